@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { categoryRoutes } from './modules/category/category.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { roleRoutes } from './modules/role/role.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { registerAccessRules } from './plugins/access.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { Mailer } from './plugins/mailer.js';
+
+/** What services need: passed explicitly, so tests build the same app on their own database. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export const DOMAIN_ROUTES = [
+  accountRoutes,
+  registrationRoutes,
+  userRoutes,
+  roleRoutes,
+  categoryRoutes,
+  activityRoutes,
+  dashboardRoutes,
+  referenceRoutes,
+];
+
+export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
+  app.decorate('deps', { db: database.db, config, mailer });
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => mailer.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccessRules(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // Authenticated answers must never be cached by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v2/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'AMP API', version: '2.0.0', description: 'The Asset & Maintenance Platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of DOMAIN_ROUTES) await app.register(routes, { prefix: '/v2' });
+
+  const webDist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
+  if (existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    // The single-page app answers every other GET; the client router shows its own 404 page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/v2') && !request.url.startsWith('/api')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'The requested resource is not found' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    isCompany: boolean('is_company').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    email: text('email'),
+    telephone: text('telephone'),
+    address: text('address'),
+    state: text('state'),
+    lga: text('lga'),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    subCategoryIds: uuid('sub_category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organisations_kind_status_idx').on(t.kind, t.status),
+    check('organisations_kind_check', sql`${t.kind} in ('platform','asset_owner','mro','imo','external_technician','supplier')`),
+    check('organisations_status_check', sql`${t.status} in ('pending','active','rejected')`),
+  ],
+);
+
+/** System roles have no organisation and a system_key; custom roles belong to one organisation. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    systemKey: text('system_key'),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_system_key_uq').on(t.systemKey), uniqueIndex('roles_org_name_uq').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    telephone: text('telephone'),
+    designation: text('designation'),
+    status: text('status').notNull().default('pending'),
+    isOrgAdmin: boolean('is_org_admin').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyInApp: boolean('notify_in_app').notNull().default(true),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_org_idx').on(t.organisationId, t.createdAt),
+    index('users_role_idx').on(t.roleId),
+    check('users_status_check', sql`${t.status} in ('pending','active','inactive','rejected')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Reset and set-password tokens: stored only as a SHA-256 hash, single use, short-lived. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_parent_name_uq').on(
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    description: text('description').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: uuid('subject_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_user_idx').on(t.userId, t.createdAt),
+    index('activities_org_idx').on(t.organisationId, t.createdAt),
+    index('activities_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits; kept in the database so any number of API processes share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const states = pgTable('states', {
+  alias: text('alias').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const lgas = pgTable(
+  'lgas',
+  {
+    stateAlias: text('state_alias')
+      .notNull()
+      .references(() => states.alias, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stateAlias, t.name] })],
+);

@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { oneTimeTokens, organisations, roles, users } from '../../db/schema/index.js';
+
+export type OneTimePurpose = 'reset' | 'set_password';
+
+export async function findUserForLogin(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      organisationId: users.organisationId,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      organisationStatus: organisations.status,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function findUserProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      organisation: { id: organisations.id, name: organisations.name, kind: organisations.kind },
+      role: { id: roles.id, name: roles.name, systemKey: roles.systemKey, permissions: roles.permissions },
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function updateSettings(db: Db, userId: string, values: { language?: string; notifyEmail?: boolean; notifyInApp?: boolean }) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** A newer token voids the older ones of the same user. */
+export async function replaceOneTimeToken(db: Db, userId: string, purpose: OneTimePurpose, tokenHash: string, ttlMinutes: number) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` });
+}
+
+/** Marks a live token used and returns its user, or nothing: one statement, so it is single-use even under races. */
+export async function consumeOneTimeToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
+  return row;
+}

@@ -1,0 +1,60 @@
+import type { OrganisationKind } from '@amp/contracts/organisation';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { organisations, roles, sessions, users } from '../../db/schema/index.js';
+import type { Principal } from '../../plugins/auth.js';
+
+export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      organisationId: users.organisationId,
+      organisationKind: organisations.kind,
+      roleId: roles.id,
+      roleKey: roles.systemKey,
+      permissions: roles.permissions,
+      isOrgAdmin: users.isOrgAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+        eq(organisations.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, organisationKind: row.organisationKind as OrganisationKind } : null;
+}
+
+export async function insertSession(db: Db, userId: string, tokenHash: string, ttlHours: number) {
+  await db.insert(sessions).values({
+    userId,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+  });
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+}

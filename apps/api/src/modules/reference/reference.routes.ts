@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listStatesWithLgas } from './reference.repository.js';
+
+/** Reference data every form needs, public for the registration and fault forms. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/states', { schema: { tags: ['reference'] }, config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return { data: await listStatesWithLgas(app.deps.db) };
+  });
+};

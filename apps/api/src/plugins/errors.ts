@@ -1,0 +1,45 @@
+import { formatMessage } from '@amp/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError, HTTP_ERROR_NAMES } from '../lib/errors.js';
+
+/** One place that turns any thrown error into the API's error body (DESIGN.md section 5). */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = firstPerPath(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? formatMessage('AUTH.VALIDATION.INVALID_FIELD'),
+        })),
+      );
+      return reply.status(400).send(body(400, errors[0]?.message ?? formatMessage('AUTH.VALIDATION.INVALID_FIELD'), errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body(500, formatMessage('ERROR.INTERNAL')));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep its status, not its internals.
+    const message =
+      status === 413 ? formatMessage('ERROR.TOO_LARGE') : status === 415 ? formatMessage('ERROR.UNSUPPORTED_TYPE') : error.message;
+    return reply.status(status).send(body(status, message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, formatMessage('VALIDATION.NOT_FOUND', { field: 'resource' })));
+  });
+}
+
+function firstPerPath(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+}
+
+export function body(statusCode: number, message: string, errors?: FieldError[]) {
+  return { statusCode, error: HTTP_ERROR_NAMES[statusCode] ?? 'Error', message, ...(errors?.length ? { errors } : {}) };
+}
