@@ -1,0 +1,64 @@
+import type { PermissionRule } from '@amp/contracts/permissions';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth, RequireGuest, RequirePermission } from './guards';
+
+/** A lazily loaded page: each page is its own chunk, so the login page stays small. */
+function page(load: () => Promise<{ default: ComponentType }>, permission?: PermissionRule): RouteObject {
+  return {
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { Component: permission ? () => <RequirePermission rule={permission}><Page /></RequirePermission> : Page };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', ...page(() => import('../features/landing/landing-page')) },
+  {
+    path: '/auth',
+    element: <RequireGuest />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      {
+        ...page(() => import('../features/auth/auth-layout')),
+        children: [
+          { path: 'login', ...page(() => import('../features/auth/login-page')) },
+          { path: 'registration', ...page(() => import('../features/auth/registration-page')) },
+          { path: 'register', element: <Navigate to="/auth/registration" replace /> },
+          { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
+          { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/reset-password-page')) },
+        ],
+      },
+    ],
+  },
+  { path: '/logout', ...page(() => import('../features/auth/logout-page')) },
+  { path: '/error', element: <Navigate to="/error/error-v1" replace /> },
+  { path: '/error/error-v1', ...page(() => import('../components/not-found-page')) },
+  { path: '/unauthorized', ...page(() => import('../components/unauthorized-page')) },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        ...page(() => import('./shell/shell')),
+        children: [
+          { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
+          { path: '/user/add', ...page(() => import('../features/users/add-user-page'), 'createUser') },
+          { path: '/user/view', ...page(() => import('../features/users/view-users-page'), 'manageUser') },
+          { path: '/user/view/:id', ...page(() => import('../features/users/user-detail-page'), 'manageUser') },
+          { path: '/user/roles/create', ...page(() => import('../features/roles/create-role-page'), 'viewUserRoles') },
+          { path: '/user/role', ...page(() => import('../features/roles/roles-page'), 'viewUserRoles') },
+          { path: '/user/role/:id', ...page(() => import('../features/roles/role-detail-page'), 'viewUserRoles') },
+          { path: '/user/request', ...page(() => import('../features/registrations/registration-requests-page'), 'manageUserRegistration') },
+          { path: '/category/add', ...page(() => import('../features/categories/add-category-page'), 'createCategory') },
+          { path: '/category/view', ...page(() => import('../features/categories/view-categories-page'), 'manageCategory') },
+          { path: '/user-profile', element: <Navigate to="/user-profile/profile-overview" replace /> },
+          { path: '/user-profile/:section', ...page(() => import('../features/profile/profile-page')) },
+        ],
+      },
+    ],
+  },
+  { path: '*', ...page(() => import('../components/not-found-page')) },
+];
+
+export const router = createBrowserRouter(routes);

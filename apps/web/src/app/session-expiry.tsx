@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setToken, setUnauthorizedHandler } from '../lib/api';
+
+let shown = false;
+
+/**
+ * SPEC.md section 8: any 401 shows "Session expired. Please login again" once (not auto-closed),
+ * signs the user out and reloads the page.
+ */
+export function SessionExpiry() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (shown) return;
+      shown = true;
+      setToken(null);
+      notifications.show({ id: 'session-expired', color: 'red', title: t('AUTH.UNAUTHORIZED'), message: t('AUTH.SESSION_EXPIRED'), autoClose: false });
+      sessionStorage.setItem('amp.sessionExpired', '1');
+      setTimeout(() => window.location.reload(), 2500);
+    });
+  }, [t]);
+  // After the reload the notice stays until the user closes it.
+  useEffect(() => {
+    if (sessionStorage.getItem('amp.sessionExpired')) {
+      sessionStorage.removeItem('amp.sessionExpired');
+      notifications.show({ id: 'session-expired', color: 'red', title: t('AUTH.UNAUTHORIZED'), message: t('AUTH.SESSION_EXPIRED'), autoClose: false });
+    }
+  }, [t]);
+  return null;
+}

@@ -1,0 +1,72 @@
+import type { CurrentUser } from '@amp/contracts/account';
+import { holds, type PermissionRule } from '@amp/contracts/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { api, getToken, setToken } from './api';
+
+interface AuthState {
+  token: string | null;
+  user: CurrentUser | null;
+  loading: boolean;
+  /** Stores the token; the user is then loaded (SPEC.md section 4, "Authentication"). */
+  signIn(token: string): void;
+  signOut(): Promise<void>;
+  can(rule: PermissionRule | undefined): boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+export const ME_QUERY_KEY = ['account', 'me'] as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: [...ME_QUERY_KEY, token],
+    queryFn: () => api.get<CurrentUser>('/v2/account/me'),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const signIn = useCallback(
+    (newToken: string) => {
+      setToken(newToken);
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      setTokenState(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    if (getToken()) await api.post('/v2/account/logout').catch(() => undefined);
+    setToken(null);
+    setTokenState(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  // A failure loading the current user signs out (SPEC.md section 8).
+  if (me.isError && token) {
+    setToken(null);
+    setTokenState(null);
+  }
+
+  const user = token ? (me.data ?? null) : null;
+  const value = useMemo<AuthState>(
+    () => ({
+      token,
+      user,
+      loading: token !== null && me.isPending,
+      signIn,
+      signOut,
+      can: (rule) => holds(user?.userRole.permission ?? [], rule),
+    }),
+    [token, user, me.isPending, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
