@@ -77,9 +77,9 @@ export async function buildApp(options: { config: Config; database: Database; lo
     },
   });
 
-  // Authenticated answers must never be cached by browsers or proxies.
+  // API answers are not cached by browsers or proxies unless a public route says otherwise.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v2/')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/v2/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(swagger, {

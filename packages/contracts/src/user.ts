@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField, idField, optionalText, pageQuery, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
-import { ACCOUNT_TYPES } from './organisation.js';
-import { PERMISSIONS } from './permissions.js';
+import { ACCOUNT_TYPES, type OrganisationKind, PROVIDER_KINDS } from './organisation.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
 
 export const USER_STATUSES = ['pending', 'active', 'inactive', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -66,10 +66,47 @@ export function makeRegistrationDecisionSchema(t: Translate) {
   });
 }
 
+/** The columns each list may be sorted by (anything else is a 400 on `sort`). */
+export const USER_SORTS = ['name', 'email', 'createdAt', 'status'] as const;
+export const REGISTRATION_SORTS = ['createdAt', 'name', 'email'] as const;
+export const ROLE_SORTS = ['name', 'createdAt'] as const;
+export const SERVICE_PROVIDER_SORTS = ['name', 'createdAt'] as const;
+
+const sortOf = <T extends readonly [string, ...string[]]>(fields: T) =>
+  z.enum(fields, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Sort' }) }).optional();
+
 export const userListQuery = pageQuery.extend({
   status: z.enum(USER_STATUSES).optional(),
   roleId: z.uuid().optional(),
+  sort: sortOf(USER_SORTS),
 });
+
+/** Registrations are organisations: pending, approved (active) or rejected. */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationListQuery = pageQuery.extend({
+  status: z.enum(REGISTRATION_STATUSES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Status' }) }).default('pending'),
+  sort: sortOf(REGISTRATION_SORTS),
+});
+
+export const roleListQuery = pageQuery.extend({ sort: sortOf(ROLE_SORTS) });
+
+/** GET /v2/user/assign/list: the organisation's active staff, optionally only its technicians. */
+export const assignListQuery = pageQuery.omit({ sort: true, order: true }).extend({
+  technician: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export const serviceProviderQuery = pageQuery.extend({
+  kind: z.enum(PROVIDER_KINDS, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Kind' }) }).optional(),
+  state: z.string().trim().max(60).optional(),
+  sort: sortOf(SERVICE_PROVIDER_SORTS),
+});
+
+export const activityListQuery = pageQuery.pick({ page: true, pageSize: true });
 
 export const userCreateSchema = makeUserCreateSchema(formatMessage);
 export const userEditSchema = makeUserEditSchema(formatMessage);
@@ -79,3 +116,137 @@ export const rolePermissionSchema = makeRolePermissionSchema(formatMessage);
 export const categoryCreateSchema = makeCategoryCreateSchema(formatMessage);
 export const subCategoryCreateSchema = makeSubCategoryCreateSchema(formatMessage);
 export const registrationDecisionSchema = makeRegistrationDecisionSchema(formatMessage);
+
+/**
+ * Permissions whose holder may also grant a narrower one: seeing all the assets assigned to the
+ * organisation covers seeing those assigned to oneself, and seeing every score card covers one's
+ * own. Without this an MRO admin could not give its staff the Technician role.
+ */
+export const GRANT_IMPLIES: Partial<Record<Permission, readonly Permission[]>> = {
+  viewOrganizationAssignedAsset: ['viewTechAssignedAsset'],
+  viewScoreCard: ['viewOwnScoreCard'],
+};
+
+/** The permissions a holder of `held` may put in a role (their own, plus what they imply). */
+export function grantablePermissions(held: readonly string[]): Permission[] {
+  const out = new Set<Permission>();
+  for (const p of held) {
+    if (!(PERMISSIONS as readonly string[]).includes(p)) continue;
+    out.add(p as Permission);
+    for (const implied of GRANT_IMPLIES[p as Permission] ?? []) out.add(implied);
+  }
+  return PERMISSIONS.filter((p) => out.has(p));
+}
+
+/** True when every permission in `requested` may be granted by a holder of `held` (no escalation). */
+export function canGrant(held: readonly string[], requested: readonly string[]): boolean {
+  const grantable = new Set<string>(grantablePermissions(held));
+  return requested.every((p) => grantable.has(p));
+}
+
+/** Answers of the user, role, registration, category, activity and dashboard calls (docs/api-contract.md). */
+export interface RoleRef {
+  _id: string;
+  name: string;
+}
+
+export interface UserSummary {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  designation: string | null;
+  status: UserStatus;
+  role: RoleRef;
+  createdAt: string;
+}
+
+export interface UserProfile extends UserSummary {
+  organisation: { _id: string; name: string; kind: OrganisationKind };
+  settings: { language: string; notifications: { email: boolean; inApp: boolean } };
+}
+
+export interface AssignableUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: RoleRef;
+  technician: boolean;
+}
+
+export interface StateRef {
+  state: string;
+  alias: string;
+}
+
+export interface ServiceProvider {
+  _id: string;
+  name: string;
+  kind: OrganisationKind;
+  state: StateRef | null;
+  lga: string | null;
+}
+
+export interface Role {
+  _id: string;
+  name: string;
+  permission: Permission[];
+  system: boolean;
+  userCount: number;
+  createdAt: string;
+}
+
+export interface AssignableRole {
+  _id: string;
+  name: string;
+  system: boolean;
+}
+
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  subCategories: NamedRef[];
+}
+
+export interface Registration {
+  _id: string;
+  organisationName: string;
+  isCompany: boolean;
+  accountType: OrganisationKind;
+  status: RegistrationStatus;
+  email: string | null;
+  telephone: string | null;
+  address: string | null;
+  state: StateRef | null;
+  lga: string | null;
+  categories: NamedRef[];
+  subCategories: NamedRef[];
+  createdAt: string;
+  user: { _id: string; firstName: string; lastName: string; email: string; telephone: string | null; designation: string | null };
+}
+
+export interface ActivityEntry {
+  _id: string;
+  createdAt: string;
+  description: string;
+}
+
+/** GET /v2/dashboard-sa: active organisations per kind, technicians, pending registrations, users per month. */
+export interface SuperAdminDashboard {
+  ao: number;
+  mro: number;
+  imo: number;
+  extTechnician: number;
+  technician: number;
+  supplier: number;
+  pending: number;
+  userData: number[];
+  categories: string[];
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import UnauthorizedPage from '../components/unauthorized-page';
+import { safeReturnPath } from '../features/auth/auth-helpers';
 import { useAuth } from '../lib/auth';
 
 /** Unauthenticated users go to /auth/login, remembering where they were going. */
@@ -14,10 +15,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Signed-in users who open /auth go to /dashboard. */
+/**
+ * Signed-in users who open /auth go to /dashboard, or, right after signing in, back to the page
+ * they were sent away from (this guard re-renders first, so it must honour that page too).
+ */
 export function RequireGuest() {
   const { token } = useAuth();
-  if (token) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (token) return <Navigate to={safeReturnPath((location.state as { from?: unknown } | null)?.from)} replace />;
   return <Outlet />;
 }
 

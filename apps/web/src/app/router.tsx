@@ -1,14 +1,25 @@
 import type { PermissionRule } from '@amp/contracts/permissions';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { RequireAuth, RequireGuest, RequirePermission } from './guards';
 
-/** A lazily loaded page: each page is its own chunk, so the login page stays small. */
-function page(load: () => Promise<{ default: ComponentType }>, permission?: PermissionRule): RouteObject {
+/**
+ * A lazily loaded page: each page is its own chunk, so the login page stays small. It is never an
+ * index route, so layouts built with it may take children.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, permission?: PermissionRule): NonIndexRouteObject {
   return {
     lazy: async () => {
       const { default: Page } = await load();
-      return { Component: permission ? () => <RequirePermission rule={permission}><Page /></RequirePermission> : Page };
+      return {
+        Component: permission
+          ? () => (
+              <RequirePermission rule={permission}>
+                <Page />
+              </RequirePermission>
+            )
+          : Page,
+      };
     },
   };
 }
@@ -49,7 +60,10 @@ export const routes: RouteObject[] = [
           { path: '/user/roles/create', ...page(() => import('../features/roles/create-role-page'), 'viewUserRoles') },
           { path: '/user/role', ...page(() => import('../features/roles/roles-page'), 'viewUserRoles') },
           { path: '/user/role/:id', ...page(() => import('../features/roles/role-detail-page'), 'viewUserRoles') },
-          { path: '/user/request', ...page(() => import('../features/registrations/registration-requests-page'), 'manageUserRegistration') },
+          {
+            path: '/user/request',
+            ...page(() => import('../features/registrations/registration-requests-page'), 'manageUserRegistration'),
+          },
           { path: '/category/add', ...page(() => import('../features/categories/add-category-page'), 'createCategory') },
           { path: '/category/view', ...page(() => import('../features/categories/view-categories-page'), 'manageCategory') },
           { path: '/user-profile', element: <Navigate to="/user-profile/profile-overview" replace /> },

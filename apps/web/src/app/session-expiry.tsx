@@ -16,7 +16,13 @@ export function SessionExpiry() {
       if (shown) return;
       shown = true;
       setToken(null);
-      notifications.show({ id: 'session-expired', color: 'red', title: t('AUTH.UNAUTHORIZED'), message: t('AUTH.SESSION_EXPIRED'), autoClose: false });
+      notifications.show({
+        id: 'session-expired',
+        color: 'red',
+        title: t('AUTH.UNAUTHORIZED'),
+        message: t('AUTH.SESSION_EXPIRED'),
+        autoClose: false,
+      });
       sessionStorage.setItem('amp.sessionExpired', '1');
       setTimeout(() => window.location.reload(), 2500);
     });
@@ -25,7 +31,13 @@ export function SessionExpiry() {
   useEffect(() => {
     if (sessionStorage.getItem('amp.sessionExpired')) {
       sessionStorage.removeItem('amp.sessionExpired');
-      notifications.show({ id: 'session-expired', color: 'red', title: t('AUTH.UNAUTHORIZED'), message: t('AUTH.SESSION_EXPIRED'), autoClose: false });
+      notifications.show({
+        id: 'session-expired',
+        color: 'red',
+        title: t('AUTH.UNAUTHORIZED'),
+        message: t('AUTH.SESSION_EXPIRED'),
+        autoClose: false,
+      });
     }
   }, [t]);
   return null;

@@ -46,7 +46,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/index.js';
 
@@ -24,4 +24,10 @@ export async function listActivitiesOfUser(db: Db, userId: string, limit: number
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The size of a user's feed: an index-only count on activities_user_idx. */
+export async function countActivitiesOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(activities).where(eq(activities.userId, userId));
+  return row?.total ?? 0;
 }

@@ -1,3 +1,39 @@
+import { idField } from '@amp/contracts/fields';
+import { formatMessage } from '@amp/contracts/messages';
+import { categoryCreateSchema, subCategoryCreateSchema } from '@amp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as category from './category.service.js';
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['category'];
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public: the registration form lists categories before anyone has signed in.
+  app.get('/category', { schema: { tags }, config: { access: 'public' } }, async () => ({
+    data: await category.listCategories(app.deps.db),
+  }));
+
+  app.post(
+    '/category/create',
+    { schema: { tags, body: categoryCreateSchema }, config: { access: { permission: 'createCategory' } } },
+    async (request, reply) => {
+      const created = await category.createCategory(app.deps, principalOf(request), request.body);
+      reply.status(201);
+      return { data: created };
+    },
+  );
+
+  app.post(
+    '/category/:id/sub-category',
+    {
+      schema: { tags, params: z.object({ id: idField(formatMessage, 'Category') }), body: subCategoryCreateSchema },
+      config: { access: { permission: 'createCategory' } },
+    },
+    async (request, reply) => {
+      const created = await category.createSubCategory(app.deps, principalOf(request), request.params.id, request.body);
+      reply.status(201);
+      return { data: created };
+    },
+  );
+};

@@ -1,3 +1,33 @@
+import { registerSchema } from '@amp/contracts/account';
+import { idField } from '@amp/contracts/fields';
+import { formatMessage } from '@amp/contracts/messages';
+import { registrationDecisionSchema, registrationListQuery } from '@amp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as registration from './registration.service.js';
 
-export const registrationRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['registration'];
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/user/register', { schema: { tags, body: registerSchema }, config: { access: 'public' } }, async (request, reply) => {
+    await registration.register(app.deps, request.body, request.ip);
+    reply.status(201);
+    return { data: { message: formatMessage('REGISTER.SUCCESS') } };
+  });
+
+  app.get(
+    '/user/registrations',
+    { schema: { tags, querystring: registrationListQuery }, config: { access: { permission: 'manageUserRegistration' } } },
+    (request) => registration.listPage(app.deps.db, request.query),
+  );
+
+  app.post(
+    '/user/registrations/:id/decision',
+    {
+      schema: { tags, params: z.object({ id: idField(formatMessage, 'Registration') }), body: registrationDecisionSchema },
+      config: { access: { permission: 'manageUserRegistration' } },
+    },
+    async (request) => ({ data: await registration.decide(app.deps, principalOf(request), request.params.id, request.body) }),
+  );
+};

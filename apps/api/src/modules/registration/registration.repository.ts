@@ -1,0 +1,154 @@
+import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, lgas, organisations, states, users } from '../../db/schema/index.js';
+import { containsPattern, orderOf, pageOffset } from '../user/list-query.js';
+
+/** Organisation statuses behind the registration statuses of the API. */
+export const ORGANISATION_STATUS = { pending: 'pending', approved: 'active', rejected: 'rejected' } as const;
+
+export async function findCategories(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+}
+
+export async function stateExists(db: Db, alias: string): Promise<boolean> {
+  const [row] = await db.select({ alias: states.alias }).from(states).where(eq(states.alias, alias)).limit(1);
+  return row !== undefined;
+}
+
+export async function lgaExists(db: Db, stateAlias: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ name: lgas.name })
+    .from(lgas)
+    .where(and(eq(lgas.stateAlias, stateAlias), sql`lower(${lgas.name}) = lower(${name})`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertOrganisation(db: Db, values: typeof organisations.$inferInsert) {
+  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id });
+  return row!.id;
+}
+
+/** The user who registered an organisation: its first admin. */
+const registrant = sql`"users"."id" = (select u.id from ${users} u where u.organisation_id = "organisations"."id" and u.is_org_admin order by u.created_at, u.id limit 1)`;
+
+const registrationColumns = {
+  id: organisations.id,
+  organisationName: organisations.name,
+  isCompany: organisations.isCompany,
+  kind: organisations.kind,
+  status: organisations.status,
+  email: organisations.email,
+  telephone: organisations.telephone,
+  address: organisations.address,
+  stateAlias: organisations.state,
+  stateName: states.name,
+  lga: organisations.lga,
+  categoryIds: organisations.categoryIds,
+  subCategoryIds: organisations.subCategoryIds,
+  createdAt: organisations.createdAt,
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    telephone: users.telephone,
+    designation: users.designation,
+  },
+};
+export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>['rows'][number];
+
+const REGISTRATION_SORT_COLUMNS = {
+  createdAt: [organisations.createdAt],
+  name: [sql`lower(${organisations.name})`],
+  email: [users.email],
+} as const;
+
+export async function listRegistrations(
+  db: Db,
+  query: {
+    status: keyof typeof ORGANISATION_STATUS;
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort?: keyof typeof REGISTRATION_SORT_COLUMNS;
+    order: 'asc' | 'desc';
+  },
+) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    ne(organisations.kind, 'platform'),
+    eq(organisations.status, ORGANISATION_STATUS[query.status]),
+    pattern
+      ? or(
+          ilike(organisations.name, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const orderBy = query.sort
+    ? orderOf([...REGISTRATION_SORT_COLUMNS[query.sort]], query.order, organisations.id)
+    : orderOf([organisations.createdAt], 'desc', organisations.id);
+  const rows = await db
+    .select(registrationColumns)
+    .from(organisations)
+    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
+    .leftJoin(states, eq(states.alias, organisations.state))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(organisations)
+    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
+    .where(where);
+  return { rows, total };
+}
+
+export async function findRegistration(db: Db, organisationId: string) {
+  const [row] = await db
+    .select(registrationColumns)
+    .from(organisations)
+    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
+    .leftJoin(states, eq(states.alias, organisations.state))
+    .where(and(eq(organisations.id, organisationId), ne(organisations.kind, 'platform')))
+    .limit(1);
+  return row;
+}
+
+/** Moves a pending organisation on: one guarded update, so two decisions cannot both win. */
+export async function decideOrganisation(db: Db, organisationId: string, values: { status: 'active' | 'rejected'; kind?: string }) {
+  const [row] = await db
+    .update(organisations)
+    .set(values)
+    .where(and(eq(organisations.id, organisationId), eq(organisations.status, 'pending'), ne(organisations.kind, 'platform')))
+    .returning({ id: organisations.id, name: organisations.name, kind: organisations.kind });
+  return row;
+}
+
+/** Activates the organisation's waiting users; its admins get the admin role of the (possibly new) kind. */
+export async function activatePendingUsers(db: Db, organisationId: string, adminRoleId: string) {
+  return db
+    .update(users)
+    .set({
+      status: 'active',
+      roleId: sql`case when ${users.isOrgAdmin} then ${adminRoleId}::uuid else ${users.roleId} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+}
+
+export async function rejectPendingUsers(db: Db, organisationId: string) {
+  return db
+    .update(users)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
+    .returning({ id: users.id });
+}

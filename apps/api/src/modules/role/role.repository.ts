@@ -1,0 +1,98 @@
+import type { SystemRoleKey } from '@amp/contracts/organisation';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { roles, users } from '../../db/schema/index.js';
+import { containsPattern, orderOf, pageOffset } from '../user/list-query.js';
+
+/** A role with how many users of `organisationId` hold it (a system role is shared, its count is not). */
+const roleColumns = (organisationId: string) => ({
+  id: roles.id,
+  name: roles.name,
+  permissions: roles.permissions,
+  systemKey: roles.systemKey,
+  organisationId: roles.organisationId,
+  createdAt: roles.createdAt,
+  // Written out qualified: Drizzle leaves columns unqualified in a single-table select, which a subquery would capture.
+  userCount: sql<number>`(select count(*)::int from ${users} u where u.role_id = "roles"."id" and u.organisation_id = ${organisationId})`,
+});
+export type RoleRow = NonNullable<Awaited<ReturnType<typeof findVisibleRole>>>;
+
+/** Roles an organisation can see: its own custom roles and the system roles of its kind. */
+function visibleTo(organisationId: string, systemKeys: readonly SystemRoleKey[]): SQL {
+  const own = eq(roles.organisationId, organisationId);
+  return systemKeys.length > 0 ? or(own, and(isNull(roles.organisationId), inArray(roles.systemKey, [...systemKeys])))! : own;
+}
+
+export async function findSystemRole(db: Db, key: SystemRoleKey) {
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.systemKey, key))
+    .limit(1);
+  return row;
+}
+
+export async function findVisibleRole(db: Db, organisationId: string, systemKeys: readonly SystemRoleKey[], id: string) {
+  const [row] = await db
+    .select(roleColumns(organisationId))
+    .from(roles)
+    .where(and(eq(roles.id, id), visibleTo(organisationId, systemKeys)))
+    .limit(1);
+  return row;
+}
+
+/** System roles first, then custom roles by name. Few per organisation, so no paging. */
+export async function listVisibleRoles(db: Db, organisationId: string, systemKeys: readonly SystemRoleKey[]) {
+  return db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, systemKey: roles.systemKey })
+    .from(roles)
+    .where(visibleTo(organisationId, systemKeys))
+    .orderBy(sql`${roles.systemKey} is null`, sql`lower(${roles.name})`, roles.id);
+}
+
+const ROLE_SORT_COLUMNS = { name: [sql`lower(${roles.name})`], createdAt: [roles.createdAt] } as const;
+
+export async function listCustomRoles(
+  db: Db,
+  organisationId: string,
+  query: { page: number; pageSize: number; search?: string; sort?: keyof typeof ROLE_SORT_COLUMNS; order: 'asc' | 'desc' },
+) {
+  const where = and(eq(roles.organisationId, organisationId), query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
+  const orderBy = query.sort
+    ? orderOf([...ROLE_SORT_COLUMNS[query.sort]], query.order, roles.id)
+    : orderOf([sql`lower(${roles.name})`], 'asc', roles.id);
+  const rows = await db
+    .select(roleColumns(organisationId))
+    .from(roles)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles).where(where);
+  return { rows, total };
+}
+
+/** A custom role of the organisation or any system role with this name (case-insensitive). */
+export async function roleNameTaken(db: Db, organisationId: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, or(eq(roles.organisationId, organisationId), isNotNull(roles.systemKey))))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRole(db: Db, values: { organisationId: string; name: string; permissions: string[]; createdBy: string }) {
+  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+  return row!.id;
+}
+
+/** Only a custom role of the organisation can change: system roles have no organisation. */
+export async function updateRolePermissions(db: Db, organisationId: string, id: string, permissions: string[]) {
+  const [row] = await db
+    .update(roles)
+    .set({ permissions, updatedAt: sql`now()` })
+    .where(and(eq(roles.id, id), eq(roles.organisationId, organisationId)))
+    .returning({ id: roles.id });
+  return row?.id;
+}

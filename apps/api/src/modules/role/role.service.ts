@@ -1,0 +1,132 @@
+import { pageMeta } from '@amp/contracts/fields';
+import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
+import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
+import type { AssignableRole, ROLE_SORTS, Role } from '@amp/contracts/user';
+import { canGrant } from '@amp/contracts/user';
+import type { Deps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { isUniqueViolation } from '../user/list-query.js';
+import {
+  findVisibleRole,
+  insertRole,
+  listCustomRoles,
+  listVisibleRoles,
+  type RoleRow,
+  roleNameTaken,
+  updateRolePermissions,
+} from './role.repository.js';
+
+/** The system roles an organisation of `kind` may see and give (e.g. an MRO: MRO and Technician). */
+export function systemRoleKeysOfKind(kind: OrganisationKind): SystemRoleKey[] {
+  return SYSTEM_ROLE_KEYS.filter((key) => SYSTEM_ROLES[key].kinds.includes(kind));
+}
+
+function toRole(row: RoleRow): Role {
+  return {
+    _id: row.id,
+    name: row.name,
+    permission: row.permissions as Permission[],
+    system: row.systemKey !== null,
+    userCount: Number(row.userCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Catalogue order, no duplicates. */
+function normalise(permissions: readonly string[]): Permission[] {
+  const wanted = new Set(permissions);
+  return PERMISSIONS.filter((p) => wanted.has(p));
+}
+
+function assertGrantable(principal: Principal, permissions: readonly string[]) {
+  if (!canGrant(principal.permissions, permissions)) throw invalidField('permissions', 'VALIDATION.PERMISSION_NOT_HELD');
+}
+
+const nameTaken = () => invalidField('name', 'VALIDATION.NAME_TAKEN', { field: 'role' });
+
+export async function createRole(deps: Deps, principal: Principal, input: { name: string; permissions: string[] }): Promise<Role> {
+  const permissions = normalise(input.permissions);
+  assertGrantable(principal, permissions);
+  if (await roleNameTaken(deps.db, principal.organisationId, input.name)) throw nameTaken();
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const roleId = await insertRole(tx, {
+        organisationId: principal.organisationId,
+        name: input.name,
+        permissions,
+        createdBy: principal.userId,
+      });
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'role.created',
+        description: `Created the role ${input.name}`,
+        subjectType: 'role',
+        subjectId: roleId,
+      });
+      return roleId;
+    })
+    .catch((error: unknown) => {
+      // Two admins naming a role at once: the unique index decides.
+      throw isUniqueViolation(error) ? nameTaken() : error;
+    });
+  return getRole(deps.db, principal, id);
+}
+
+export async function listRoles(
+  db: Db,
+  principal: Principal,
+  query: { page: number; pageSize: number; search?: string; sort?: (typeof ROLE_SORTS)[number]; order: 'asc' | 'desc' },
+) {
+  const { rows, total } = await listCustomRoles(db, principal.organisationId, query);
+  return { data: rows.map(toRole), meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+export async function getRole(db: Db, principal: Principal, id: string): Promise<Role> {
+  const row = await findVisibleRole(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind), id);
+  if (!row) throw notFound('role');
+  return toRole(row);
+}
+
+/** Roles the caller may give: those of their organisation (and kind) within what they can grant. */
+export async function assignableRoles(db: Db, principal: Principal): Promise<AssignableRole[]> {
+  const rows = await listVisibleRoles(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind));
+  return rows
+    .filter((role) => canGrant(principal.permissions, role.permissions))
+    .map((role) => ({ _id: role.id, name: role.name, system: role.systemKey !== null }));
+}
+
+/** The role if the caller may give it to a user, otherwise nothing. */
+export async function findAssignableRole(db: Db, principal: Principal, roleId: string) {
+  const row = await findVisibleRole(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind), roleId);
+  return row && canGrant(principal.permissions, row.permissions) ? row : undefined;
+}
+
+export async function setRolePermissions(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  input: { permissions: string[]; id?: string },
+): Promise<Role> {
+  if (input.id !== undefined && input.id !== id) throw invalidField('id', 'VALIDATION.NOT_VALID', { field: 'Role' });
+  const role = await getRole(deps.db, principal, id);
+  if (role.system) throw new AppError(403, 'ROLE.SYSTEM_READONLY');
+  const permissions = normalise(input.permissions);
+  assertGrantable(principal, permissions);
+  await deps.db.transaction(async (tx) => {
+    const updated = await updateRolePermissions(tx, principal.organisationId, id, permissions);
+    if (!updated) throw notFound('role');
+    await recordActivity(tx, {
+      organisationId: principal.organisationId,
+      userId: principal.userId,
+      action: 'role.permissions_changed',
+      description: `Changed the permissions of the role ${role.name}`,
+      subjectType: 'role',
+      subjectId: id,
+    });
+  });
+  return getRole(deps.db, principal, id);
+}

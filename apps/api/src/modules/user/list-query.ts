@@ -1,0 +1,30 @@
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+
+/**
+ * Small helpers the list repositories of the foundation share (users, registrations, roles,
+ * service providers). They would sit in lib/ but for the file ownership of this change.
+ */
+
+/** An ILIKE pattern matching `search` anywhere, with the wildcards of the input taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
+/** The ORDER BY of a whitelisted sort: its columns in the requested direction, then the id as a tie-breaker. */
+export function orderOf(columns: (AnyColumn | SQL)[], order: 'asc' | 'desc', id: AnyColumn): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  return [...columns.map((c) => direction(c)), direction(id)];
+}
+
+/** True for a unique-constraint violation (PostgreSQL 23505), as node-postgres or PGlite report it through Drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
+  }
+  return false;
+}

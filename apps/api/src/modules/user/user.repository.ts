@@ -1,0 +1,211 @@
+import { PROVIDER_KINDS } from '@amp/contracts/organisation';
+import type { SERVICE_PROVIDER_SORTS, USER_SORTS, UserStatus } from '@amp/contracts/user';
+import { type AnyColumn, and, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { organisations, roles, states, users } from '../../db/schema/index.js';
+import { containsPattern, orderOf, pageOffset } from './list-query.js';
+
+const summaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  telephone: users.telephone,
+  designation: users.designation,
+  status: users.status,
+  createdAt: users.createdAt,
+  role: { id: roles.id, name: roles.name, systemKey: roles.systemKey, permissions: roles.permissions },
+};
+export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+const nameOrEmail = (search: string) => {
+  const pattern = containsPattern(search);
+  return or(ilike(fullName, pattern), ilike(users.email, pattern));
+};
+
+const USER_SORT_COLUMNS: Record<(typeof USER_SORTS)[number], (AnyColumn | SQL)[]> = {
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  email: [sql`${users.email}`],
+  createdAt: [users.createdAt],
+  status: [sql`${users.status}`],
+};
+
+export async function listUsers(
+  db: Db,
+  organisationId: string,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort?: (typeof USER_SORTS)[number];
+    order: 'asc' | 'desc';
+    status?: UserStatus;
+    roleId?: string;
+  },
+) {
+  const where = and(
+    eq(users.organisationId, organisationId),
+    query.status ? eq(users.status, query.status) : undefined,
+    query.roleId ? eq(users.roleId, query.roleId) : undefined,
+    query.search ? nameOrEmail(query.search) : undefined,
+  );
+  const orderBy = query.sort ? orderOf(USER_SORT_COLUMNS[query.sort], query.order, users.id) : orderOf([users.createdAt], 'desc', users.id);
+  const rows = await db
+    .select(summaryColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total };
+}
+
+/** A user of the organisation, or nothing: another organisation's user is simply not found. */
+export async function findUser(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+export async function findProfile(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      organisation: { id: organisations.id, name: organisations.name, kind: organisations.kind },
+      language: users.language,
+      notifyEmail: users.notifyEmail,
+      notifyInApp: users.notifyInApp,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export async function emailInUse(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(
+  db: Db,
+  organisationId: string,
+  id: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'telephone' | 'designation' | 'roleId'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** One guarded update: the status changes only from `from`, so a stale request changes nothing. */
+export async function changeUserStatus(db: Db, organisationId: string, id: string, from: UserStatus, to: UserStatus) {
+  const [row] = await db
+    .update(users)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId), eq(users.status, from)))
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** A technician of a provider: the Technician system role, or a custom role seeing its own assigned assets (decision 0004). */
+const technicianRole = sql`(${roles.systemKey} = 'technician' or (${roles.systemKey} is null and 'viewTechAssignedAsset' = any(${roles.permissions})))`;
+
+export async function listActiveStaff(
+  db: Db,
+  organisationId: string,
+  query: { page: number; pageSize: number; search?: string; technician?: boolean; providerStaff: boolean },
+) {
+  const technicianFilter =
+    query.technician === undefined
+      ? undefined
+      : query.technician
+        ? query.providerStaff
+          ? technicianRole
+          : sql`false`
+        : query.providerStaff
+          ? not(technicianRole)
+          : undefined;
+  const where = and(
+    eq(users.organisationId, organisationId),
+    eq(users.status, 'active'),
+    query.search ? nameOrEmail(query.search) : undefined,
+    technicianFilter,
+  );
+  const rows = await db
+    .select(summaryColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where);
+  return { rows, total };
+}
+
+const PROVIDER_SORT_COLUMNS: Record<(typeof SERVICE_PROVIDER_SORTS)[number], (AnyColumn | SQL)[]> = {
+  name: [sql`lower(${organisations.name})`],
+  createdAt: [organisations.createdAt],
+};
+
+/** Active provider organisations (MRO, IMO, external technicians): a directory every owner may browse. */
+export async function listServiceProviders(
+  db: Db,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort?: (typeof SERVICE_PROVIDER_SORTS)[number];
+    order: 'asc' | 'desc';
+    kind?: (typeof PROVIDER_KINDS)[number];
+    state?: string;
+  },
+) {
+  const where = and(
+    inArray(organisations.kind, query.kind ? [query.kind] : [...PROVIDER_KINDS]),
+    eq(organisations.status, 'active'),
+    query.state ? eq(organisations.state, query.state.toLowerCase()) : undefined,
+    query.search ? ilike(organisations.name, containsPattern(query.search)) : undefined,
+  );
+  const orderBy = orderOf(PROVIDER_SORT_COLUMNS[query.sort ?? 'name'], query.sort ? query.order : 'asc', organisations.id);
+  const rows = await db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      kind: organisations.kind,
+      stateAlias: organisations.state,
+      stateName: states.name,
+      lga: organisations.lga,
+    })
+    .from(organisations)
+    .leftJoin(states, eq(states.alias, organisations.state))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organisations).where(where);
+  return { rows, total };
+}

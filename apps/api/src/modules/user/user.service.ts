@@ -1,0 +1,281 @@
+import type { Language } from '@amp/contracts/account';
+import { pageMeta } from '@amp/contracts/fields';
+import type { PROVIDER_KINDS } from '@amp/contracts/organisation';
+import { type OrganisationKind, roleFlags } from '@amp/contracts/organisation';
+import { holds } from '@amp/contracts/permissions';
+import {
+  type AssignableUser,
+  canGrant,
+  type SERVICE_PROVIDER_SORTS,
+  type ServiceProvider,
+  type USER_SORTS,
+  type UserProfile,
+  type UserStatus,
+  type UserSummary,
+} from '@amp/contracts/user';
+import type { Deps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../plugins/auth.js';
+import { queuePasswordLink } from '../account/account.service.js';
+import { revokeAllSessions } from '../account/session.repository.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { findAssignableRole } from '../role/role.service.js';
+import { isUniqueViolation } from './list-query.js';
+import {
+  changeUserStatus,
+  emailInUse,
+  findProfile,
+  findUser,
+  insertUser,
+  listActiveStaff,
+  listServiceProviders,
+  listUsers,
+  type UserProfileRow,
+  type UserSummaryRow,
+  updateUser,
+} from './user.repository.js';
+
+function toSummary(row: UserSummaryRow): UserSummary {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    telephone: row.telephone,
+    designation: row.designation,
+    status: row.status as UserStatus,
+    role: { _id: row.role.id, name: row.role.name },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toProfile(row: UserProfileRow): UserProfile {
+  return {
+    ...toSummary(row),
+    organisation: { _id: row.organisation.id, name: row.organisation.name, kind: row.organisation.kind as OrganisationKind },
+    settings: { language: row.language as Language, notifications: { email: row.notifyEmail, inApp: row.notifyInApp } },
+  };
+}
+
+/** An optional text field: absent leaves it, empty clears it. */
+const optional = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+const emailTaken = () => invalidField('email', 'USER.EMAIL_TAKEN');
+const roleNotAssignable = () => invalidField('roleId', 'VALIDATION.NOT_VALID', { field: 'Role' });
+
+async function getUser(db: Db, principal: Principal, id: string) {
+  const row = await findUser(db, principal.organisationId, id);
+  if (!row) throw notFound('user');
+  return row;
+}
+
+/** No escalation: one may change only users whose role one could have given. */
+function assertMayManage(principal: Principal, target: UserSummaryRow) {
+  if (target.id !== principal.userId && !canGrant(principal.permissions, target.role.permissions)) throw forbidden();
+}
+
+export async function list(
+  db: Db,
+  principal: Principal,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort?: (typeof USER_SORTS)[number];
+    order: 'asc' | 'desc';
+    status?: UserStatus;
+    roleId?: string;
+  },
+) {
+  const { rows, total } = await listUsers(db, principal.organisationId, query);
+  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+/**
+ * "Add User": an active user of the caller's organisation without a password, mailed a link to
+ * set one. The role must be one GET /v2/role/assign offers.
+ */
+export async function create(
+  deps: Deps,
+  principal: Principal,
+  userId: string,
+  input: { firstName: string; lastName: string; email: string; telephone?: string; designation?: string; roleId: string },
+): Promise<UserSummary> {
+  if (userId !== principal.userId) throw notFound('user');
+  const role = await findAssignableRole(deps.db, principal, input.roleId);
+  if (!role) throw roleNotAssignable();
+  if (await emailInUse(deps.db, input.email)) throw emailTaken();
+  const { id, mailId } = await deps.db
+    .transaction(async (tx) => {
+      const newId = await insertUser(tx, {
+        organisationId: principal.organisationId,
+        roleId: role.id,
+        email: input.email,
+        passwordHash: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        telephone: input.telephone || null,
+        designation: input.designation || null,
+        status: 'active',
+        isOrgAdmin: false,
+        createdBy: principal.userId,
+      });
+      const queued = await queuePasswordLink(deps, tx, { id: newId, email: input.email, firstName: input.firstName }, 'set_password');
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'user.created',
+        description: `Added the user ${input.firstName} ${input.lastName}`,
+        subjectType: 'user',
+        subjectId: newId,
+      });
+      return { id: newId, mailId: queued };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
+  await deps.mailer.deliver([mailId]);
+  return toSummary(await getUser(deps.db, principal, id));
+}
+
+export async function edit(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  input: { firstName?: string; lastName?: string; telephone?: string; designation?: string; roleId?: string },
+): Promise<UserSummary> {
+  const target = await getUser(deps.db, principal, id);
+  assertMayManage(principal, target);
+  if (input.roleId !== undefined && input.roleId !== target.role.id && !(await findAssignableRole(deps.db, principal, input.roleId))) {
+    throw roleNotAssignable();
+  }
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, principal.organisationId, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: optional(input.telephone),
+      designation: optional(input.designation),
+      roleId: input.roleId,
+    });
+    await recordActivity(tx, {
+      organisationId: principal.organisationId,
+      userId: principal.userId,
+      action: 'user.updated',
+      description: `Updated the user ${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}`,
+      subjectType: 'user',
+      subjectId: id,
+    });
+  });
+  return toSummary(await getUser(deps.db, principal, id));
+}
+
+/** Deactivation ends every session of the user at once; reactivation lets them sign in again. */
+export async function setActive(deps: Deps, principal: Principal, id: string, active: boolean): Promise<UserSummary> {
+  if (id === principal.userId) throw new AppError(400, 'USER.CANNOT_DEACTIVATE_SELF');
+  const target = await getUser(deps.db, principal, id);
+  assertMayManage(principal, target);
+  await deps.db.transaction(async (tx) => {
+    const changed = await changeUserStatus(
+      tx,
+      principal.organisationId,
+      id,
+      active ? 'inactive' : 'active',
+      active ? 'active' : 'inactive',
+    );
+    if (!changed) throw conflict(active ? 'USER.ALREADY_ACTIVE' : 'USER.ALREADY_INACTIVE');
+    if (!active) await revokeAllSessions(tx, id);
+    await recordActivity(tx, {
+      organisationId: principal.organisationId,
+      userId: principal.userId,
+      action: active ? 'user.reactivated' : 'user.deactivated',
+      description: `${active ? 'Reactivated' : 'Deactivated'} the user ${target.firstName} ${target.lastName}`,
+      subjectType: 'user',
+      subjectId: id,
+    });
+  });
+  return toSummary(await getUser(deps.db, principal, id));
+}
+
+/**
+ * Oneself, or (with manageUser) a user of one's organisation. Another organisation's user is not
+ * found; a colleague's profile without manageUser is forbidden.
+ */
+export async function profile(db: Db, principal: Principal, id: string, requireManageUser: boolean): Promise<UserProfile> {
+  const row = await findProfile(db, principal.organisationId, id);
+  if (!row) throw notFound('user');
+  if ((requireManageUser || id !== principal.userId) && !holds(principal.permissions, 'manageUser')) throw forbidden();
+  return toProfile(row);
+}
+
+/** One's own profile only: another user's id is not found. */
+export async function updateProfile(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  input: { firstName: string; lastName: string; telephone?: string; designation?: string },
+): Promise<UserProfile> {
+  if (id !== principal.userId) throw notFound('user');
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, principal.organisationId, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: optional(input.telephone),
+      designation: optional(input.designation),
+    });
+    await recordActivity(tx, {
+      organisationId: principal.organisationId,
+      userId: principal.userId,
+      action: 'user.profile_updated',
+      description: 'Updated the profile',
+      subjectType: 'user',
+      subjectId: id,
+    });
+  });
+  return profile(deps.db, principal, id, false);
+}
+
+/** Active staff to assign work or assets to; `technician` flags a provider's field staff. */
+export async function assignList(
+  db: Db,
+  principal: Principal,
+  query: { page: number; pageSize: number; search?: string; technician?: boolean },
+) {
+  const kind = principal.organisationKind;
+  const { rows, total } = await listActiveStaff(db, principal.organisationId, {
+    ...query,
+    providerStaff: kind === 'mro' || kind === 'imo',
+  });
+  const data: AssignableUser[] = rows.map((row) => ({
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: { _id: row.role.id, name: row.role.name },
+    technician: roleFlags(kind, row.role.systemKey, row.role.permissions).technician,
+  }));
+  return { data, meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+export async function serviceProviders(
+  db: Db,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort?: (typeof SERVICE_PROVIDER_SORTS)[number];
+    order: 'asc' | 'desc';
+    kind?: (typeof PROVIDER_KINDS)[number];
+    state?: string;
+  },
+) {
+  const { rows, total } = await listServiceProviders(db, query);
+  const data: ServiceProvider[] = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    kind: row.kind as OrganisationKind,
+    state: row.stateAlias ? { state: row.stateName ?? row.stateAlias, alias: row.stateAlias } : null,
+    lga: row.lga,
+  }));
+  return { data, meta: pageMeta(query.page, query.pageSize, total) };
+}

@@ -1,0 +1,43 @@
+import { Box, Loader, Portal, Stack, Text } from '@mantine/core';
+
+/** Above every Mantine layer (modals and drawers sit at 200-300) but below the notifications (10000). */
+const OVERLAY_Z_INDEX = 9000;
+
+export interface LoadingOverlayProps {
+  visible?: boolean;
+  /** An optional line under the spinner, e.g. "Loading your workspace". */
+  info?: string;
+}
+
+/** The full-screen loading overlay of SPEC.md section 2.9: a spinner and an optional info line. */
+export function LoadingOverlay({ visible = true, info }: LoadingOverlayProps) {
+  if (!visible) return null;
+  return (
+    <Portal>
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-busy="true"
+        pos="fixed"
+        inset={0}
+        style={{
+          zIndex: OVERLAY_Z_INDEX,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'light-dark(rgba(255, 255, 255, 0.85), rgba(26, 27, 30, 0.85))',
+          backdropFilter: 'blur(2px)',
+        }}
+      >
+        <Stack align="center" gap="sm">
+          <Loader size="lg" type="dots" aria-label={info ?? 'Loading'} />
+          {info ? (
+            <Text size="sm" c="dimmed" ta="center" maw={320}>
+              {info}
+            </Text>
+          ) : null}
+        </Stack>
+      </Box>
+    </Portal>
+  );
+}

@@ -1,0 +1,134 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { Alert, Anchor, Box, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBuildingFactory2,
+  IconHourglassHigh,
+  IconTool,
+  IconTruckDelivery,
+  IconUserCog,
+  IconUserShare,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorText } from '../../components/api-error';
+import { api } from '../../lib/api';
+
+/** GET /v2/dashboard-sa (docs/api-contract.md). */
+interface SuperAdminDashboard {
+  ao: number;
+  mro: number;
+  imo: number;
+  extTechnician: number;
+  technician: number;
+  supplier: number;
+  pending: number;
+  userData: number[];
+  categories: string[];
+}
+
+/** SPEC.md section 9: the chart's y-axis runs from 0 to 80, unless the data is larger. */
+const Y_AXIS_MAX = 80;
+
+type CountKey = 'ao' | 'mro' | 'technician' | 'supplier' | 'imo' | 'extTechnician';
+
+const COUNTS: { key: CountKey; icon: TablerIcon; color: string }[] = [
+  { key: 'ao', icon: IconBuildingFactory2, color: 'teal' },
+  { key: 'mro', icon: IconUserCog, color: 'blue' },
+  { key: 'technician', icon: IconTool, color: 'grape' },
+  { key: 'supplier', icon: IconTruckDelivery, color: 'orange' },
+  { key: 'imo', icon: IconUsersGroup, color: 'cyan' },
+  { key: 'extTechnician', icon: IconUserShare, color: 'indigo' },
+];
+
+function StatTile({ label, value, icon: Icon, color }: { label: string; value: number; icon: TablerIcon; color: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={40} radius="md" variant="light" color={color}>
+          <Icon size={22} stroke={1.6} />
+        </ThemeIcon>
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={700} fz={22} lh={1.1}>
+            {value.toLocaleString()}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {label}
+          </Text>
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The super admin's user statistics: organisations by kind and new users per month (SPEC.md section 2.4). */
+export function UserStatisticsCard() {
+  const { t } = useTranslation();
+  const stats = useQuery({ queryKey: ['dashboard', 'super-admin'], queryFn: () => api.get<SuperAdminDashboard>('/v2/dashboard-sa') });
+  const data = stats.data;
+  const chartData = (data?.categories ?? []).map((month, index) => ({ month, users: data?.userData[index] ?? 0 }));
+  const yMax = Math.max(Y_AXIS_MAX, ...(data?.userData ?? [0]));
+
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
+        <Title order={2} fz="lg">
+          {t('dashboard.users.title')}
+        </Title>
+        {data && data.pending > 0 ? (
+          <Anchor component={Link} to="/user/request" size="sm">
+            <Group gap={6} component="span" wrap="nowrap">
+              <IconHourglassHigh size={16} />
+              {t('dashboard.users.pendingLink', { count: data.pending })}
+            </Group>
+          </Anchor>
+        ) : null}
+      </Group>
+
+      {stats.isError ? (
+        <Alert color="red">{apiErrorText(stats.error)}</Alert>
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            {COUNTS.map(({ key, icon, color }) =>
+              data ? (
+                <StatTile key={key} label={t(`dashboard.users.${key}`)} value={data[key]} icon={icon} color={color} />
+              ) : (
+                <Skeleton key={key} h={74} radius="md" />
+              ),
+            )}
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>{t('dashboard.users.chartTitle')}</Text>
+              {data ? (
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.users.pending', { count: data.pending })}
+                </Text>
+              ) : null}
+            </Group>
+            {data ? (
+              <AreaChart
+                h={260}
+                data={chartData}
+                dataKey="month"
+                series={[{ name: 'users', label: t('dashboard.users.series'), color: 'teal.6' }]}
+                curveType="monotone"
+                withGradient
+                gridAxis="y"
+                tickLine="none"
+                yAxisProps={{ domain: [0, yMax], allowDecimals: false }}
+                withDots={false}
+              />
+            ) : (
+              <Skeleton h={260} radius="md" />
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { type CurrentUser, LANGUAGES, type Language, makeSettingsSchema } from '@amp/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Divider, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { apiErrorText } from '../../components/api-error';
+import { api } from '../../lib/api';
+import { ME_QUERY_KEY } from '../../lib/auth';
+import { changeLanguage, LANGUAGE_NAMES, storedLanguage, translateMessage } from '../../lib/i18n';
+
+type Schema = ReturnType<typeof makeSettingsSchema>;
+
+/** Language and notification settings (POST /v2/settings/{id}). */
+export function SettingsForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => makeSettingsSchema(translateMessage), []);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty, isSubmitting },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      // The page shows the language in use, which may differ from the saved one on a new device.
+      language: storedLanguage(),
+      notifications: { email: user.settings.notifications.email, inApp: user.settings.notifications.inApp },
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await api.post<CurrentUser>(`/v2/settings/${user._id}`, values);
+      queryClient.setQueriesData({ queryKey: ME_QUERY_KEY }, saved);
+      reset(values);
+      // SPEC.md section 9: a language is applied by reloading the page.
+      if (values.language && values.language !== storedLanguage()) {
+        changeLanguage(values.language);
+        return;
+      }
+      notifications.show({ color: 'teal', message: t('SETTINGS.SAVED') });
+    } catch (error) {
+      setFailure(apiErrorText(error));
+    }
+  });
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={480}>
+          <Title order={2} fz="lg">
+            {t('profile.settings.title')}
+          </Title>
+          {failure ? <Alert color="red">{failure}</Alert> : null}
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                label={t('field.Language')}
+                description={t('profile.settings.languageHint')}
+                data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange((value as Language | null) ?? undefined)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Divider my="xs" />
+          <Text fw={600}>{t('profile.settings.notifications')}</Text>
+          <Controller
+            control={control}
+            name="notifications.email"
+            render={({ field }) => (
+              <Switch
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                label={t('profile.settings.email')}
+                description={t('profile.settings.emailHint')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="notifications.inApp"
+            render={({ field }) => (
+              <Switch
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                label={t('profile.settings.inApp')}
+                description={t('profile.settings.inAppHint')}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

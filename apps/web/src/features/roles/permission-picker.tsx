@@ -1,0 +1,122 @@
+import { PERMISSION_HELP, type Permission } from '@amp/contracts/permissions';
+import { Badge, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { inCatalogueOrder, PERMISSION_GROUPS } from './permission-groups';
+
+interface PermissionPickerProps {
+  value: readonly string[];
+  onChange(value: string[]): void;
+  /** The permissions shown; the others are left out of the page altogether. */
+  offered: ReadonlySet<string>;
+  /** The permissions that can be ticked or unticked (the ones the signed-in user holds). */
+  editable: ReadonlySet<string>;
+  /** A system role: everything is shown, nothing can change. */
+  readOnly?: boolean;
+  error?: string;
+}
+
+/** Permission checkboxes in groups that follow the side menu, each with what it allows. */
+export function PermissionPicker({ value, onChange, offered, editable, readOnly = false, error }: PermissionPickerProps) {
+  const { t } = useTranslation();
+  const selected = new Set(value);
+  const groups = PERMISSION_GROUPS.map((group) => ({ ...group, permissions: group.permissions.filter((p) => offered.has(p)) })).filter(
+    (group) => group.permissions.length > 0,
+  );
+
+  const set = (permissions: readonly string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const permission of permissions) {
+      if (!editable.has(permission)) continue;
+      if (on) next.add(permission);
+      else next.delete(permission);
+    }
+    onChange(inCatalogueOrder(next));
+  };
+
+  if (groups.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('roles.permissions.noneOffered')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('roles.permissions.selected', { count: value.length })}
+        </Text>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+        {groups.map((group) => {
+          const changeable = readOnly ? [] : group.permissions.filter((p) => editable.has(p));
+          const ticked = group.permissions.filter((p) => selected.has(p)).length;
+          const tickedChangeable = changeable.filter((p) => selected.has(p)).length;
+          const title = t(`roles.group.${group.key}`);
+          return (
+            <Fieldset
+              key={group.key}
+              legend={
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    {title}
+                  </Text>
+                  <Badge size="sm" variant="light" color={ticked > 0 ? 'teal' : 'gray'}>
+                    {ticked}/{group.permissions.length}
+                  </Badge>
+                </Group>
+              }
+              radius="md"
+              p="md"
+            >
+              <Stack gap="sm">
+                {changeable.length > 1 ? (
+                  <Checkbox
+                    label={t('roles.permissions.allOfGroup', { group: title })}
+                    checked={tickedChangeable === changeable.length}
+                    indeterminate={tickedChangeable > 0 && tickedChangeable < changeable.length}
+                    onChange={(event) => set(changeable, event.currentTarget.checked)}
+                    fw={500}
+                  />
+                ) : null}
+                {group.permissions.map((permission) => {
+                  const locked = readOnly || !editable.has(permission);
+                  return (
+                    <Group key={permission} gap={6} wrap="nowrap" align="flex-start">
+                      <Checkbox
+                        value={permission}
+                        checked={selected.has(permission)}
+                        disabled={locked}
+                        onChange={(event) => set([permission], event.currentTarget.checked)}
+                        label={t(`roles.permission.${permission}`)}
+                        description={t(`roles.permissionHelp.${permission}`, { defaultValue: PERMISSION_HELP[permission as Permission] })}
+                        style={{ flex: 1 }}
+                      />
+                      {locked && !readOnly ? (
+                        <Tooltip label={t('roles.permissions.notHeld')} multiline w={220}>
+                          <IconLock
+                            size={14}
+                            role="img"
+                            aria-label={t('roles.permissions.notHeld')}
+                            style={{ marginTop: 3, flexShrink: 0 }}
+                          />
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  );
+                })}
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

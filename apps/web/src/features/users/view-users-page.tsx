@@ -1,0 +1,197 @@
+import { USER_STATUSES } from '@amp/contracts/user';
+import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconUserCheck, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../components/data/format';
+import { ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
+import { ListToolbar } from '../../components/data/list-toolbar';
+import { PaginationFooter } from '../../components/data/pagination-footer';
+import { SortableHeader } from '../../components/data/sortable-header';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useAuth } from '../../lib/auth';
+import { UserStatusBadge } from './user-status-badge';
+import { type StatusChange, UserStatusConfirm } from './user-status-confirm';
+import { useAssignableRoles, useUsers } from './users-api';
+
+const COLUMNS = 6;
+
+/** /user/view: the organisation's users, searchable, filterable, sortable and paged, all in the URL. */
+export default function ViewUsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user: me, can } = useAuth();
+  const list = useUrlListState({ filters: ['status', 'roleId'] as const, sort: 'createdAt', order: 'desc' });
+  const users = useUsers(list.query);
+  const roles = useAssignableRoles();
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
+
+  const rows = users.data?.data ?? [];
+  const meta = users.data?.meta;
+  const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t('users.list.searchPlaceholder')}
+        filters={
+          <>
+            <Select
+              aria-label={t('users.list.statusFilter')}
+              placeholder={t('users.list.allStatuses')}
+              clearable
+              w={{ base: '100%', xs: 160 }}
+              data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+              value={list.filters.status ?? null}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <Select
+              aria-label={t('users.list.roleFilter')}
+              placeholder={t('users.list.allRoles')}
+              clearable
+              searchable
+              w={{ base: '100%', xs: 200 }}
+              data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+              value={list.filters.roleId ?? null}
+              onChange={(value) => list.setFilter('roleId', value)}
+            />
+          </>
+        }
+        actions={
+          can('createUser') ? (
+            <Button component={Link} to="/user/add" leftSection={<IconUserPlus size={18} />}>
+              {t('users.list.add')}
+            </Button>
+          ) : null
+        }
+      />
+
+      {users.isError ? (
+        <ListError error={users.error} onRetry={() => users.refetch()} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table highlightOnHover verticalSpacing="sm" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableHeader column="name" {...sortProps}>
+                    {t('users.column.name')}
+                  </SortableHeader>
+                  <SortableHeader column="email" {...sortProps}>
+                    {t('users.column.email')}
+                  </SortableHeader>
+                  <Table.Th>{t('users.column.role')}</Table.Th>
+                  <SortableHeader column="status" {...sortProps}>
+                    {t('users.column.status')}
+                  </SortableHeader>
+                  <SortableHeader column="createdAt" {...sortProps}>
+                    {t('users.column.created')}
+                  </SortableHeader>
+                  <Table.Th>
+                    <Text span fw={600} fz="sm">
+                      {t('data.actions')}
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              {users.isPending ? (
+                <TableSkeleton columns={COLUMNS} />
+              ) : (
+                <Table.Tbody>
+                  {rows.map((user) => {
+                    const name = `${user.firstName} ${user.lastName}`;
+                    const self = user._id === me?._id;
+                    const inactive = user.status === 'inactive';
+                    return (
+                      <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/user/view/${user._id}`)}>
+                        <Table.Td>
+                          {/* The link makes the row reachable by keyboard; the row click is a larger target for the mouse. */}
+                          <Anchor component={Link} to={`/user/view/${user._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+                            {name}
+                          </Anchor>
+                          {user.designation ? (
+                            <Text size="xs" c="dimmed">
+                              {user.designation}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{user.email}</Table.Td>
+                        <Table.Td>{user.role?.name ?? '–'}</Table.Td>
+                        <Table.Td>
+                          <UserStatusBadge status={user.status} />
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
+                        <Table.Td onClick={(event) => event.stopPropagation()}>
+                          <Group gap={4} wrap="nowrap">
+                            <Tooltip label={t('users.action.edit')}>
+                              <ActionIcon
+                                variant="subtle"
+                                component={Link}
+                                to={`/user/view/${user._id}`}
+                                state={{ edit: true }}
+                                aria-label={t('users.action.editNamed', { name })}
+                              >
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                            {self ? null : inactive ? (
+                              <Tooltip label={t('users.reactivate')}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="teal"
+                                  aria-label={t('users.action.reactivateNamed', { name })}
+                                  onClick={() => setStatusChange({ user, action: 'reactivate' })}
+                                >
+                                  <IconUserCheck size={18} />
+                                </ActionIcon>
+                              </Tooltip>
+                            ) : (
+                              <Tooltip label={t('users.deactivate')}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={t('users.action.deactivateNamed', { name })}
+                                  onClick={() => setStatusChange({ user, action: 'deactivate' })}
+                                >
+                                  <IconUserOff size={18} />
+                                </ActionIcon>
+                              </Tooltip>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              )}
+            </Table>
+          </Table.ScrollContainer>
+          {!users.isPending && rows.length === 0 ? (
+            <ListEmpty
+              icon={<IconUsers size={32} stroke={1.5} />}
+              title={list.narrowed ? t('users.list.noMatch') : t('users.list.empty')}
+              description={list.narrowed ? t('users.list.noMatchHint') : t('users.list.emptyHint')}
+              onReset={list.narrowed ? list.resetFilters : undefined}
+            />
+          ) : null}
+        </Paper>
+      )}
+
+      {meta ? (
+        <PaginationFooter
+          page={list.page}
+          pageSize={list.pageSize}
+          total={meta.total}
+          pageCount={meta.pageCount}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      ) : null}
+
+      <UserStatusConfirm change={statusChange} onClose={() => setStatusChange(null)} />
+    </Stack>
+  );
+}
