@@ -48,7 +48,9 @@ export async function buildApp(options: { config: Config; database: Database; lo
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only named proxies may set the client address; otherwise X-Forwarded-For would let anyone
+    // dodge the per-IP rate limits.
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
@@ -105,4 +107,11 @@ export async function buildApp(options: { config: Config; database: Database; lo
     });
   }
   return app;
+}
+
+function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }

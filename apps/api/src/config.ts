@@ -27,6 +27,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count or a list of addresses. */
+  TRUST_PROXY: z.string().default(''),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

@@ -92,8 +92,12 @@ export const registrationListQuery = pageQuery.extend({
 
 export const roleListQuery = pageQuery.extend({ sort: sortOf(ROLE_SORTS) });
 
-/** GET /v2/user/assign/list: the organisation's active staff, optionally only its technicians. */
+/**
+ * GET /v2/user/assign/list: the organisation's active staff for a picker, optionally only its
+ * technicians; a full page (100) unless asked otherwise.
+ */
 export const assignListQuery = pageQuery.omit({ sort: true, order: true }).extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
   technician: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -34,6 +34,8 @@ export interface MenuLink {
   icon?: TablerIcon;
   /** No rule: always shown. */
   rule?: MenuRule;
+  /** The paths the entry stands for, when wider than its route (My Profile covers all its sections). */
+  match?: string;
 }
 
 export interface MenuGroup {
@@ -49,7 +51,14 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-const link = (route: string, label: string, rule?: MenuRule, icon?: TablerIcon): MenuLink => ({ kind: 'link', route, label, rule, icon });
+const link = (route: string, label: string, rule?: MenuRule, icon?: TablerIcon, match?: string): MenuLink => ({
+  kind: 'link',
+  route,
+  label,
+  rule,
+  icon,
+  match,
+});
 
 export const MENU: readonly MenuItem[] = [
   link('/dashboard', 'shell.menu.dashboard', undefined, IconLayoutDashboard),
@@ -163,7 +172,7 @@ export const MENU: readonly MenuItem[] = [
       link('/report/my-score-card', 'shell.menu.myScoreCard', 'viewOwnScoreCard'),
     ],
   },
-  link('/user-profile/profile-overview', 'shell.menu.myProfile', undefined, IconUserCircle),
+  link('/user-profile/profile-overview', 'shell.menu.myProfile', undefined, IconUserCircle, '/user-profile'),
   link('/logout', 'shell.menu.signOut', undefined, IconLogout),
 ];
 
@@ -197,8 +206,9 @@ export function activeLink(items: readonly MenuItem[], pathname: string): { link
   let best: { link: MenuLink; group?: MenuGroup } | undefined;
   const consider = (candidate: MenuLink, group?: MenuGroup) => {
     // The dashboard matches exactly (SPEC.md section 2.2).
-    const matches = candidate.route === '/dashboard' ? pathname === '/dashboard' : routeMatches(candidate.route, pathname);
-    if (matches && (!best || candidate.route.length > best.link.route.length)) best = { link: candidate, group };
+    const route = candidate.match ?? candidate.route;
+    const matches = route === '/dashboard' ? pathname === '/dashboard' : routeMatches(route, pathname);
+    if (matches && (!best || route.length > (best.link.match ?? best.link.route).length)) best = { link: candidate, group };
   };
   for (const item of items) {
     if (item.kind === 'link') consider(item);

@@ -1,7 +1,12 @@
 import type { PermissionRule } from '@amp/contracts/permissions';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { RequireAuth, RequireGuest, RequirePermission } from './guards';
+
+function PageLoading() {
+  return <LoadingOverlay />;
+}
 
 /**
  * A lazily loaded page: each page is its own chunk, so the login page stays small. It is never an
@@ -9,6 +14,8 @@ import { RequireAuth, RequireGuest, RequirePermission } from './guards';
  */
 function page(load: () => Promise<{ default: ComponentType }>, permission?: PermissionRule): NonIndexRouteObject {
   return {
+    // Shown while the first page's chunk loads (React Router warns without one).
+    HydrateFallback: PageLoading,
     lazy: async () => {
       const { default: Page } = await load();
       return {

@@ -198,3 +198,26 @@ describe('change password and settings', () => {
     expect(row!.language).toBe('en');
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted, so the per-IP limit cannot be dodged', async () => {
+    for (let i = 0; i < 20; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/account/login',
+        payload: { email: `spoof${i}@example.com`, password: 'wrong-password' },
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+    }
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/account/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});

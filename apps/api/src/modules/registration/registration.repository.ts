@@ -19,13 +19,14 @@ export async function stateExists(db: Db, alias: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function lgaExists(db: Db, stateAlias: string, name: string): Promise<boolean> {
+/** The LGA's name as the reference data spells it, or nothing when the state has no such LGA. */
+export async function findLga(db: Db, stateAlias: string, name: string): Promise<string | undefined> {
   const [row] = await db
     .select({ name: lgas.name })
     .from(lgas)
     .where(and(eq(lgas.stateAlias, stateAlias), sql`lower(${lgas.name}) = lower(${name})`))
     .limit(1);
-  return row !== undefined;
+  return row?.name;
 }
 
 export async function insertOrganisation(db: Db, values: typeof organisations.$inferInsert) {

@@ -17,9 +17,9 @@ import {
   activatePendingUsers,
   decideOrganisation,
   findCategories,
+  findLga,
   findRegistration,
   insertOrganisation,
-  lgaExists,
   listRegistrations,
   type RegistrationRow,
   rejectPendingUsers,
@@ -56,9 +56,8 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
   }
   const stateAlias = input.state?.alias.toLowerCase();
   if (stateAlias && !(await stateExists(db, stateAlias))) throw invalidField('state', 'VALIDATION.NOT_VALID', { field: 'State' });
-  if (input.lga && !(stateAlias && (await lgaExists(db, stateAlias, input.lga)))) {
-    throw invalidField('lga', 'VALIDATION.NOT_VALID', { field: 'LGA' });
-  }
+  const lga = input.lga && stateAlias ? await findLga(db, stateAlias, input.lga) : undefined;
+  if (input.lga && !lga) throw invalidField('lga', 'VALIDATION.NOT_VALID', { field: 'LGA' });
 
   if (await emailInUse(db, input.email)) throw new AppError(409, 'REGISTER.FAILURE');
   const role = await findSystemRole(db, ADMIN_ROLE_OF_KIND[input.accountType]);
@@ -73,7 +72,7 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
         telephone: input.telephone || null,
         address: input.address || null,
         state: stateAlias ?? null,
-        lga: input.lga || null,
+        lga: lga ?? null,
         categoryIds,
         subCategoryIds,
       });

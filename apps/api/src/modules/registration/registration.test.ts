@@ -10,8 +10,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let admin: TestUser;
 const cat: Record<string, string> = {};
 
-const REGISTER_SUCCESS =
-  'Registration successfully submited. A system adminstrator will contact you soon for approval of your account.';
+const REGISTER_SUCCESS = 'Registration successfully submited. A system adminstrator will contact you soon for approval of your account.';
 const REGISTER_FAILURE =
   'Error occurred while trying to register user. This is usually because the email already exist in the system. Please try again with another valid email.';
 
@@ -57,8 +56,7 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 const register = (body: Record<string, unknown>, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/v2/user/register', payload: body, remoteAddress: ip });
 
-const listRegistrations = (query = '', headers = admin.headers) =>
-  t.app.inject({ url: `/v2/user/registrations${query}`, headers });
+const listRegistrations = (query = '', headers = admin.headers) => t.app.inject({ url: `/v2/user/registrations${query}`, headers });
 
 const decide = (id: string, body: Record<string, unknown>, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/v2/user/registrations/${id}/decision`, headers, payload: body });
@@ -104,7 +102,13 @@ describe('POST /v2/user/register', () => {
       categoryIds: [cat.building, cat.power],
       subCategoryIds: [cat.hvac, cat.solar],
     });
-    expect(user).toMatchObject({ status: 'pending', isOrgAdmin: true, passwordHash: null, firstName: 'Funmi', designation: 'Facility Manager' });
+    expect(user).toMatchObject({
+      status: 'pending',
+      isOrgAdmin: true,
+      passwordHash: null,
+      firstName: 'Funmi',
+      designation: 'Facility Manager',
+    });
     expect(user.roleId).toBe((await systemRole(t.db, 'mro')).id);
     const logged = await t.db.select().from(activities).where(eq(activities.userId, user.id));
     expect(logged.map((a) => a.action)).toEqual(['registration.submitted']);
@@ -224,7 +228,12 @@ describe('POST /v2/user/registrations/:id/decision', () => {
     const { organisation } = await registered(body.email);
     const res = await decide(organisation.id, { approve: true, accountType: 'supplier' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: organisation.id, status: 'approved', accountType: 'supplier', organisationName: 'Approve Me Ltd' });
+    expect(res.json().data).toMatchObject({
+      _id: organisation.id,
+      status: 'approved',
+      accountType: 'supplier',
+      organisationName: 'Approve Me Ltd',
+    });
     const after = await registered(body.email);
     expect(after.organisation).toMatchObject({ status: 'active', kind: 'supplier' });
     expect(after.user).toMatchObject({ status: 'active', passwordHash: null });

@@ -5,7 +5,7 @@ import type { AssignableRole, ROLE_SORTS, Role } from '@amp/contracts/user';
 import { canGrant } from '@amp/contracts/user';
 import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { isUniqueViolation } from '../user/list-query.js';
@@ -114,6 +114,8 @@ export async function setRolePermissions(
   if (input.id !== undefined && input.id !== id) throw invalidField('id', 'VALIDATION.NOT_VALID', { field: 'Role' });
   const role = await getRole(deps.db, principal, id);
   if (role.system) throw new AppError(403, 'ROLE.SYSTEM_READONLY');
+  // A role holding more than the caller is not theirs to change, even downwards.
+  if (!canGrant(principal.permissions, role.permission)) throw forbidden();
   const permissions = normalise(input.permissions);
   assertGrantable(principal, permissions);
   await deps.db.transaction(async (tx) => {

@@ -190,6 +190,8 @@ describe('GET and POST /v2/role/permission/:id', () => {
     const elsewhere = await createRole(t.db, ownerAdmin.organisationId, ['viewAsset']);
     const technician = await systemRole(t.db, 'technician');
     const viewer = await createUser(t.db, { organisationId: mroAdmin.organisationId, permissions: ['viewIncomingSR'] });
+    const roleAdmin = await createUser(t.db, { organisationId: mroAdmin.organisationId, permissions: ['viewUserRoles', 'viewIncomingSR'] });
+    const bigger = await createRole(t.db, mroAdmin.organisationId, ['viewIncomingSR', 'viewIncomingWO'], 'Bigger Crew');
     const before = await tableCounts(t.db);
     const post = (id: string, payload: object, headers: { authorization: string } | null = mroAdmin.headers) =>
       t.app.inject({ method: 'POST', url: `/v2/role/permission/${id}`, headers: headers ?? undefined, payload });
@@ -204,6 +206,9 @@ describe('GET and POST /v2/role/permission/:id', () => {
       { path: 'id', message: 'Role is not valid' },
     ]);
     expect((await post(elsewhere.id, { permissions: ['viewAsset'] })).statusCode).toBe(404);
+    // A manager with viewUserRoles cannot trim a role that holds more than they do.
+    expect((await post(bigger.id, { permissions: ['viewIncomingSR'] }, roleAdmin.headers)).statusCode).toBe(403);
+    expect((await roleRow(bigger.id)).permissions).toEqual(['viewIncomingSR', 'viewIncomingWO']);
     expect((await post(crew.id, { permissions: ['viewIncomingSR'] }, null)).statusCode).toBe(401);
     expect((await post(crew.id, { permissions: ['viewIncomingSR'] }, viewer.headers)).statusCode).toBe(403);
     expect(await tableCounts(t.db)).toEqual(before);

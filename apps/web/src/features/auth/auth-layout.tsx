@@ -94,7 +94,7 @@ export default function AuthLayout() {
           component="main"
           px={{ base: 'md', sm: 48 }}
           py={{ base: 'lg', sm: 40 }}
-          style={{ flex: 1, display: 'flex', alignItems: 'center' }}
+          style={{ flex: 1, display: 'flex', alignItems: 'safe center' }}
         >
           <Box w="100%" maw={560} mx="auto">
             <Outlet />

@@ -6,6 +6,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Group,
   MultiSelect,
   ScrollArea,
   Select,
@@ -356,11 +357,17 @@ export default function RegistrationPage() {
         <Stack gap="md">
           <Tabs value={kind} onChange={(value) => switchKind(value === 'company' ? 'company' : 'individual')} keepMounted={false}>
             <Tabs.List grow>
-              <Tabs.Tab value="individual" leftSection={<IconUser size={16} />}>
-                {t('auth.register.individual')}
+              <Tabs.Tab value="individual">
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconUser size={16} />
+                  {t('auth.register.individual')}
+                </Group>
               </Tabs.Tab>
-              <Tabs.Tab value="company" leftSection={<IconBuilding size={16} />}>
-                {t('auth.register.company')}
+              <Tabs.Tab value="company">
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconBuilding size={16} />
+                  {t('auth.register.company')}
+                </Group>
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="individual" pt="md">

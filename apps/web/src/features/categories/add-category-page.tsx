@@ -1,6 +1,6 @@
 import { makeCategoryCreateSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCategory, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -89,9 +89,7 @@ function NewCategoryForm() {
 
           <Stack gap="xs">
             <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={500}>
-                {t('categories.field.subCategories')}
-              </Text>
+              <Input.Label>{t('categories.field.subCategories')}</Input.Label>
               <Text size="xs" c="dimmed">
                 {t('categories.new.subCount', { count: rows.fields.length })}
               </Text>

@@ -1,6 +1,6 @@
 import { makeSubCategoryCreateSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -46,9 +46,35 @@ export function SubCategoryForm({ categoryId, categories = [], compact = false }
     ),
   );
 
+  const nameInput = (
+    <TextInput
+      label={compact ? undefined : t('categories.field.subCategoryName')}
+      aria-label={compact ? t('categories.field.subCategoryName') : undefined}
+      placeholder={compact ? t('categories.subCategory.inlinePlaceholder') : undefined}
+      withAsterisk={!compact}
+      {...form.register('name')}
+      error={form.formState.errors.name?.message}
+      style={compact ? { flex: 1, minWidth: 0 } : undefined}
+    />
+  );
+
+  // Inside a category: one row, name and button. On the add page: a small stacked form.
+  if (compact) {
+    return (
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="xs" wrap="nowrap" maw={480}>
+          {nameInput}
+          <Button type="submit" variant="light" loading={add.isPending} leftSection={<IconPlus size={16} />} style={{ flexShrink: 0 }}>
+            {t('categories.subCategory.addShort')}
+          </Button>
+        </Group>
+      </form>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm" wrap={compact ? 'nowrap' : 'wrap'}>
+      <Stack gap="md">
         {categoryId ? null : (
           <Controller
             control={form.control}
@@ -66,33 +92,17 @@ export function SubCategoryForm({ categoryId, categories = [], compact = false }
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                style={{ flex: '1 1 220px' }}
               />
             )}
           />
         )}
-        <TextInput
-          label={compact ? undefined : t('categories.field.subCategoryName')}
-          aria-label={compact ? t('categories.field.subCategoryName') : undefined}
-          placeholder={compact ? t('categories.subCategory.inlinePlaceholder') : undefined}
-          withAsterisk={!compact}
-          size={compact ? 'sm' : undefined}
-          {...form.register('name')}
-          error={form.formState.errors.name?.message}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Button
-          type="submit"
-          loading={add.isPending}
-          variant={compact ? 'light' : 'filled'}
-          size={compact ? 'sm' : undefined}
-          mt={compact ? 0 : 25}
-          leftSection={<IconPlus size={16} />}
-          style={{ flexShrink: 0 }}
-        >
-          {compact ? t('categories.subCategory.addShort') : t('categories.subCategory.add')}
-        </Button>
-      </Group>
+        {nameInput}
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} />}>
+            {t('categories.subCategory.add')}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -57,7 +57,15 @@ export function RecentActivityCard({ userId }: { userId: string }) {
       ) : (
         <Timeline bulletSize={22} lineWidth={2} active={activities.data.length}>
           {activities.data.map((activity) => (
-            <Timeline.Item key={activity._id} bullet={<IconPoint size={14} />} title={activity.description} lineVariant="solid">
+            <Timeline.Item
+              key={activity._id}
+              bullet={<IconPoint size={14} />}
+              title={
+                <Text size="sm" fw={500}>
+                  {activity.description}
+                </Text>
+              }
+            >
               <Text size="xs" c="dimmed" mt={2} component="time" dateTime={activity.createdAt}>
                 {time.format(new Date(activity.createdAt))}
               </Text>

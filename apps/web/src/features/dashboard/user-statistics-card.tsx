@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Alert, Anchor, Box, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingFactory2,
   IconHourglassHigh,
@@ -46,8 +46,9 @@ const COUNTS: { key: CountKey; icon: TablerIcon; color: string }[] = [
 
 function StatTile({ label, value, icon: Icon, color }: { label: string; value: number; icon: TablerIcon; color: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group gap="sm" wrap="nowrap">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%">
+      {/* Icon above the number on phones, beside it from small screens up, so labels never cut off. */}
+      <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
         <ThemeIcon size={40} radius="md" variant="light" color={color}>
           <Icon size={22} stroke={1.6} />
         </ThemeIcon>
@@ -55,11 +56,11 @@ function StatTile({ label, value, icon: Icon, color }: { label: string; value: n
           <Text fw={700} fz={22} lh={1.1}>
             {value.toLocaleString()}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" lh={1.3}>
             {label}
           </Text>
         </Box>
-      </Group>
+      </Flex>
     </Paper>
   );
 }
@@ -78,11 +79,11 @@ export function UserStatisticsCard() {
         <Title order={2} fz="lg">
           {t('dashboard.users.title')}
         </Title>
-        {data && data.pending > 0 ? (
-          <Anchor component={Link} to="/user/request" size="sm">
+        {data ? (
+          <Anchor component={Link} to="/user/request" size="sm" c={data.pending > 0 ? undefined : 'dimmed'}>
             <Group gap={6} component="span" wrap="nowrap">
               <IconHourglassHigh size={16} />
-              {t('dashboard.users.pendingLink', { count: data.pending })}
+              {data.pending > 0 ? t('dashboard.users.pending', { count: data.pending }) : t('dashboard.users.pendingNone')}
             </Group>
           </Anchor>
         ) : null}
@@ -102,14 +103,9 @@ export function UserStatisticsCard() {
             )}
           </SimpleGrid>
           <Paper withBorder radius="md" p="md">
-            <Group justify="space-between" mb="sm">
-              <Text fw={600}>{t('dashboard.users.chartTitle')}</Text>
-              {data ? (
-                <Text size="sm" c="dimmed">
-                  {t('dashboard.users.pending', { count: data.pending })}
-                </Text>
-              ) : null}
-            </Group>
+            <Text fw={600} mb="sm">
+              {t('dashboard.users.chartTitle')}
+            </Text>
             {data ? (
               <AreaChart
                 h={260}
@@ -118,7 +114,7 @@ export function UserStatisticsCard() {
                 series={[{ name: 'users', label: t('dashboard.users.series'), color: 'teal.6' }]}
                 curveType="monotone"
                 withGradient
-                gridAxis="y"
+                gridAxis="x"
                 tickLine="none"
                 yAxisProps={{ domain: [0, yMax], allowDecimals: false }}
                 withDots={false}

@@ -23,6 +23,7 @@ export function RegistrationCard({ registration, stateNames, onApprove, onReject
   const title = registration.organisationName || person;
   const location = [stateName(registration.state, stateNames), registration.lga].filter(Boolean).join(' / ');
   const pending = registration.status === 'pending';
+  const telephone = user.telephone || registration.telephone;
 
   return (
     <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-label={title}>
@@ -72,9 +73,9 @@ export function RegistrationCard({ registration, stateNames, onApprove, onReject
             </Anchor>
           </Fact>
           <Fact icon={<IconPhone size={16} />} label={t('registrations.field.telephone')}>
-            {user.telephone ? (
-              <Anchor href={`tel:${user.telephone}`} size="sm">
-                {user.telephone}
+            {telephone ? (
+              <Anchor href={`tel:${telephone}`} size="sm">
+                {telephone}
               </Anchor>
             ) : (
               '–'

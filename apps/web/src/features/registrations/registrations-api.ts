@@ -12,6 +12,9 @@ export interface Registration {
   isCompany: boolean;
   accountType: AccountType;
   status: RegistrationStatus | string;
+  /** The organisation's own contact details, when they differ from its first user's. */
+  email?: string | null;
+  telephone?: string | null;
   address: string | null;
   /** An alias such as `lagos`, or the state object of the registration form. */
   state: string | { state: string; alias: string } | null;

@@ -79,7 +79,8 @@ export function PermissionPicker({ value, onChange, offered, editable, readOnly 
               <Stack gap="sm">
                 {changeable.length > 1 ? (
                   <Checkbox
-                    label={t('roles.permissions.allOfGroup', { group: title })}
+                    label={t('roles.permissions.selectAll')}
+                    aria-label={t('roles.permissions.allOfGroup', { group: title })}
                     checked={tickedChangeable === changeable.length}
                     indeterminate={tickedChangeable > 0 && tickedChangeable < changeable.length}
                     onChange={(event) => set(changeable, event.currentTarget.checked)}

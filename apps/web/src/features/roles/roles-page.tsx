@@ -3,20 +3,43 @@ import { IconShieldLock, IconShieldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
-import { ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
+import { ListCard } from '../../components/data/list-card';
+import { CardsSkeleton, ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
 import { PaginationFooter } from '../../components/data/pagination-footer';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
-import { useRoles } from './roles-api';
+import { type Role, useRoles } from './roles-api';
 
 /** /user/role: the organisation's custom roles, with a way to create one. */
 export default function RolesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const compact = useCompactLayout();
   const list = useUrlListState();
   const roles = useRoles(list.query);
   const rows = roles.data?.data ?? [];
   const meta = roles.data?.meta;
+
+  const open = (role: Role) => navigate(`/user/role/${role._id}`);
+  const nameLink = (role: Role) => (
+    <Anchor component={Link} to={`/user/role/${role._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+      {role.name}
+    </Anchor>
+  );
+  const empty =
+    !roles.isPending && rows.length === 0 ? (
+      list.narrowed ? (
+        <ListEmpty
+          icon={<IconShieldLock size={32} stroke={1.5} />}
+          title={t('roles.list.noMatch')}
+          description={t('roles.list.noMatchHint')}
+          onReset={list.resetFilters}
+        />
+      ) : (
+        <ListEmpty icon={<IconShieldLock size={32} stroke={1.5} />} title={t('roles.list.empty')} description={t('roles.list.emptyHint')} />
+      )
+    ) : null;
 
   const createButton = (
     <Button component={Link} to="/user/roles/create" leftSection={<IconShieldPlus size={18} />}>
@@ -34,6 +57,35 @@ export default function RolesPage() {
       />
       {roles.isError ? (
         <ListError error={roles.error} onRetry={() => roles.refetch()} />
+      ) : compact ? (
+        roles.isPending ? (
+          <CardsSkeleton count={3} height={80} />
+        ) : (
+          <Stack gap="sm" style={{ opacity: roles.isPlaceholderData ? 0.6 : 1 }}>
+            {rows.map((role) => (
+              <ListCard
+                key={role._id}
+                title={nameLink(role)}
+                aside={
+                  <Text size="xs" c="dimmed">
+                    {formatDate(role.createdAt)}
+                  </Text>
+                }
+                onOpen={() => open(role)}
+              >
+                <Text size="sm" c="dimmed">
+                  {t('roles.list.permissionCount', { count: role.permission.length })} ·{' '}
+                  {t('roles.list.userCount', { count: role.userCount ?? 0 })}
+                </Text>
+              </ListCard>
+            ))}
+            {empty ? (
+              <Paper withBorder radius="md">
+                {empty}
+              </Paper>
+            ) : null}
+          </Stack>
+        )
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560} type="native">
@@ -51,11 +103,9 @@ export default function RolesPage() {
               ) : (
                 <Table.Tbody>
                   {rows.map((role) => (
-                    <Table.Tr key={role._id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/user/role/${role._id}`)}>
+                    <Table.Tr key={role._id} style={{ cursor: 'pointer' }} onClick={() => open(role)}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/user/role/${role._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
-                          {role.name}
-                        </Anchor>
+                        {nameLink(role)}
                         {role.system ? (
                           <Badge ml="xs" size="xs" variant="light" color="gray">
                             {t('roles.system')}
@@ -63,7 +113,9 @@ export default function RolesPage() {
                         ) : null}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{t('roles.list.permissionCount', { count: role.permission.length })}</Badge>
+                        <Badge variant="light" tt="none">
+                          {t('roles.list.permissionCount', { count: role.permission.length })}
+                        </Badge>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{t('roles.list.userCount', { count: role.userCount ?? 0 })}</Text>
@@ -75,22 +127,7 @@ export default function RolesPage() {
               )}
             </Table>
           </Table.ScrollContainer>
-          {!roles.isPending && rows.length === 0 ? (
-            list.narrowed ? (
-              <ListEmpty
-                icon={<IconShieldLock size={32} stroke={1.5} />}
-                title={t('roles.list.noMatch')}
-                description={t('roles.list.noMatchHint')}
-                onReset={list.resetFilters}
-              />
-            ) : (
-              <ListEmpty
-                icon={<IconShieldLock size={32} stroke={1.5} />}
-                title={t('roles.list.empty')}
-                description={t('roles.list.emptyHint')}
-              />
-            )
-          ) : null}
+          {empty}
         </Paper>
       )}
       {meta ? (

@@ -213,7 +213,14 @@ function EditUserForm({ user }: { user: UserProfile }) {
                 />
               )}
             />
-            <TextInput label={t('users.field.email')} value={user.email} readOnly disabled description={t('users.detail.emailFixed')} />
+            <TextInput
+              label={t('users.field.email')}
+              value={user.email}
+              readOnly
+              disabled
+              description={t('users.detail.emailFixed')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => form.reset(values)} disabled={!isDirty || edit.isPending}>

@@ -5,22 +5,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
-import { ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
+import { ListCard } from '../../components/data/list-card';
+import { CardsSkeleton, ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
 import { PaginationFooter } from '../../components/data/pagination-footer';
+import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
 import { UserStatusBadge } from './user-status-badge';
 import { type StatusChange, UserStatusConfirm } from './user-status-confirm';
-import { useAssignableRoles, useUsers } from './users-api';
-
-const COLUMNS = 6;
+import { type UserSummary, useAssignableRoles, useUsers } from './users-api';
 
 /** /user/view: the organisation's users, searchable, filterable, sortable and paged, all in the URL. */
 export default function ViewUsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const compact = useCompactLayout();
   const { user: me, can } = useAuth();
   const list = useUrlListState({ filters: ['status', 'roleId'] as const, sort: 'createdAt', order: 'desc' });
   const users = useUsers(list.query);
@@ -30,6 +32,24 @@ export default function ViewUsersPage() {
   const rows = users.data?.data ?? [];
   const meta = users.data?.meta;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
+  const open = (user: UserSummary) => navigate(`/user/view/${user._id}`);
+  const actions = (user: UserSummary) => <UserRowActions user={user} self={user._id === me?._id} onStatusChange={setStatusChange} />;
+  const nameLink = (user: UserSummary) => (
+    // The link makes each row reachable by keyboard; the row click is a larger target for the mouse.
+    <Anchor component={Link} to={`/user/view/${user._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+      {user.firstName} {user.lastName}
+    </Anchor>
+  );
+
+  const empty =
+    !users.isPending && rows.length === 0 ? (
+      <ListEmpty
+        icon={<IconUsers size={32} stroke={1.5} />}
+        title={list.narrowed ? t('users.list.noMatch') : t('users.list.empty')}
+        description={list.narrowed ? t('users.list.noMatchHint') : t('users.list.emptyHint')}
+        onReset={list.narrowed ? list.resetFilters : undefined}
+      />
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -58,6 +78,19 @@ export default function ViewUsersPage() {
               value={list.filters.roleId ?? null}
               onChange={(value) => list.setFilter('roleId', value)}
             />
+            {compact ? (
+              <SortSelect
+                columns={[
+                  { column: 'name', label: t('users.column.name') },
+                  { column: 'email', label: t('users.column.email') },
+                  { column: 'status', label: t('users.column.status') },
+                  { column: 'createdAt', label: t('users.column.created') },
+                ]}
+                sort={list.sort}
+                order={list.order}
+                onSort={list.setSort}
+              />
+            ) : null}
           </>
         }
         actions={
@@ -71,6 +104,34 @@ export default function ViewUsersPage() {
 
       {users.isError ? (
         <ListError error={users.error} onRetry={() => users.refetch()} />
+      ) : compact ? (
+        users.isPending ? (
+          <CardsSkeleton count={4} height={110} />
+        ) : (
+          <Stack gap="sm" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+            {rows.map((user) => (
+              <ListCard
+                key={user._id}
+                title={nameLink(user)}
+                aside={<UserStatusBadge status={user.status} />}
+                actions={actions(user)}
+                onOpen={() => open(user)}
+              >
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[user.role?.name, user.designation, formatDate(user.createdAt)].filter(Boolean).join(' · ')}
+                </Text>
+              </ListCard>
+            ))}
+            {empty ? (
+              <Paper withBorder radius="md">
+                {empty}
+              </Paper>
+            ) : null}
+          </Stack>
+        )
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760} type="native">
@@ -90,93 +151,37 @@ export default function ViewUsersPage() {
                   <SortableHeader column="createdAt" {...sortProps}>
                     {t('users.column.created')}
                   </SortableHeader>
-                  <Table.Th>
-                    <Text span fw={600} fz="sm">
-                      {t('data.actions')}
-                    </Text>
-                  </Table.Th>
+                  <Table.Th>{t('data.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               {users.isPending ? (
-                <TableSkeleton columns={COLUMNS} />
+                <TableSkeleton columns={6} />
               ) : (
                 <Table.Tbody>
-                  {rows.map((user) => {
-                    const name = `${user.firstName} ${user.lastName}`;
-                    const self = user._id === me?._id;
-                    const inactive = user.status === 'inactive';
-                    return (
-                      <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/user/view/${user._id}`)}>
-                        <Table.Td>
-                          {/* The link makes the row reachable by keyboard; the row click is a larger target for the mouse. */}
-                          <Anchor component={Link} to={`/user/view/${user._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
-                            {name}
-                          </Anchor>
-                          {user.designation ? (
-                            <Text size="xs" c="dimmed">
-                              {user.designation}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{user.email}</Table.Td>
-                        <Table.Td>{user.role?.name ?? '–'}</Table.Td>
-                        <Table.Td>
-                          <UserStatusBadge status={user.status} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
-                        <Table.Td onClick={(event) => event.stopPropagation()}>
-                          <Group gap={4} wrap="nowrap">
-                            <Tooltip label={t('users.action.edit')}>
-                              <ActionIcon
-                                variant="subtle"
-                                component={Link}
-                                to={`/user/view/${user._id}`}
-                                state={{ edit: true }}
-                                aria-label={t('users.action.editNamed', { name })}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            {self ? null : inactive ? (
-                              <Tooltip label={t('users.reactivate')}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="teal"
-                                  aria-label={t('users.action.reactivateNamed', { name })}
-                                  onClick={() => setStatusChange({ user, action: 'reactivate' })}
-                                >
-                                  <IconUserCheck size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                            ) : (
-                              <Tooltip label={t('users.deactivate')}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={t('users.action.deactivateNamed', { name })}
-                                  onClick={() => setStatusChange({ user, action: 'deactivate' })}
-                                >
-                                  <IconUserOff size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
+                  {rows.map((user) => (
+                    <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => open(user)}>
+                      <Table.Td>
+                        {nameLink(user)}
+                        {user.designation ? (
+                          <Text size="xs" c="dimmed">
+                            {user.designation}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>{user.role?.name ?? '–'}</Table.Td>
+                      <Table.Td>
+                        <UserStatusBadge status={user.status} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
+                      <Table.Td onClick={(event) => event.stopPropagation()}>{actions(user)}</Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               )}
             </Table>
           </Table.ScrollContainer>
-          {!users.isPending && rows.length === 0 ? (
-            <ListEmpty
-              icon={<IconUsers size={32} stroke={1.5} />}
-              title={list.narrowed ? t('users.list.noMatch') : t('users.list.empty')}
-              description={list.narrowed ? t('users.list.noMatchHint') : t('users.list.emptyHint')}
-              onReset={list.narrowed ? list.resetFilters : undefined}
-            />
-          ) : null}
+          {empty}
         </Paper>
       )}
 
@@ -193,5 +198,58 @@ export default function ViewUsersPage() {
 
       <UserStatusConfirm change={statusChange} onClose={() => setStatusChange(null)} />
     </Stack>
+  );
+}
+
+interface UserRowActionsProps {
+  user: UserSummary;
+  /** One cannot deactivate oneself (the API answers 400), so the action is not offered. */
+  self: boolean;
+  onStatusChange(change: StatusChange): void;
+}
+
+function UserRowActions({ user, self, onStatusChange }: UserRowActionsProps) {
+  const { t } = useTranslation();
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('users.action.edit')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          component={Link}
+          to={`/user/view/${user._id}`}
+          state={{ edit: true }}
+          aria-label={t('users.action.editNamed', { name })}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {self ? null : user.status === 'inactive' ? (
+        <Tooltip label={t('users.reactivate')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="teal"
+            aria-label={t('users.action.reactivateNamed', { name })}
+            onClick={() => onStatusChange({ user, action: 'reactivate' })}
+          >
+            <IconUserCheck size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label={t('users.deactivate')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="red"
+            aria-label={t('users.action.deactivateNamed', { name })}
+            onClick={() => onStatusChange({ user, action: 'deactivate' })}
+          >
+            <IconUserOff size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
   );
 }

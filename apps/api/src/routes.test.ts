@@ -1,0 +1,159 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, DOMAIN_ROUTES } from './app.js';
+import { loadConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { type AccessRule, isPluginRoute, MissingAccessRuleError } from './plugins/access.js';
+
+/**
+ * DESIGN.md rule 3: every route declares who may call it. These tests build the real app (no
+ * database is touched while routes are registered) and read its route table.
+ */
+
+interface CollectedRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
+/** Runs in the root context (skip-override, as fastify-plugin does), so it sees every route registered after it. */
+function routeCollector(into: CollectedRoute[]) {
+  const plugin = async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) into.push({ method: String(method), url: route.url, access: route.config?.access });
+    });
+  };
+  return Object.assign(plugin, { [Symbol.for('skip-override')]: true }) as unknown as FastifyPluginAsyncZod;
+}
+
+const noDatabase: Database = { db: {} as Db, kind: 'pglite', close: async () => {} };
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+
+/** Builds the app with `extra` route plugins placed first (or last) among the domain routes. */
+async function buildWith(extra: FastifyPluginAsyncZod, position: 'first' | 'last' = 'first') {
+  if (position === 'first') DOMAIN_ROUTES.unshift(extra);
+  else DOMAIN_ROUTES.push(extra);
+  try {
+    const app = await buildApp({ config, database: noDatabase, logger: false });
+    await app.ready();
+    return app;
+  } finally {
+    DOMAIN_ROUTES.splice(DOMAIN_ROUTES.indexOf(extra), 1);
+  }
+}
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** The /v2 routes anyone may call. Adding one here is a decision: make it in review, not by accident. */
+const PUBLIC_ROUTES = [
+  'GET /v2/category',
+  'GET /v2/states',
+  'POST /v2/account/forgot',
+  'POST /v2/account/login',
+  'POST /v2/account/reset/:resetToken',
+  'POST /v2/user/register',
+];
+
+/** The access rules of docs/api-contract.md for the foundation's routes. */
+const CONTRACT: Record<string, AccessRule> = {
+  'POST /v2/account/login': 'public',
+  'GET /v2/account/me': 'signedIn',
+  'POST /v2/account/logout': 'signedIn',
+  'POST /v2/account/forgot': 'public',
+  'POST /v2/account/reset/:resetToken': 'public',
+  'POST /v2/account/changepassword': 'signedIn',
+  'POST /v2/settings/:userId': 'signedIn',
+  'GET /v2/states': 'public',
+  'POST /v2/user/register': 'public',
+  'GET /v2/user/registrations': { permission: 'manageUserRegistration' },
+  'POST /v2/user/registrations/:id/decision': { permission: 'manageUserRegistration' },
+  'GET /v2/user': { permission: 'manageUser' },
+  'POST /v2/user/create/:userId': { permission: 'createUser' },
+  'PUT /v2/user/edit/:_id': { permission: 'manageUser' },
+  'POST /v2/user/deactivate/:id': { permission: 'manageUser' },
+  'POST /v2/user/reactivate/:id': { permission: 'manageUser' },
+  'GET /v2/user/profile/:id': 'signedIn',
+  'GET /v2/user/data/:id': { permission: 'manageUser' },
+  'PUT /v2/user/update/:id': 'signedIn',
+  'GET /v2/user/assign/list': { permission: ['manageUser', 'viewIncomingSR', 'viewIncomingWO', 'viewOrganizationAssignedAsset'] },
+  'GET /v2/user/service-provider': { permission: ['manageAsset', 'viewAsset', 'viewSR', 'manageWO'] },
+  'POST /v2/role/create': { permission: 'viewUserRoles' },
+  'GET /v2/role/createdBy': { permission: 'viewUserRoles' },
+  'GET /v2/role/assign': { permission: ['createUser', 'manageUser'] },
+  'GET /v2/role/permission/:id': { permission: 'viewUserRoles' },
+  'POST /v2/role/permission/:id': { permission: 'viewUserRoles' },
+  'GET /v2/category': 'public',
+  'POST /v2/category/create': { permission: 'createCategory' },
+  'POST /v2/category/:id/sub-category': { permission: 'createCategory' },
+  'GET /v2/activities/:userId': 'signedIn',
+  'GET /v2/dashboard-sa': { permission: 'manageUserRegistration' },
+};
+
+let app: FastifyInstance;
+const routes: CollectedRoute[] = [];
+
+beforeAll(async () => {
+  app = await buildWith(routeCollector(routes));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the route table', () => {
+  it('is collected from the real app', () => {
+    const v2 = routes.filter((r) => r.url.startsWith('/v2') && r.method !== 'HEAD');
+    expect(v2.length).toBeGreaterThanOrEqual(Object.keys(CONTRACT).length);
+    // The collector sees what the router serves.
+    for (const route of v2) expect(app.hasRoute({ method: route.method as 'GET', url: route.url }), key(route)).toBe(true);
+  });
+
+  it('gives every /v2 route an access rule, and every other route is a plugin route', () => {
+    const missing = routes.filter((r) => r.url.startsWith('/v2') && r.access === undefined).map(key);
+    expect(missing).toEqual([]);
+    const others = routes.filter((r) => !r.url.startsWith('/v2')).map((r) => r.url);
+    for (const url of others) expect(isPluginRoute(url), url).toBe(true);
+  });
+
+  it('has exactly the expected public /v2 routes', () => {
+    const open = routes.filter((r) => r.url.startsWith('/v2') && r.method !== 'HEAD' && r.access === 'public').map(key);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('declares the access rules of the API contract', () => {
+    const actual = Object.fromEntries(routes.filter((r) => r.method !== 'HEAD').map((r) => [key(r), r.access]));
+    for (const [route, rule] of Object.entries(CONTRACT)) expect(actual[route], route).toEqual(rule);
+  });
+
+  it('documents every route of the contract in the OpenAPI document', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const route of Object.keys(CONTRACT)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[openApiPath]?.[method.toLowerCase()], route).toBeDefined();
+    }
+  });
+
+  it('guards the HEAD twin of a GET route as well', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/v2/user' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/v2/dashboard-sa' })).statusCode).toBe(401);
+  });
+});
+
+describe('a route without an access rule', () => {
+  it('makes building the app fail with MissingAccessRuleError', async () => {
+    const careless: FastifyPluginAsyncZod = async (instance) => {
+      instance.get('/careless', async () => ({ data: 'oops' }));
+    };
+    for (const position of ['first', 'last'] as const) {
+      const error = await buildWith(careless, position).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(MissingAccessRuleError);
+      expect((error as Error).message).toContain('GET /v2/careless');
+    }
+    // The table is left as it was.
+    expect(DOMAIN_ROUTES).not.toContain(careless);
+  });
+});
