@@ -1,8 +1,40 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's teal from shade 6 up is too light for white text and its light variant (shade 9 on
+ * shade 1) misses WCAG AA; these darker shades pass 4.5:1 everywhere the primary colour is used.
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#0a7f5c',
+  '#087352',
+  '#066548',
+  '#05573e',
+];
+
+/** Mantine's gray with a darker shade 6, the "dimmed" text colour, so secondary text reaches 4.5:1. */
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#687079',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
 
 /** SPEC.md section 9 breakpoints: sm 576, md 768, lg 992, xl 1200 (in em for Mantine). */
 export const theme = createTheme({
   primaryColor: 'teal',
+  colors: { teal, gray },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", system-ui, sans-serif',
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },

@@ -1,4 +1,5 @@
 import { Box, Loader, Portal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Above every Mantine layer (modals and drawers sit at 200-300) but below the notifications (10000). */
 const OVERLAY_Z_INDEX = 9000;
@@ -11,6 +12,7 @@ export interface LoadingOverlayProps {
 
 /** The full-screen loading overlay of SPEC.md section 2.9: a spinner and an optional info line. */
 export function LoadingOverlay({ visible = true, info }: LoadingOverlayProps) {
+  const { t } = useTranslation();
   if (!visible) return null;
   return (
     <Portal>
@@ -30,7 +32,7 @@ export function LoadingOverlay({ visible = true, info }: LoadingOverlayProps) {
         }}
       >
         <Stack align="center" gap="sm">
-          <Loader size="lg" type="dots" aria-label={info ?? 'Loading'} />
+          <Loader size="lg" type="dots" aria-label={info ?? t('common.loading')} />
           {info ? (
             <Text size="sm" c="dimmed" ta="center" maw={320}>
               {info}

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('common.notFound.title')} · AMP`);
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="lg" maw={520} ta="center">
         <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
           <BrandLogo size={36} />
@@ -21,7 +21,7 @@ export default function NotFoundPage() {
           lh={1}
           m={0}
           c="teal.6"
-          style={{ fontSize: 'clamp(96px, 28vw, 180px)', letterSpacing: '-0.04em', textShadow: '0 8px 24px rgba(18, 184, 134, 0.25)' }}
+          style={{ fontSize: 'clamp(96px, 28vw, 180px)', letterSpacing: '-0.04em', textShadow: '0 8px 24px rgba(10, 127, 92, 0.2)' }}
         >
           404
         </Text>

@@ -21,6 +21,9 @@ const TIME_FORMAT = 'DD-MM-YY, h:mm:ss a';
 const COUNT_KEY = ['notification', 'count'] as const;
 const LIST_KEY = ['notification', 'list'] as const;
 
+/** Set when the server has no notification API yet, so the count stops polling. */
+let notificationApiMissing = false;
+
 /**
  * Failures loading notifications are only logged (SPEC.md section 8). The notification API
  * arrives with a later module; until then its 404 simply means "nothing yet".
@@ -29,7 +32,8 @@ async function quietly<T>(what: string, call: () => Promise<T>, empty: T): Promi
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) logQuietly(what, error);
+    if (error instanceof ApiError && error.status === 404) notificationApiMissing = true;
+    else logQuietly(what, error);
     return empty;
   }
 }
@@ -54,7 +58,7 @@ export function NotificationsPanel() {
   const count = useQuery({
     queryKey: COUNT_KEY,
     queryFn: () => quietly('loading the notification count', async () => countOf(await api.get<unknown>('/v2/notification/count')), 0),
-    refetchInterval: 60_000,
+    refetchInterval: () => (notificationApiMissing ? false : 60_000),
   });
   const list = useQuery({
     queryKey: LIST_KEY,

@@ -32,7 +32,7 @@ export default function Shell() {
         ) : null}
         <Header navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar aria-label={t('shell.menu.label')}>
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>

@@ -5,7 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { activeLink, type MenuGroup, type MenuLink, visibleMenu } from '../menu';
 
-/** The side menu of SPEC.md section 2.3, filtered by the user's permissions. */
+/**
+ * The side menu of SPEC.md section 2.3, filtered by the user's permissions. It sits in
+ * AppShell.Navbar, which is the labelled <nav> landmark.
+ */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { can } = useAuth();
@@ -64,7 +67,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <ScrollArea type="scroll" h="100%">
-      <Box component="nav" aria-label={t('shell.menu.label')} px="sm" py="md">
+      <Box px="sm" py="md">
         {items.map((item) => (item.kind === 'link' ? renderLink(item, false) : renderGroup(item)))}
       </Box>
     </ScrollArea>

@@ -23,7 +23,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.user.open')} style={{ borderRadius: 'var(--mantine-radius-xl)' }} px={4} py={4}>
           <Group gap={8} wrap="nowrap">
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500} truncate maw={{ base: 110, sm: 240 }}>
               {t('shell.greeting', { firstName: user.firstName })}
             </Text>
             <Avatar color="teal" radius="xl" size={36}>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -41,6 +41,7 @@ export default function AuthLayout() {
   return (
     <Box style={{ display: 'flex', minHeight: '100dvh', flexWrap: 'wrap' }}>
       <Box
+        component="aside"
         visibleFrom="md"
         p={48}
         style={{
@@ -48,7 +49,7 @@ export default function AuthLayout() {
           maxWidth: 560,
           color: '#fff',
           background:
-            'linear-gradient(155deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-teal-6) 55%, var(--mantine-color-cyan-6) 100%)',
+            'linear-gradient(155deg, var(--mantine-color-teal-9) 0%, var(--mantine-color-teal-7) 55%, var(--mantine-color-cyan-9) 100%)',
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
@@ -59,9 +60,10 @@ export default function AuthLayout() {
           <BrandLogo size={40} inverted />
         </Link>
         <Stack gap="lg">
-          <Title order={2} c="white" fz={32} lh={1.2}>
+          {/* Not a heading: each screen's own title is the page's first heading. */}
+          <Text c="white" fz={32} fw={700} lh={1.2}>
             {t('auth.brand.title')}
-          </Title>
+          </Text>
           <Text c="rgba(255,255,255,0.85)" fz="lg">
             {t('auth.brand.subtitle')}
           </Text>
@@ -85,7 +87,14 @@ export default function AuthLayout() {
       </Box>
 
       <Box style={{ flex: '1 1 480px', display: 'flex', flexDirection: 'column', minWidth: 0 }} bg="white">
-        <Group hiddenFrom="md" px="md" py="sm" justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          component="header"
+          hiddenFrom="md"
+          px="md"
+          py="sm"
+          justify="space-between"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
             <BrandLogo size={30} />
           </Link>

@@ -13,7 +13,7 @@ function WorkSummaryCard() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={48} radius="md" variant="light">
@@ -43,7 +43,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('dashboard.welcome', { firstName: user.firstName })}</Text>
-      <Grid gap="lg" align="stretch">
+      <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>{user.super ? <UserStatisticsCard /> : <WorkSummaryCard />}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <RecentActivityCard userId={user._id} />

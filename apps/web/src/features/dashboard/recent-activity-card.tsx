@@ -33,7 +33,7 @@ export function RecentActivityCard({ userId }: { userId: string }) {
   const time = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg">
       <Title order={2} fz="lg" mb="md">
         {t('dashboard.activity.title')}
       </Title>

@@ -74,7 +74,7 @@ export function UserStatisticsCard() {
   const yMax = Math.max(Y_AXIS_MAX, ...(data?.userData ?? [0]));
 
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
+    <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Title order={2} fz="lg">
           {t('dashboard.users.title')}

@@ -253,7 +253,7 @@ export default function LandingPage() {
               {STAKEHOLDERS.map(({ key, icon: Icon }) => (
                 <Card key={key} padding="xl" radius="lg" withBorder>
                   <Group gap="md" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={44} radius="xl" variant="gradient" gradient={{ from: 'teal.6', to: 'cyan.6', deg: 135 }}>
+                    <ThemeIcon size={44} radius="xl" variant="gradient" gradient={{ from: 'teal.6', to: 'cyan.9', deg: 135 }}>
                       <Icon size={22} stroke={1.7} />
                     </ThemeIcon>
                     <Box>
@@ -274,7 +274,7 @@ export default function LandingPage() {
         {/* Mobile apps */}
         <Box
           py={{ base: 56, md: 80 }}
-          style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-cyan-7) 100%)' }}
+          style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-8) 0%, var(--mantine-color-cyan-9) 100%)' }}
         >
           <Container size="lg">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>

@@ -59,7 +59,12 @@ function RoleDetail({ role }: { role: Role }) {
   const offered = useMemo(() => (role.system ? new Set(role.permission) : new Set([...held, ...role.permission])), [role, held]);
   const schema = useMemo(() => makeRolePermissionSchema(translateMessage), []);
   const values = useMemo(() => ({ permissions: inCatalogueOrder(role.permission) }), [role]);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), values });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // defaultValues for the first render, values to follow the role when it is refetched.
+    defaultValues: values,
+    values,
+  });
   const update = useUpdateRolePermissions(role._id);
   const { isDirty } = form.formState;
 

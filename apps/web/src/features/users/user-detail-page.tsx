@@ -162,6 +162,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
+    defaultValues: values,
     values,
     // A refetch after saving must not throw away what is being typed in another field.
     resetOptions: { keepDirtyValues: true },
