@@ -17,7 +17,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { roleRoutes } from './modules/role/role.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { registerAccessRules } from './plugins/access.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
 
 /** What services need: passed explicitly, so tests build the same app on their own database. */
@@ -96,22 +96,19 @@ export async function buildApp(options: { config: Config; database: Database; lo
   for (const routes of DOMAIN_ROUTES) await app.register(routes, { prefix: '/v2' });
 
   const webDist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
-  if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
-    // The single-page app answers every other GET; the client router shows its own 404 page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/v2') && !request.url.startsWith('/api')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'The requested resource is not found' });
-    });
+  const serveApp = existsSync(join(webDist, 'index.html'));
+  if (serveApp) {
+    // One wildcard route for the built files; other paths fall through to the not-found handler,
+    // which answers the app's index.html.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', index: false });
   }
+  registerNotFoundHandler(app, serveApp);
   return app;
 }
 
-function trustProxySetting(value: string): boolean | number | string[] {
+function trustProxySetting(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
   return value.split(',').map((address) => address.trim());
 }

@@ -30,14 +30,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send(body(status, message));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(404, formatMessage('VALIDATION.NOT_FOUND', { field: 'resource' })));
-  });
 }
 
 function firstPerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+}
+
+/**
+ * Unknown paths: the single-page app answers GETs outside the API (its router shows the not-found
+ * page) when it is built; everything else is a JSON 404.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, serveApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/v2') || request.url.startsWith('/api');
+    if (serveApp && request.method === 'GET' && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(body(404, formatMessage('VALIDATION.NOT_FOUND', { field: 'resource' })));
+  });
 }
 
 export function body(statusCode: number, message: string, errors?: FieldError[]) {

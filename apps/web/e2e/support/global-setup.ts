@@ -20,7 +20,7 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('web build failed');
   }
   rmSync(MAIL_DIR, { recursive: true, force: true });
-  const smtpPort = E2E_PORT + 1000;
+  const smtpPort = E2E_PORT + 1025;
   const stopMail = await startMailCapture(smtpPort);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'amp-e2e-'));

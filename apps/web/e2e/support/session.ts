@@ -16,6 +16,8 @@ export async function menuHrefs(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('link').first().waitFor();
   // Open every collapsed group so nested entries are in the page.
-  for (const toggle of await nav.locator('[aria-expanded="false"]').all()) await toggle.click();
+  // (Locators re-resolve as groups open, so take the first closed one each time.)
+  const closed = nav.locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
   return nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }

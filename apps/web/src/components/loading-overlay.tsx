@@ -1,4 +1,4 @@
-import { Box, Loader, Portal, Stack, Text } from '@mantine/core';
+import { Box, Loader, Portal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Above every Mantine layer (modals and drawers sit at 200-300) but below the notifications (10000). */
@@ -32,12 +32,14 @@ export function LoadingOverlay({ visible = true, info }: LoadingOverlayProps) {
         }}
       >
         <Stack align="center" gap="sm">
-          <Loader size="lg" type="dots" aria-label={info ?? t('common.loading')} />
+          <Loader size="lg" type="dots" aria-hidden="true" />
           {info ? (
             <Text size="sm" c="dimmed" ta="center" maw={320}>
               {info}
             </Text>
-          ) : null}
+          ) : (
+            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+          )}
         </Stack>
       </Box>
     </Portal>

@@ -105,11 +105,11 @@ export default function RegistrationPage() {
   } = form;
 
   const states = useQuery({
-    queryKey: ['states'],
+    queryKey: ['reference', 'states'],
     queryFn: () => api.get<StateOption[]>('/v2/states'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const categories = useQuery({ queryKey: ['category'], queryFn: () => api.get<Category[]>('/v2/category'), staleTime: 5 * 60_000 });
+  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api.get<Category[]>('/v2/category'), staleTime: 5 * 60_000 });
 
   const [chosenState, chosenCategories, acceptTerms, companyName] = useWatch({
     control,

@@ -57,7 +57,8 @@ function NewCategoryForm() {
   const schema = useMemo(makeFormSchema, []);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    // Validated on submit (then on change), not on blur: a blur validation still running when
+    // "Add sub-category" is clicked swallowed the new row.
     defaultValues: EMPTY,
   });
   const rows = useFieldArray({ control: form.control, name: 'subCategories' });

@@ -17,7 +17,8 @@ export interface UserProfile {
   settings: CurrentUser['settings'];
 }
 
-export const profileKey = (id: string) => ['user', 'profile', id] as const;
+// Under 'users', so the user administration's invalidations refresh one's own profile too.
+export const profileKey = (id: string) => ['users', 'profile', id] as const;
 
 export function useProfile(id: string) {
   return useQuery({ queryKey: profileKey(id), queryFn: () => api.get<UserProfile>(`/v2/user/profile/${id}`) });

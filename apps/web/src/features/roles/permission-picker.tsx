@@ -1,6 +1,6 @@
 import { PERMISSION_HELP, type Permission } from '@amp/contracts/permissions';
-import { Badge, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Badge, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconCheck, IconLock, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, PERMISSION_GROUPS } from './permission-groups';
 
@@ -44,11 +44,11 @@ export function PermissionPicker({ value, onChange, offered, editable, readOnly 
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
+      {readOnly ? null : (
         <Text size="sm" c="dimmed">
           {t('roles.permissions.selected', { count: value.length })}
         </Text>
-      </Group>
+      )}
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -89,6 +89,29 @@ export function PermissionPicker({ value, onChange, offered, editable, readOnly 
                 ) : null}
                 {group.permissions.map((permission) => {
                   const locked = readOnly || !editable.has(permission);
+                  const label = t(`roles.permission.${permission}`);
+                  const help = t(`roles.permissionHelp.${permission}`, { defaultValue: PERMISSION_HELP[permission as Permission] });
+                  // A help text that only repeats the label adds nothing.
+                  const description = help.toLocaleLowerCase() === label.toLocaleLowerCase() ? undefined : help;
+                  if (readOnly) {
+                    // Greyed-out disabled checkboxes are hard to read; a read-only role is a plain list.
+                    const held = selected.has(permission);
+                    return (
+                      <Group key={permission} gap="xs" wrap="nowrap" align="flex-start">
+                        <ThemeIcon size={20} radius="xl" variant="light" color={held ? 'teal' : 'gray'} mt={1}>
+                          {held ? <IconCheck size={13} aria-label={t('roles.permissions.granted')} /> : <IconMinus size={13} />}
+                        </ThemeIcon>
+                        <Stack gap={0}>
+                          <Text size="sm">{label}</Text>
+                          {description ? (
+                            <Text size="xs" c="dimmed">
+                              {description}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Group>
+                    );
+                  }
                   return (
                     <Group key={permission} gap={6} wrap="nowrap" align="flex-start">
                       <Checkbox
@@ -96,11 +119,11 @@ export function PermissionPicker({ value, onChange, offered, editable, readOnly 
                         checked={selected.has(permission)}
                         disabled={locked}
                         onChange={(event) => set([permission], event.currentTarget.checked)}
-                        label={t(`roles.permission.${permission}`)}
-                        description={t(`roles.permissionHelp.${permission}`, { defaultValue: PERMISSION_HELP[permission as Permission] })}
+                        label={label}
+                        description={description}
                         style={{ flex: 1 }}
                       />
-                      {locked && !readOnly ? (
+                      {locked ? (
                         <Tooltip label={t('roles.permissions.notHeld')} multiline w={220}>
                           <IconLock
                             size={14}

@@ -1,0 +1,67 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from './use-url-list-state';
+
+interface PaginationFooterProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** From the API's meta (ceil(total / pageSize), SPEC.md section 9). */
+  pageCount: number;
+  onPageChange(page: number): void;
+  /** Without it, the page size cannot be changed. */
+  onPageSizeChange?(pageSize: number): void;
+}
+
+/** "Showing x–y of total", the page count and the page buttons under a list. */
+export function PaginationFooter({ page, pageSize, total, pageCount, onPageChange, onPageSizeChange }: PaginationFooterProps) {
+  const { t } = useTranslation();
+
+  // A page past the end (the last item of the last page was removed, or an old link): go to the last page.
+  useEffect(() => {
+    if (pageCount > 0 && page > pageCount) onPageChange(pageCount);
+  }, [page, pageCount, onPageChange]);
+
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" mt="md">
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('data.showing', { from, to, total })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('data.pageOf', { page: Math.min(page, pageCount), pageCount })}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        {onPageSizeChange ? (
+          <Select
+            aria-label={t('data.pageSize')}
+            size="xs"
+            w={90}
+            allowDeselect={false}
+            data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(pageSize)}
+            onChange={(value) => value && onPageSizeChange(Number(value))}
+          />
+        ) : null}
+        {pageCount > 1 ? (
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={onPageChange}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': t(`data.page.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('data.goToPage', { page: item }) })}
+          />
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
