@@ -29,12 +29,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       status === 413 ? formatMessage('ERROR.TOO_LARGE') : status === 415 ? formatMessage('ERROR.UNSUPPORTED_TYPE') : error.message;
     return reply.status(status).send(body(status, message));
   });
-
 }
 
 function firstPerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
-  return errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+  return errors.filter((e) => {
+    if (seen.has(e.path)) return false;
+    seen.add(e.path);
+    return true;
+  });
 }
 
 /**

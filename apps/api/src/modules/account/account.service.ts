@@ -110,7 +110,7 @@ export async function forgotPassword(deps: Deps, email: string, ip: string) {
     { key: `forgot:account:${email}`, max: 5, windowSeconds: 60 * 60 },
   ]);
   const user = await findUserForLogin(db, email);
-  if (!user || user.status !== 'active' || user.organisationStatus !== 'active') return;
+  if (user?.status !== 'active' || user.organisationStatus !== 'active') return;
   const profile = await findUserProfile(db, user.id);
   const mailId = await db.transaction(async (tx) => {
     const id = await queuePasswordLink(deps, tx, { id: user.id, email, firstName: profile!.user.firstName }, 'reset');
