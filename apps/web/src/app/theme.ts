@@ -31,10 +31,24 @@ const gray: MantineColorsTuple = [
   '#212529',
 ];
 
+/** Mantine's red with darker shades from 6 up, so outline buttons and error text reach 4.5:1 on white. */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b02525',
+  '#9c2121',
+  '#861d1d',
+];
+
 /** SPEC.md section 9 breakpoints: sm 576, md 768, lg 992, xl 1200 (in em for Mantine). */
 export const theme = createTheme({
   primaryColor: 'teal',
-  colors: { teal, gray },
+  colors: { teal, gray, red },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", system-ui, sans-serif',
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },

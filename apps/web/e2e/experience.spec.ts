@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { menuHrefs, signIn } from './support/session';
+
+test('the language is chosen in the user menu, kept in local storage and applied everywhere', async ({ page }) => {
+  await signIn(page, 'mro@amp.test');
+  await page.getByRole('button', { name: 'Open the user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('amp.language'))).toBe('fr');
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  // The shared schema's messages come out translated too.
+  await page.goto('/logout');
+  await page.waitForURL('**/auth/login');
+  await page.getByRole('textbox').first().fill('pas-un-email');
+  await page.getByRole('textbox').first().blur();
+  await expect(page.getByText('Format d’e-mail incorrect')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('amp.language', 'en'));
+});
+
+test('the shell works at phone width: the menu opens from the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'owner@amp.test');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).not.toBeInViewport();
+  await page.getByRole('button', { name: /open the menu/i }).click();
+  await expect(nav).toBeInViewport();
+  expect(await menuHrefs(page)).toContain('/user/view');
+  await nav.getByRole('link', { name: 'View User' }).click();
+  await page.waitForURL('**/user/view');
+  await expect(nav).not.toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const path of ['/auth/login', '/auth/registration', '/error/error-v1']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the dashboard and user list have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'super@amp.test');
+  for (const path of ['/dashboard', '/user/view', '/user/request']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
