@@ -100,7 +100,16 @@ export async function buildApp(options: { config: Config; database: Database; lo
   if (serveApp) {
     // One wildcard route for the built files; other paths fall through to the not-found handler,
     // which answers the app's index.html.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      // The page itself must be revalidated so a deploy is seen at once; hashed assets are cached.
+      setHeaders: (res, path) => {
+        if (path.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
+      },
+    });
   }
   registerNotFoundHandler(app, serveApp);
   return app;

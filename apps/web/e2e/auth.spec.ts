@@ -70,3 +70,15 @@ test('a revoked session shows "Session expired. Please login again" once, signs 
   await page.waitForTimeout(6000);
   await expect(page.getByText('Session expired. Please login again')).toBeVisible();
 });
+
+test('the landing page leads to registration, and greets a signed-in user', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  for (const stat of ['500+', '50K+', '99.9%', '24/7']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/registration$/);
+  await signIn(page, 'imo@amp.test');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Welcome Ibrahim' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
