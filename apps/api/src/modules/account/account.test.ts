@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
@@ -148,6 +148,20 @@ describe('forgot and reset', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `/v2/account/reset/${second}`, payload: { password: 'long-enough-1' } })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an expired link and an unknown one with the same message', async () => {
+    const user = await createUser(t.db, { email: 'late@example.com' });
+    await t.app.inject({ method: 'POST', url: '/v2/account/forgot', payload: { email: user.email } });
+    const { token } = extractResetLink(await smtp.waitFor(user.email));
+    // Sixty minutes pass.
+    await t.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.userId, user.id));
+    const expired = await t.app.inject({ method: 'POST', url: `/v2/account/reset/${token}`, payload: { password: 'too-late-pass' } });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('Token has either expired or not valid');
+    const unknown = await t.app.inject({ method: 'POST', url: '/v2/account/reset/not-a-real-token', payload: { password: 'too-late-pass' } });
+    expect(unknown.json().message).toBe('Token has either expired or not valid');
+    expect((await login(user.email, TEST_PASSWORD, '10.3.0.9')).statusCode).toBe(200);
   });
 });
 
