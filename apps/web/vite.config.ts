@@ -14,9 +14,7 @@ export default defineConfig({
         // splitting: a group holds every component used anywhere (and captures its dependencies), so it
         // would put the whole library on the login page (411 kB gzip with groups, 234 kB without).
         advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

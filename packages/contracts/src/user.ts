@@ -80,6 +80,7 @@ export const userListQuery = pageQuery.extend({
   roleId: z.uuid().optional(),
   sort: sortOf(USER_SORTS),
 });
+export type UserListQuery = z.infer<typeof userListQuery>;
 
 /** Registrations are organisations: pending, approved (active) or rejected. */
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -89,8 +90,10 @@ export const registrationListQuery = pageQuery.extend({
   status: z.enum(REGISTRATION_STATUSES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Status' }) }).default('pending'),
   sort: sortOf(REGISTRATION_SORTS),
 });
+export type RegistrationListQuery = z.infer<typeof registrationListQuery>;
 
 export const roleListQuery = pageQuery.extend({ sort: sortOf(ROLE_SORTS) });
+export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 /**
  * GET /v2/user/assign/list: the organisation's active staff for a picker, optionally only its
@@ -109,6 +112,7 @@ export const serviceProviderQuery = pageQuery.extend({
   state: z.string().trim().max(60).optional(),
   sort: sortOf(SERVICE_PROVIDER_SORTS),
 });
+export type ServiceProviderQuery = z.infer<typeof serviceProviderQuery>;
 
 export const activityListQuery = pageQuery.pick({ page: true, pageSize: true });
 

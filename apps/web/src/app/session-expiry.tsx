@@ -4,6 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { setToken, setUnauthorizedHandler } from '../lib/api';
 
 let shown = false;
+const SESSION_EXPIRED_FLAG = 'amp.sessionExpired';
+
+/** The session-expired notice: shown before the reload and again after it, so it must read the same. */
+function showSessionExpired(t: (key: string) => string) {
+  notifications.show({
+    id: 'session-expired',
+    color: 'red',
+    title: t('AUTH.UNAUTHORIZED'),
+    message: t('AUTH.SESSION_EXPIRED'),
+    autoClose: false,
+  });
+}
 
 /**
  * SPEC.md section 8: any 401 shows "Session expired. Please login again" once (not auto-closed),
@@ -16,28 +28,16 @@ export function SessionExpiry() {
       if (shown) return;
       shown = true;
       setToken(null);
-      notifications.show({
-        id: 'session-expired',
-        color: 'red',
-        title: t('AUTH.UNAUTHORIZED'),
-        message: t('AUTH.SESSION_EXPIRED'),
-        autoClose: false,
-      });
-      sessionStorage.setItem('amp.sessionExpired', '1');
+      showSessionExpired(t);
+      sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
       setTimeout(() => window.location.reload(), 2500);
     });
   }, [t]);
   // After the reload the notice stays until the user closes it.
   useEffect(() => {
-    if (sessionStorage.getItem('amp.sessionExpired')) {
-      sessionStorage.removeItem('amp.sessionExpired');
-      notifications.show({
-        id: 'session-expired',
-        color: 'red',
-        title: t('AUTH.UNAUTHORIZED'),
-        message: t('AUTH.SESSION_EXPIRED'),
-        autoClose: false,
-      });
+    if (sessionStorage.getItem(SESSION_EXPIRED_FLAG)) {
+      sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
+      showSessionExpired(t);
     }
   }, [t]);
   return null;

@@ -159,7 +159,11 @@ describe('forgot and reset', () => {
     const expired = await t.app.inject({ method: 'POST', url: `/v2/account/reset/${token}`, payload: { password: 'too-late-pass' } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe('Token has either expired or not valid');
-    const unknown = await t.app.inject({ method: 'POST', url: '/v2/account/reset/not-a-real-token', payload: { password: 'too-late-pass' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v2/account/reset/not-a-real-token',
+      payload: { password: 'too-late-pass' },
+    });
     expect(unknown.json().message).toBe('Token has either expired or not valid');
     expect((await login(user.email, TEST_PASSWORD, '10.3.0.9')).statusCode).toBe(200);
   });

@@ -2,9 +2,9 @@ import type { Category, NamedRef } from '@amp/contracts/user';
 import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/list-query.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import { isUniqueViolation } from '../user/list-query.js';
 import { categoryNameTaken, findTopCategory, insertCategories, listAllCategories } from './category.repository.js';
 
 export async function listCategories(db: Db): Promise<Category[]> {

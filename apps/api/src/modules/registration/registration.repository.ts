@@ -1,7 +1,8 @@
+import type { RegistrationListQuery } from '@amp/contracts/user';
 import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, lgas, organisations, states, users } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from '../user/list-query.js';
+import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** Organisation statuses behind the registration statuses of the API. */
 export const ORGANISATION_STATUS = { pending: 'pending', approved: 'active', rejected: 'rejected' } as const;
@@ -69,17 +70,7 @@ const REGISTRATION_SORT_COLUMNS = {
   email: [users.email],
 } as const;
 
-export async function listRegistrations(
-  db: Db,
-  query: {
-    status: keyof typeof ORGANISATION_STATUS;
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: keyof typeof REGISTRATION_SORT_COLUMNS;
-    order: 'asc' | 'desc';
-  },
-) {
+export async function listRegistrations(db: Db, query: RegistrationListQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     ne(organisations.kind, 'platform'),

@@ -1,18 +1,18 @@
 import type { registerSchema } from '@amp/contracts/account';
 import { pageMeta } from '@amp/contracts/fields';
 import { type AccountType, ADMIN_ROLE_OF_KIND, type OrganisationKind } from '@amp/contracts/organisation';
-import type { NamedRef, REGISTRATION_SORTS, Registration, RegistrationStatus } from '@amp/contracts/user';
+import type { NamedRef, Registration, RegistrationListQuery, RegistrationStatus } from '@amp/contracts/user';
 import type { z } from 'zod';
 import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/list-query.js';
 import { consume } from '../../lib/rate-limit.js';
 import type { Principal } from '../../plugins/auth.js';
 import { queuePasswordLink } from '../account/account.service.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { findSystemRole } from '../role/role.repository.js';
-import { isUniqueViolation } from '../user/list-query.js';
-import { emailInUse, insertUser } from '../user/user.repository.js';
+import { emailInUse, insertUserWithoutPassword } from '../user/user.repository.js';
 import {
   activatePendingUsers,
   decideOrganisation,
@@ -76,15 +76,9 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
         categoryIds,
         subCategoryIds,
       });
-      const userId = await insertUser(tx, {
+      const userId = await insertUserWithoutPassword(tx, input, {
         organisationId,
         roleId: role!.id,
-        email: input.email,
-        passwordHash: null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        telephone: input.telephone || null,
-        designation: input.designation || null,
         status: 'pending',
         isOrgAdmin: true,
       });
@@ -134,17 +128,7 @@ async function toRegistrations(db: Db, rows: RegistrationRow[]): Promise<Registr
   }));
 }
 
-export async function listPage(
-  db: Db,
-  query: {
-    status: RegistrationStatus;
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: (typeof REGISTRATION_SORTS)[number];
-    order: 'asc' | 'desc';
-  },
-) {
+export async function listPage(db: Db, query: RegistrationListQuery) {
   const { rows, total } = await listRegistrations(db, query);
   return { data: await toRegistrations(db, rows), meta: pageMeta(query.page, query.pageSize, total) };
 }

@@ -1,8 +1,9 @@
 import type { SystemRoleKey } from '@amp/contracts/organisation';
+import type { RoleListQuery } from '@amp/contracts/user';
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from '../user/list-query.js';
+import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** A role with how many users of `organisationId` hold it (a system role is shared, its count is not). */
 const roleColumns = (organisationId: string) => ({
@@ -52,11 +53,7 @@ export async function listVisibleRoles(db: Db, organisationId: string, systemKey
 
 const ROLE_SORT_COLUMNS = { name: [sql`lower(${roles.name})`], createdAt: [roles.createdAt] } as const;
 
-export async function listCustomRoles(
-  db: Db,
-  organisationId: string,
-  query: { page: number; pageSize: number; search?: string; sort?: keyof typeof ROLE_SORT_COLUMNS; order: 'asc' | 'desc' },
-) {
+export async function listCustomRoles(db: Db, organisationId: string, query: RoleListQuery) {
   const where = and(eq(roles.organisationId, organisationId), query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
   const orderBy = query.sort
     ? orderOf([...ROLE_SORT_COLUMNS[query.sort]], query.order, roles.id)

@@ -1,14 +1,14 @@
 import { pageMeta } from '@amp/contracts/fields';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
-import type { AssignableRole, ROLE_SORTS, Role } from '@amp/contracts/user';
+import type { AssignableRole, Role, RoleListQuery } from '@amp/contracts/user';
 import { canGrant } from '@amp/contracts/user';
 import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/list-query.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
-import { isUniqueViolation } from '../user/list-query.js';
 import {
   findVisibleRole,
   insertRole,
@@ -76,11 +76,7 @@ export async function createRole(deps: Deps, principal: Principal, input: { name
   return getRole(deps.db, principal, id);
 }
 
-export async function listRoles(
-  db: Db,
-  principal: Principal,
-  query: { page: number; pageSize: number; search?: string; sort?: (typeof ROLE_SORTS)[number]; order: 'asc' | 'desc' },
-) {
+export async function listRoles(db: Db, principal: Principal, query: RoleListQuery) {
   const { rows, total } = await listCustomRoles(db, principal.organisationId, query);
   return { data: rows.map(toRole), meta: pageMeta(query.page, query.pageSize, total) };
 }

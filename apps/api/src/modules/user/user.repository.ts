@@ -1,9 +1,9 @@
 import { PROVIDER_KINDS } from '@amp/contracts/organisation';
-import type { SERVICE_PROVIDER_SORTS, USER_SORTS, UserStatus } from '@amp/contracts/user';
+import type { SERVICE_PROVIDER_SORTS, ServiceProviderQuery, USER_SORTS, UserListQuery, UserStatus } from '@amp/contracts/user';
 import { type AnyColumn, and, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organisations, roles, states, users } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from './list-query.js';
+import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 const summaryColumns = {
   id: users.id,
@@ -31,19 +31,7 @@ const USER_SORT_COLUMNS: Record<(typeof USER_SORTS)[number], (AnyColumn | SQL)[]
   status: [sql`${users.status}`],
 };
 
-export async function listUsers(
-  db: Db,
-  organisationId: string,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: (typeof USER_SORTS)[number];
-    order: 'asc' | 'desc';
-    status?: UserStatus;
-    roleId?: string;
-  },
-) {
+export async function listUsers(db: Db, organisationId: string, query: UserListQuery) {
   const where = and(
     eq(users.organisationId, organisationId),
     query.status ? eq(users.status, query.status) : undefined,
@@ -97,8 +85,27 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+/**
+ * A new user without a password: they set one through a mailed link (an added user at once, a
+ * registering admin on approval). Empty optional texts are stored as null.
+ */
+export async function insertUserWithoutPassword(
+  db: Db,
+  person: { email: string; firstName: string; lastName: string; telephone?: string; designation?: string },
+  membership: Pick<typeof users.$inferInsert, 'organisationId' | 'roleId' | 'status' | 'isOrgAdmin' | 'createdBy'>,
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...membership,
+      email: person.email,
+      passwordHash: null,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      telephone: person.telephone || null,
+      designation: person.designation || null,
+    })
+    .returning({ id: users.id });
   return row!.id;
 }
 
@@ -172,18 +179,7 @@ const PROVIDER_SORT_COLUMNS: Record<(typeof SERVICE_PROVIDER_SORTS)[number], (An
 };
 
 /** Active provider organisations (MRO, IMO, external technicians): a directory every owner may browse. */
-export async function listServiceProviders(
-  db: Db,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: (typeof SERVICE_PROVIDER_SORTS)[number];
-    order: 'asc' | 'desc';
-    kind?: (typeof PROVIDER_KINDS)[number];
-    state?: string;
-  },
-) {
+export async function listServiceProviders(db: Db, query: ServiceProviderQuery) {
   const where = and(
     inArray(organisations.kind, query.kind ? [query.kind] : [...PROVIDER_KINDS]),
     eq(organisations.status, 'active'),

@@ -1,14 +1,13 @@
 import type { Language } from '@amp/contracts/account';
 import { pageMeta } from '@amp/contracts/fields';
-import type { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import { type OrganisationKind, roleFlags } from '@amp/contracts/organisation';
 import { holds } from '@amp/contracts/permissions';
 import {
   type AssignableUser,
   canGrant,
-  type SERVICE_PROVIDER_SORTS,
   type ServiceProvider,
-  type USER_SORTS,
+  type ServiceProviderQuery,
+  type UserListQuery,
   type UserProfile,
   type UserStatus,
   type UserSummary,
@@ -16,18 +15,18 @@ import {
 import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/list-query.js';
 import type { Principal } from '../../plugins/auth.js';
 import { queuePasswordLink } from '../account/account.service.js';
 import { revokeAllSessions } from '../account/session.repository.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { findAssignableRole } from '../role/role.service.js';
-import { isUniqueViolation } from './list-query.js';
 import {
   changeUserStatus,
   emailInUse,
   findProfile,
   findUser,
-  insertUser,
+  insertUserWithoutPassword,
   listActiveStaff,
   listServiceProviders,
   listUsers,
@@ -75,19 +74,7 @@ function assertMayManage(principal: Principal, target: UserSummaryRow) {
   if (target.id !== principal.userId && !canGrant(principal.permissions, target.role.permissions)) throw forbidden();
 }
 
-export async function list(
-  db: Db,
-  principal: Principal,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: (typeof USER_SORTS)[number];
-    order: 'asc' | 'desc';
-    status?: UserStatus;
-    roleId?: string;
-  },
-) {
+export async function list(db: Db, principal: Principal, query: UserListQuery) {
   const { rows, total } = await listUsers(db, principal.organisationId, query);
   return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total) };
 }
@@ -108,15 +95,9 @@ export async function create(
   if (await emailInUse(deps.db, input.email)) throw emailTaken();
   const { id, mailId } = await deps.db
     .transaction(async (tx) => {
-      const newId = await insertUser(tx, {
+      const newId = await insertUserWithoutPassword(tx, input, {
         organisationId: principal.organisationId,
         roleId: role.id,
-        email: input.email,
-        passwordHash: null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        telephone: input.telephone || null,
-        designation: input.designation || null,
         status: 'active',
         isOrgAdmin: false,
         createdBy: principal.userId,
@@ -257,18 +238,7 @@ export async function assignList(
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
-export async function serviceProviders(
-  db: Db,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string;
-    sort?: (typeof SERVICE_PROVIDER_SORTS)[number];
-    order: 'asc' | 'desc';
-    kind?: (typeof PROVIDER_KINDS)[number];
-    state?: string;
-  },
-) {
+export async function serviceProviders(db: Db, query: ServiceProviderQuery) {
   const { rows, total } = await listServiceProviders(db, query);
   const data: ServiceProvider[] = rows.map((row) => ({
     _id: row.id,

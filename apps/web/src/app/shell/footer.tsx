@@ -1,6 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FooterLinkRow } from '../../components/footer-links';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -18,17 +18,7 @@ export function Footer() {
       <Text size="sm" c="dimmed">
         {t('common.copyright', { year: new Date().getFullYear() })}
       </Text>
-      <Group gap="md">
-        <Anchor component={Link} to="/help" size="sm" c="dimmed">
-          {t('common.links.help')}
-        </Anchor>
-        <Anchor component={Link} to="/help/privacy" size="sm" c="dimmed">
-          {t('common.links.privacy')}
-        </Anchor>
-        <Anchor component={Link} to="/help/contact" size="sm" c="dimmed">
-          {t('common.links.contact')}
-        </Anchor>
-      </Group>
+      <FooterLinkRow names={['help', 'privacy', 'contact']} />
     </Group>
   );
 }

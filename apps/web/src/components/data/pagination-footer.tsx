@@ -1,7 +1,8 @@
+import type { PageMeta } from '@amp/contracts/fields';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './use-url-list-state';
+import { PAGE_SIZES, type UrlListState } from './use-url-list-state';
 
 interface PaginationFooterProps {
   page: number;
@@ -63,5 +64,28 @@ export function PaginationFooter({ page, pageSize, total, pageCount, onPageChang
         ) : null}
       </Group>
     </Group>
+  );
+}
+
+interface ListPaginationFooterProps {
+  list: Pick<UrlListState<string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
+  /** The API's meta; nothing shows until the first page has arrived. */
+  meta: PageMeta | undefined;
+  /** Lists with a fixed page size offer no page-size choice. */
+  fixedPageSize?: boolean;
+}
+
+/** The PaginationFooter of a list kept in the URL (useUrlListState). */
+export function ListPaginationFooter({ list, meta, fixedPageSize = false }: ListPaginationFooterProps) {
+  if (!meta) return null;
+  return (
+    <PaginationFooter
+      page={list.page}
+      pageSize={list.pageSize}
+      total={meta.total}
+      pageCount={meta.pageCount}
+      onPageChange={list.setPage}
+      onPageSizeChange={fixedPageSize ? undefined : list.setPageSize}
+    />
   );
 }

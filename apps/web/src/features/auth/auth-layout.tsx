@@ -1,9 +1,10 @@
-import { Anchor, Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { BrandLogo } from '../../components/brand-logo';
+import { FooterLinkRow } from '../../components/footer-links';
 
 /** A dashboard sketch for the brand panel, drawn inline (the CSP allows only our own origin). */
 function BrandIllustration() {
@@ -118,17 +119,7 @@ export default function AuthLayout() {
         >
           <Group justify="space-between" gap="sm" wrap="wrap">
             <AppStoreLinks />
-            <Group gap="md">
-              <Anchor component={Link} to="/help/privacy" size="sm" c="dimmed">
-                {t('common.links.privacy')}
-              </Anchor>
-              <Anchor component={Link} to="/help/legal" size="sm" c="dimmed">
-                {t('common.links.legal')}
-              </Anchor>
-              <Anchor component={Link} to="/help/contact" size="sm" c="dimmed">
-                {t('common.links.contact')}
-              </Anchor>
-            </Group>
+            <FooterLinkRow names={['privacy', 'legal', 'contact']} />
           </Group>
         </Stack>
       </Box>

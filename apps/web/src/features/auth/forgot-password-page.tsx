@@ -1,15 +1,15 @@
 import { makeForgotSchema } from '@amp/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { logQuietly, translateApiText } from '../../components/api-error';
 import { api } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
+import { AuthEmailInput, AuthHeading, BackToLoginLink } from './auth-form-parts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -34,12 +34,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('auth.forgot.title')}
-        </Title>
-        <Text c="dimmed">{t('auth.forgot.subtitle')}</Text>
-      </Stack>
+      <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
 
       {sent ? (
         <Alert color="teal" icon={<IconMailCheck size={18} />} role="status">
@@ -49,30 +44,14 @@ export default function ForgotPasswordPage() {
 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...register('email')}
-            label={t('field.Email')}
-            type="email"
-            autoComplete="email"
-            placeholder="name@company.com"
-            error={errors.email?.message}
-            disabled={isSubmitting}
-            size="md"
-          />
+          <AuthEmailInput {...register('email')} error={errors.email?.message} disabled={isSubmitting} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>
       </form>
 
-      <Group justify="center">
-        <Anchor component={Link} to="/auth/login" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t('auth.backToLogin')}
-          </Group>
-        </Anchor>
-      </Group>
+      <BackToLoginLink />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { makeLoginSchema } from '@amp/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { translateApiText } from '../../components/api-error';
 import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage } from '../../lib/i18n';
+import { AuthEmailInput, AuthHeading } from './auth-form-parts';
 import { delay, LOGIN_SUBMIT_DELAY_MS, safeReturnPath } from './auth-helpers';
 
 /** Why a sign-in failed, in words for the user (SPEC.md section 8). */
@@ -51,12 +52,7 @@ export default function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('auth.login.title')}
-        </Title>
-        <Text c="dimmed">{t('auth.login.subtitle')}</Text>
-      </Stack>
+      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
 
       {failure ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -66,16 +62,7 @@ export default function LoginPage() {
 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...register('email')}
-            label={t('field.Email')}
-            type="email"
-            autoComplete="email"
-            placeholder="name@company.com"
-            error={errors.email?.message}
-            disabled={isSubmitting}
-            size="md"
-          />
+          <AuthEmailInput {...register('email')} error={errors.email?.message} disabled={isSubmitting} />
           <PasswordInput
             {...register('password')}
             label={t('field.Password')}

@@ -15,7 +15,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconBuilding, IconCircleCheck, IconUser } from '@tabler/icons-react';
@@ -27,6 +26,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
+import { AuthHeading } from './auth-form-parts';
 
 interface StateOption {
   state: string;
@@ -335,12 +335,7 @@ export default function RegistrationPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('auth.register.title')}
-        </Title>
-        <Text c="dimmed">{t('auth.register.subtitle')}</Text>
-      </Stack>
+      <AuthHeading title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
 
       {outcome === 'success' ? (
         <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">

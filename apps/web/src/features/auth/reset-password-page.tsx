@@ -1,14 +1,15 @@
 import { makeResetFormSchema } from '@amp/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
+import { AuthHeading, BackToLoginLink } from './auth-form-parts';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -57,12 +58,7 @@ export default function ResetPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('auth.reset.title')}
-        </Title>
-        <Text c="dimmed">{t('auth.reset.subtitle')}</Text>
-      </Stack>
+      <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
 
       {outcome && !outcome.ok ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -100,14 +96,7 @@ export default function ResetPasswordPage() {
         </Stack>
       </form>
 
-      <Group justify="center">
-        <Anchor component={Link} to="/auth/login" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t('auth.backToLogin')}
-          </Group>
-        </Anchor>
-      </Group>
+      <BackToLoginLink />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { SuperAdminDashboard } from '@amp/contracts/user';
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Alert, Anchor, Box, Card, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -16,19 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { api } from '../../lib/api';
-
-/** GET /v2/dashboard-sa (docs/api-contract.md). */
-interface SuperAdminDashboard {
-  ao: number;
-  mro: number;
-  imo: number;
-  extTechnician: number;
-  technician: number;
-  supplier: number;
-  pending: number;
-  userData: number[];
-  categories: string[];
-}
 
 /** SPEC.md section 9: the chart's y-axis runs from 0 to 80, unless the data is larger. */
 const Y_AXIS_MAX = 80;

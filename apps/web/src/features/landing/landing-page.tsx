@@ -36,6 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { BrandLogo } from '../../components/brand-logo';
+import { FooterLink } from '../../components/footer-links';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { useAuth } from '../../lib/auth';
 import { HeroIllustration, PhoneIllustration } from './landing-illustrations';
@@ -343,26 +344,18 @@ export default function LandingPage() {
               <Text fw={600} c="white">
                 {t('landing.footer.support')}
               </Text>
-              <Anchor component={Link} to="/help" c="gray.4" size="sm">
-                {t('common.links.help')}
-              </Anchor>
+              <FooterLink name="help" c="gray.4" />
               <Anchor component={Link} to="/help/guides" c="gray.4" size="sm">
                 {t('landing.nav.guides')}
               </Anchor>
-              <Anchor component={Link} to="/help/contact" c="gray.4" size="sm">
-                {t('common.links.contact')}
-              </Anchor>
+              <FooterLink name="contact" c="gray.4" />
             </Stack>
             <Stack gap={8}>
               <Text fw={600} c="white">
                 {t('landing.footer.legal')}
               </Text>
-              <Anchor component={Link} to="/help/privacy" c="gray.4" size="sm">
-                {t('common.links.privacy')}
-              </Anchor>
-              <Anchor component={Link} to="/help/legal" c="gray.4" size="sm">
-                {t('common.links.legal')}
-              </Anchor>
+              <FooterLink name="privacy" c="gray.4" />
+              <FooterLink name="legal" c="gray.4" />
               <Group gap={6} mt={4}>
                 <IconHeadset size={16} />
                 <Text size="sm">{t('landing.footer.support247')}</Text>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { CardsSkeleton, ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
-import { PaginationFooter } from '../../components/data/pagination-footer';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { RegistrationCard } from './registration-card';
@@ -105,15 +105,7 @@ export default function RegistrationRequestsPage() {
         </Stack>
       )}
 
-      {meta ? (
-        <PaginationFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={meta.total}
-          pageCount={meta.pageCount}
-          onPageChange={list.setPage}
-        />
-      ) : null}
+      <ListPaginationFooter list={list} meta={meta} fixedPageSize />
 
       <ConfirmModal
         opened={opened}

@@ -1,16 +1,15 @@
 import { makeRolePermissionSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate } from '../../components/data/format';
-import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage } from '../../lib/i18n';
 import { inCatalogueOrder } from './permission-groups';
@@ -24,30 +23,21 @@ export default function RoleDetailPage() {
   const role = useRole(id);
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/user/role" size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('roles.detail.back')}
-        </Group>
-      </Anchor>
-      {role.isPending ? (
+    <DetailPageFrame
+      backTo="/user/role"
+      backLabel={t('roles.detail.back')}
+      query={role}
+      skeleton={
         <Stack gap="md">
           <Skeleton height={90} radius="md" />
           <Skeleton height={360} radius="md" />
         </Stack>
-      ) : role.isError ? (
-        role.error instanceof ApiError && role.error.status === 404 ? (
-          <Paper withBorder radius="md">
-            <ListEmpty title={t('roles.detail.notFound')} description={t('roles.detail.notFoundHint')} />
-          </Paper>
-        ) : (
-          <ListError error={role.error} onRetry={() => role.refetch()} />
-        )
-      ) : (
-        <RoleDetail role={role.data} />
-      )}
-    </Stack>
+      }
+      notFoundTitle={t('roles.detail.notFound')}
+      notFoundHint={t('roles.detail.notFoundHint')}
+    >
+      {(data) => <RoleDetail role={data} />}
+    </DetailPageFrame>
   );
 }
 

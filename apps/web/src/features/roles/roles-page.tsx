@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconShieldLock, IconShieldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { CardsSkeleton, ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
+import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
-import { PaginationFooter } from '../../components/data/pagination-footer';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { type Role, useRoles } from './roles-api';
@@ -55,91 +56,61 @@ export default function RolesPage() {
         searchPlaceholder={t('roles.list.searchPlaceholder')}
         actions={createButton}
       />
-      {roles.isError ? (
-        <ListError error={roles.error} onRetry={() => roles.refetch()} />
-      ) : compact ? (
-        roles.isPending ? (
-          <CardsSkeleton count={3} height={80} />
-        ) : (
-          <Stack gap="sm" style={{ opacity: roles.isPlaceholderData ? 0.6 : 1 }}>
-            {rows.map((role) => (
-              <ListCard
-                key={role._id}
-                title={nameLink(role)}
-                aside={
-                  <Text size="xs" c="dimmed">
-                    {formatDate(role.createdAt)}
-                  </Text>
-                }
-                onOpen={() => open(role)}
-              >
-                <Text size="sm" c="dimmed">
-                  {t('roles.list.permissionCount', { count: role.permission.length })} ·{' '}
-                  {t('roles.list.userCount', { count: role.userCount ?? 0 })}
-                </Text>
-              </ListCard>
-            ))}
-            {empty ? (
-              <Paper withBorder radius="md">
-                {empty}
-              </Paper>
-            ) : null}
-          </Stack>
-        )
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table highlightOnHover verticalSpacing="sm" style={{ opacity: roles.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('roles.column.name')}</Table.Th>
-                  <Table.Th>{t('roles.column.permissions')}</Table.Th>
-                  <Table.Th>{t('roles.column.users')}</Table.Th>
-                  <Table.Th>{t('roles.column.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              {roles.isPending ? (
-                <TableSkeleton columns={4} />
-              ) : (
-                <Table.Tbody>
-                  {rows.map((role) => (
-                    <Table.Tr key={role._id} style={{ cursor: 'pointer' }} onClick={() => open(role)}>
-                      <Table.Td>
-                        {nameLink(role)}
-                        {role.system ? (
-                          <Badge ml="xs" size="xs" variant="light" color="gray">
-                            {t('roles.system')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" tt="none">
-                          {t('roles.list.permissionCount', { count: role.permission.length })}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{t('roles.list.userCount', { count: role.userCount ?? 0 })}</Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(role.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              )}
-            </Table>
-          </Table.ScrollContainer>
-          {empty}
-        </Paper>
-      )}
-      {meta ? (
-        <PaginationFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={meta.total}
-          pageCount={meta.pageCount}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      ) : null}
+      <ResponsiveList
+        query={roles}
+        compact={compact}
+        empty={empty}
+        cardSkeleton={{ count: 3, height: 80 }}
+        cards={rows.map((role) => (
+          <ListCard
+            key={role._id}
+            title={nameLink(role)}
+            aside={
+              <Text size="xs" c="dimmed">
+                {formatDate(role.createdAt)}
+              </Text>
+            }
+            onOpen={() => open(role)}
+          >
+            <Text size="sm" c="dimmed">
+              {t('roles.list.permissionCount', { count: role.permission.length })} ·{' '}
+              {t('roles.list.userCount', { count: role.userCount ?? 0 })}
+            </Text>
+          </ListCard>
+        ))}
+        tableMinWidth={560}
+        columns={4}
+        header={
+          <>
+            <Table.Th>{t('roles.column.name')}</Table.Th>
+            <Table.Th>{t('roles.column.permissions')}</Table.Th>
+            <Table.Th>{t('roles.column.users')}</Table.Th>
+            <Table.Th>{t('roles.column.created')}</Table.Th>
+          </>
+        }
+        rows={rows.map((role) => (
+          <Table.Tr key={role._id} style={{ cursor: 'pointer' }} onClick={() => open(role)}>
+            <Table.Td>
+              {nameLink(role)}
+              {role.system ? (
+                <Badge ml="xs" size="xs" variant="light" color="gray">
+                  {t('roles.system')}
+                </Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" tt="none">
+                {t('roles.list.permissionCount', { count: role.permission.length })}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t('roles.list.userCount', { count: role.userCount ?? 0 })}</Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(role.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
+      <ListPaginationFooter list={list} meta={meta} />
     </Stack>
   );
 }

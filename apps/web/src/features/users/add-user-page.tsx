@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
 import { translateMessage } from '../../lib/i18n';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 import { useCreateUser } from './users-api';
 
 const EMPTY = { firstName: '', lastName: '', email: '', telephone: '', designation: '', roleId: '' };
@@ -71,22 +71,7 @@ export default function AddUserPage() {
             />
             <TextInput label={t('users.field.telephone')} type="tel" {...form.register('telephone')} error={errors.telephone?.message} />
             <TextInput label={t('users.field.designation')} {...form.register('designation')} error={errors.designation?.message} />
-            <Controller
-              control={form.control}
-              name="roleId"
-              render={({ field, fieldState }) => (
-                <RoleSelect
-                  label={t('users.field.role')}
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <RoleField control={form.control} name="roleId" />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => form.reset(EMPTY)} disabled={create.isPending}>

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAssignableRoles } from './users-api';
 
@@ -29,6 +30,35 @@ export function RoleSelect({ error, disabled, ...props }: Omit<SelectProps, 'dat
       disabled={roles.isPending || disabled}
       error={error ?? (roles.isError ? t('users.roles.loadFailed') : undefined)}
       data={data}
+    />
+  );
+}
+
+interface RoleFieldProps<T extends FieldValues, TOutput extends FieldValues> {
+  control: Control<T, unknown, TOutput>;
+  /** The form's role id field (a string, empty when none is chosen). */
+  name: Path<T>;
+}
+
+/** The required role field of the add and edit user forms. */
+export function RoleField<T extends FieldValues, TOutput extends FieldValues>({ control, name }: RoleFieldProps<T, TOutput>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RoleSelect
+          label={t('users.field.role')}
+          withAsterisk
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

@@ -1,19 +1,18 @@
 import { makeUserEditSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatDateTime } from '../../components/data/format';
-import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage } from '../../lib/i18n';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 import { UserStatusBadge } from './user-status-badge';
 import { type StatusChange, UserStatusConfirm } from './user-status-confirm';
 import { type UserProfile, useEditUser, useUser, useUserActivities } from './users-api';
@@ -25,14 +24,11 @@ export default function UserDetailPage() {
   const user = useUser(id);
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/user/view" size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('users.detail.back')}
-        </Group>
-      </Anchor>
-      {user.isPending ? (
+    <DetailPageFrame
+      backTo="/user/view"
+      backLabel={t('users.detail.back')}
+      query={user}
+      skeleton={
         <Grid>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Skeleton height={320} radius="md" />
@@ -41,18 +37,12 @@ export default function UserDetailPage() {
             <Skeleton height={320} radius="md" />
           </Grid.Col>
         </Grid>
-      ) : user.isError ? (
-        user.error instanceof ApiError && user.error.status === 404 ? (
-          <Paper withBorder radius="md">
-            <ListEmpty title={t('users.detail.notFound')} description={t('users.detail.notFoundHint')} />
-          </Paper>
-        ) : (
-          <ListError error={user.error} onRetry={() => user.refetch()} />
-        )
-      ) : (
-        <UserDetail user={user.data} />
-      )}
-    </Stack>
+      }
+      notFoundTitle={t('users.detail.notFound')}
+      notFoundHint={t('users.detail.notFoundHint')}
+    >
+      {(data) => <UserDetail user={data} />}
+    </DetailPageFrame>
   );
 }
 
@@ -198,22 +188,7 @@ function EditUserForm({ user }: { user: UserProfile }) {
             <TextInput label={t('users.field.lastName')} withAsterisk {...form.register('lastName')} error={errors.lastName?.message} />
             <TextInput label={t('users.field.telephone')} type="tel" {...form.register('telephone')} error={errors.telephone?.message} />
             <TextInput label={t('users.field.designation')} {...form.register('designation')} error={errors.designation?.message} />
-            <Controller
-              control={form.control}
-              name="roleId"
-              render={({ field, fieldState }) => (
-                <RoleSelect
-                  label={t('users.field.role')}
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <RoleField control={form.control} name="roleId" />
             <TextInput
               label={t('users.field.email')}
               value={user.email}

@@ -1,14 +1,15 @@
 import { USER_STATUSES } from '@amp/contracts/user';
-import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconUserCheck, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { CardsSkeleton, ListEmpty, ListError, TableSkeleton } from '../../components/data/list-feedback';
+import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
-import { PaginationFooter } from '../../components/data/pagination-footer';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
@@ -102,99 +103,69 @@ export default function ViewUsersPage() {
         }
       />
 
-      {users.isError ? (
-        <ListError error={users.error} onRetry={() => users.refetch()} />
-      ) : compact ? (
-        users.isPending ? (
-          <CardsSkeleton count={4} height={110} />
-        ) : (
-          <Stack gap="sm" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-            {rows.map((user) => (
-              <ListCard
-                key={user._id}
-                title={nameLink(user)}
-                aside={<UserStatusBadge status={user.status} />}
-                actions={actions(user)}
-                onOpen={() => open(user)}
-              >
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {user.email}
-                </Text>
+      <ResponsiveList
+        query={users}
+        compact={compact}
+        empty={empty}
+        cardSkeleton={{ count: 4, height: 110 }}
+        cards={rows.map((user) => (
+          <ListCard
+            key={user._id}
+            title={nameLink(user)}
+            aside={<UserStatusBadge status={user.status} />}
+            actions={actions(user)}
+            onOpen={() => open(user)}
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[user.role?.name, user.designation, formatDate(user.createdAt)].filter(Boolean).join(' · ')}
+            </Text>
+          </ListCard>
+        ))}
+        tableMinWidth={760}
+        columns={6}
+        header={
+          <>
+            <SortableHeader column="name" {...sortProps}>
+              {t('users.column.name')}
+            </SortableHeader>
+            <SortableHeader column="email" {...sortProps}>
+              {t('users.column.email')}
+            </SortableHeader>
+            <Table.Th>{t('users.column.role')}</Table.Th>
+            <SortableHeader column="status" {...sortProps}>
+              {t('users.column.status')}
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...sortProps}>
+              {t('users.column.created')}
+            </SortableHeader>
+            <Table.Th>{t('data.actions')}</Table.Th>
+          </>
+        }
+        rows={rows.map((user) => (
+          <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => open(user)}>
+            <Table.Td>
+              {nameLink(user)}
+              {user.designation ? (
                 <Text size="xs" c="dimmed">
-                  {[user.role?.name, user.designation, formatDate(user.createdAt)].filter(Boolean).join(' · ')}
+                  {user.designation}
                 </Text>
-              </ListCard>
-            ))}
-            {empty ? (
-              <Paper withBorder radius="md">
-                {empty}
-              </Paper>
-            ) : null}
-          </Stack>
-        )
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table highlightOnHover verticalSpacing="sm" style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortableHeader column="name" {...sortProps}>
-                    {t('users.column.name')}
-                  </SortableHeader>
-                  <SortableHeader column="email" {...sortProps}>
-                    {t('users.column.email')}
-                  </SortableHeader>
-                  <Table.Th>{t('users.column.role')}</Table.Th>
-                  <SortableHeader column="status" {...sortProps}>
-                    {t('users.column.status')}
-                  </SortableHeader>
-                  <SortableHeader column="createdAt" {...sortProps}>
-                    {t('users.column.created')}
-                  </SortableHeader>
-                  <Table.Th>{t('data.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              {users.isPending ? (
-                <TableSkeleton columns={6} />
-              ) : (
-                <Table.Tbody>
-                  {rows.map((user) => (
-                    <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => open(user)}>
-                      <Table.Td>
-                        {nameLink(user)}
-                        {user.designation ? (
-                          <Text size="xs" c="dimmed">
-                            {user.designation}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
-                      <Table.Td>{user.role?.name ?? '–'}</Table.Td>
-                      <Table.Td>
-                        <UserStatusBadge status={user.status} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
-                      <Table.Td onClick={(event) => event.stopPropagation()}>{actions(user)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              )}
-            </Table>
-          </Table.ScrollContainer>
-          {empty}
-        </Paper>
-      )}
+              ) : null}
+            </Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{user.role?.name ?? '–'}</Table.Td>
+            <Table.Td>
+              <UserStatusBadge status={user.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
+            <Table.Td onClick={(event) => event.stopPropagation()}>{actions(user)}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
 
-      {meta ? (
-        <PaginationFooter
-          page={list.page}
-          pageSize={list.pageSize}
-          total={meta.total}
-          pageCount={meta.pageCount}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      ) : null}
+      <ListPaginationFooter list={list} meta={meta} />
 
       <UserStatusConfirm change={statusChange} onClose={() => setStatusChange(null)} />
     </Stack>

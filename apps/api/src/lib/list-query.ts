@@ -1,9 +1,6 @@
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 
-/**
- * Small helpers the list repositories of the foundation share (users, registrations, roles,
- * service providers). They would sit in lib/ but for the file ownership of this change.
- */
+/** Helpers the list queries share (search pattern, paging, sort order) and the unique-violation check of the writes. */
 
 /** An ILIKE pattern matching `search` anywhere, with the wildcards of the input taken literally. */
 export function containsPattern(search: string): string {
