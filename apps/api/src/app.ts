@@ -10,7 +10,9 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { assetRoutes } from './modules/asset/asset.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
+import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -42,6 +44,8 @@ export const DOMAIN_ROUTES = [
   activityRoutes,
   dashboardRoutes,
   referenceRoutes,
+  clusterRoutes,
+  assetRoutes,
 ];
 
 export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {

@@ -47,6 +47,8 @@ const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** The /v2 routes anyone may call. Adding one here is a decision: make it in review, not by accident. */
 const PUBLIC_ROUTES = [
+  'GET /v2/asset/asset-owner/cluster/:ownerId',
+  'GET /v2/asset/asset-owner/cluster-name/:clusterId',
   'GET /v2/category',
   'GET /v2/states',
   'POST /v2/account/forgot',
@@ -88,6 +90,18 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/category/:id/sub-category': { permission: 'createCategory' },
   'GET /v2/activities/:userId': 'signedIn',
   'GET /v2/dashboard-sa': { permission: 'manageUserRegistration' },
+  'POST /v2/cluster/create/': { permission: 'createNewAsset' },
+  'GET /v2/cluster/createdBy': { permission: 'viewAsset' },
+  'GET /v2/cluster/:id': { permission: 'viewAsset' },
+  'PUT /v2/cluster/:id': { permission: 'manageAsset' },
+  'DELETE /v2/cluster/:id': { permission: 'manageAsset' },
+  'POST /v2/asset/create/': { permission: 'createNewAsset' },
+  'GET /v2/asset/created': { permission: 'viewAsset' },
+  'GET /v2/asset/:id': { permission: 'viewAsset' },
+  'PUT /v2/asset/:id': { permission: 'manageAsset' },
+  'POST /v2/asset/:id/decommission': { permission: 'manageAsset' },
+  'GET /v2/asset/asset-owner/cluster/:ownerId': 'public',
+  'GET /v2/asset/asset-owner/cluster-name/:clusterId': 'public',
 };
 
 let app: FastifyInstance;

@@ -64,6 +64,18 @@ export const MESSAGES = {
   'CATEGORY.CREATED': 'The category has been created',
   'SETTINGS.SAVED': 'Your settings have been saved',
   'PROFILE.UPDATED': 'Your profile has been updated',
+  'VALIDATION.CODE_TAKEN': '{field} is already in use',
+  'VALIDATION.SUB_CATEGORY_MISMATCH': 'The sub-category does not belong to the chosen category',
+  'VALIDATION.DATE_ORDER': '{field} cannot be before {other}',
+  'CLUSTER.CREATED': 'The cluster has been created',
+  'CLUSTER.UPDATED': 'The cluster has been updated',
+  'CLUSTER.DELETED': 'The cluster has been deleted',
+  'CLUSTER.NOT_EMPTY': 'This cluster still has assets. Move or remove them first',
+  'ASSET.CREATED': 'The asset has been created',
+  'ASSET.UPDATED': 'The asset has been updated',
+  'ASSET.DECOMMISSIONED': 'The asset has been decommissioned',
+  'ASSET.ALREADY_DECOMMISSIONED': 'This asset is already decommissioned',
+  'ASSET.DECOMMISSIONED_STATUS': 'A decommissioned asset cannot change its status',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -33,11 +33,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the `%substring%` searches of the lists (migration 0001 creates the extension).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

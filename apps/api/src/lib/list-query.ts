@@ -25,3 +25,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True for a foreign-key violation (PostgreSQL 23503), e.g. deleting a row others still point to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -184,4 +184,96 @@ export const lgas = pgTable(
     name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.stateAlias, t.name] })],
+);
+
+/**
+ * The last number handed out per organisation and kind ('cluster', 'asset') for generated codes
+ * (CL-000001, AS-000001): one row lock per owner instead of scanning its codes.
+ */
+export const codeCounters = pgTable(
+  'code_counters',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
+);
+
+/** An owner's group of assets (a site, an estate); `cluster_code` is the spec's clusterID, unique per owner. */
+export const clusters = pgTable(
+  'clusters',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clusterCode: text('cluster_code').notNull(),
+    name: text('name').notNull(),
+    state: text('state').references(() => states.alias),
+    lga: text('lga'),
+    address: text('address'),
+    description: text('description'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clusters_org_code_uq').on(t.organisationId, sql`lower(${t.clusterCode})`),
+    index('clusters_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // `%substring%` search on name and clusterID (pg_trgm).
+    index('clusters_search_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.clusterCode.op('gin_trgm_ops')),
+  ],
+);
+
+/** `asset_code` is the spec's assetID, unique per owner; money is in kobo, never floats. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    assetCode: text('asset_code').notNull(),
+    name: text('name').notNull(),
+    // A cluster with assets cannot be deleted (409), so the key restricts.
+    clusterId: uuid('cluster_id').references(() => clusters.id, { onDelete: 'restrict' }),
+    locationId: text('location_id'),
+    locationName: text('location_name'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => categories.id),
+    brand: text('brand'),
+    model: text('model'),
+    serialNumber: text('serial_number'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    warrantyExpiry: date('warranty_expiry', { mode: 'string' }),
+    status: text('status').notNull().default('active'),
+    purchaseCostKobo: bigint('purchase_cost_kobo', { mode: 'number' }),
+    description: text('description'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assets_org_code_uq').on(t.organisationId, sql`lower(${t.assetCode})`),
+    index('assets_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('assets_org_cluster_idx').on(t.organisationId, t.clusterId),
+    index('assets_org_status_idx').on(t.organisationId, t.status),
+    index('assets_category_idx').on(t.categoryId),
+    // `%substring%` search on assetID, name and location (pg_trgm); one multi-column GIN index
+    // serves each of the OR-ed ILIKEs through a BitmapOr.
+    index('assets_search_trgm_idx').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.assetCode.op('gin_trgm_ops'),
+      t.locationId.op('gin_trgm_ops'),
+      t.locationName.op('gin_trgm_ops'),
+    ),
+    check('assets_status_check', sql`${t.status} in ('active','faulty','under_maintenance','decommissioned')`),
+    check('assets_purchase_cost_check', sql`${t.purchaseCostKobo} >= 0`),
+  ],
 );

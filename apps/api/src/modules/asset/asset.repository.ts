@@ -1,0 +1,204 @@
+import type { ASSET_SORTS, AssetListQuery, AssetStatus, LookupQuery } from '@amp/contracts/asset';
+import { type AnyColumn, and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { assets, categories, clusters } from '../../db/schema/index.js';
+import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+
+const subCategories = alias(categories, 'sub_categories');
+
+const assetColumns = {
+  id: assets.id,
+  assetCode: assets.assetCode,
+  name: assets.name,
+  cluster: { id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name },
+  locationId: assets.locationId,
+  locationName: assets.locationName,
+  category: { id: categories.id, name: categories.name },
+  subCategory: { id: subCategories.id, name: subCategories.name },
+  brand: assets.brand,
+  model: assets.model,
+  serialNumber: assets.serialNumber,
+  installationDate: assets.installationDate,
+  warrantyExpiry: assets.warrantyExpiry,
+  status: assets.status,
+  purchaseCostKobo: assets.purchaseCostKobo,
+  description: assets.description,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+};
+export type AssetRow = NonNullable<Awaited<ReturnType<typeof findAsset>>>;
+
+/** assetID, name or location, anywhere in the text: served by the trigram index assets_search_trgm_idx. */
+const assetSearch = (search: string) => {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(assets.assetCode, pattern),
+    ilike(assets.name, pattern),
+    ilike(assets.locationId, pattern),
+    ilike(assets.locationName, pattern),
+  );
+};
+
+const ASSET_SORT_COLUMNS: Record<(typeof ASSET_SORTS)[number], (AnyColumn | SQL)[]> = {
+  name: [sql`lower(${assets.name})`],
+  assetID: [sql`lower(${assets.assetCode})`],
+  createdAt: [assets.createdAt],
+  status: [sql`${assets.status}`],
+  installationDate: [assets.installationDate],
+  warrantyExpiry: [assets.warrantyExpiry],
+  purchaseCost: [assets.purchaseCostKobo],
+};
+
+function selectAssets(db: Db) {
+  return db
+    .select(assetColumns)
+    .from(assets)
+    .innerJoin(categories, eq(categories.id, assets.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, assets.subCategoryId))
+    .leftJoin(clusters, eq(clusters.id, assets.clusterId));
+}
+
+/** An asset of the organisation, or nothing: another owner's asset is simply not found. */
+export async function findAsset(db: Db, organisationId: string, id: string) {
+  const [row] = await selectAssets(db)
+    .where(and(eq(assets.id, id), eq(assets.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+export async function listAssets(db: Db, organisationId: string, query: AssetListQuery) {
+  // The state is the cluster's: a semi-join keeps the count free of the joins the page needs.
+  const inState = query.state
+    ? inArray(
+        assets.clusterId,
+        db
+          .select({ id: clusters.id })
+          .from(clusters)
+          .where(and(eq(clusters.organisationId, organisationId), eq(clusters.state, query.state))),
+      )
+    : undefined;
+  const where = and(
+    eq(assets.organisationId, organisationId),
+    query.clusterId ? eq(assets.clusterId, query.clusterId) : undefined,
+    query.categoryId ? eq(assets.categoryId, query.categoryId) : undefined,
+    query.subCategoryId ? eq(assets.subCategoryId, query.subCategoryId) : undefined,
+    query.status ? eq(assets.status, query.status) : undefined,
+    inState,
+    query.search ? assetSearch(query.search) : undefined,
+  );
+  const orderBy = query.sort
+    ? orderOf(ASSET_SORT_COLUMNS[query.sort], query.order, assets.id)
+    : orderOf([assets.createdAt], 'desc', assets.id);
+  const rows = await selectAssets(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assets).where(where);
+  return { rows, total };
+}
+
+/** True when the organisation has another asset with this code (case-insensitive). */
+export async function assetCodeTaken(db: Db, organisationId: string, code: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.organisationId, organisationId),
+        sql`lower(${assets.assetCode}) = lower(${code})`,
+        exceptId ? ne(assets.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when the cluster belongs to the organisation. */
+export async function clusterOfOrganisation(db: Db, organisationId: string, clusterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clusters.id })
+    .from(clusters)
+    .where(and(eq(clusters.id, clusterId), eq(clusters.organisationId, organisationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type AssetValues = Pick<
+  typeof assets.$inferInsert,
+  | 'assetCode'
+  | 'name'
+  | 'clusterId'
+  | 'locationId'
+  | 'locationName'
+  | 'categoryId'
+  | 'subCategoryId'
+  | 'brand'
+  | 'model'
+  | 'serialNumber'
+  | 'installationDate'
+  | 'warrantyExpiry'
+  | 'status'
+  | 'purchaseCostKobo'
+  | 'description'
+>;
+
+export async function insertAsset(db: Db, values: AssetValues & { organisationId: string; createdBy: string }) {
+  const [row] = await db.insert(assets).values(values).returning({ id: assets.id });
+  return row!.id;
+}
+
+/**
+ * Changes an asset; with `unlessDecommissioned` only while it is not decommissioned (one guarded
+ * update, so a decommission that lands first wins).
+ */
+export async function updateAsset(db: Db, organisationId: string, id: string, values: Partial<AssetValues>, unlessDecommissioned: boolean) {
+  const [row] = await db
+    .update(assets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(assets.id, id),
+        eq(assets.organisationId, organisationId),
+        unlessDecommissioned ? ne(assets.status, 'decommissioned') : undefined,
+      ),
+    )
+    .returning({ id: assets.id });
+  return row?.id;
+}
+
+/** One guarded update: only from a status other than `to`, so a repeat changes nothing. */
+export async function changeAssetStatus(db: Db, organisationId: string, id: string, to: AssetStatus) {
+  const [row] = await db
+    .update(assets)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(assets.id, id), eq(assets.organisationId, organisationId), ne(assets.status, to)))
+    .returning({ id: assets.id });
+  return row?.id;
+}
+
+/** The assets of a cluster a fault can be reported on (not decommissioned): ids, codes, names, location. */
+export async function listPublicAssets(db: Db, organisationId: string, clusterId: string, query: LookupQuery) {
+  const where = and(
+    eq(assets.organisationId, organisationId),
+    eq(assets.clusterId, clusterId),
+    ne(assets.status, 'decommissioned'),
+    query.search ? assetSearch(query.search) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: assets.id,
+      assetCode: assets.assetCode,
+      name: assets.name,
+      locationId: assets.locationId,
+      locationName: assets.locationName,
+    })
+    .from(assets)
+    .where(where)
+    .orderBy(sql`lower(${assets.name})`, assets.id)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assets).where(where);
+  return { rows, total };
+}

@@ -1,0 +1,280 @@
+import {
+  ASSET_CODE_PREFIX,
+  type Asset,
+  type AssetCreateInput,
+  type AssetEditInput,
+  type AssetListQuery,
+  type AssetStatus,
+  formatCode,
+  koboToNaira,
+  type LookupQuery,
+  type PublicAsset,
+  type PublicCluster,
+} from '@amp/contracts/asset';
+import { pageMeta } from '@amp/contracts/fields';
+import type { Deps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/list-query.js';
+import { consume } from '../../lib/rate-limit.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.repository.js';
+import { nextCodeNumber } from '../cluster/code-counter.repository.js';
+import { findCategories } from '../registration/registration.repository.js';
+import {
+  type AssetRow,
+  type AssetValues,
+  assetCodeTaken,
+  changeAssetStatus,
+  clusterOfOrganisation,
+  findAsset,
+  insertAsset,
+  listAssets,
+  listPublicAssets,
+  updateAsset,
+} from './asset.repository.js';
+
+function toAsset(row: AssetRow): Asset {
+  return {
+    _id: row.id,
+    assetID: row.assetCode,
+    name: row.name,
+    cluster: row.cluster ? { _id: row.cluster.id, clusterID: row.cluster.clusterCode, name: row.cluster.name } : null,
+    locationID: row.locationId,
+    locationName: row.locationName,
+    category: { _id: row.category.id, name: row.category.name },
+    subCategory: row.subCategory ? { _id: row.subCategory.id, name: row.subCategory.name } : null,
+    brand: row.brand,
+    model: row.model,
+    serialNumber: row.serialNumber,
+    installationDate: row.installationDate,
+    warrantyExpiry: row.warrantyExpiry,
+    status: row.status as AssetStatus,
+    purchaseCostKobo: row.purchaseCostKobo === null ? null : Number(row.purchaseCostKobo),
+    purchaseCost: row.purchaseCostKobo === null ? null : koboToNaira(Number(row.purchaseCostKobo)),
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An optional text field: absent leaves it, empty clears it. */
+const optional = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+const codeTaken = () => invalidField('assetID', 'VALIDATION.CODE_TAKEN', { field: 'Asset ID' });
+
+/** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
+const GENERATE_ATTEMPTS = 3;
+
+/** Public look-ups per IP and minute: a portal page needs a handful, a scraper many. */
+export const LOOKUP_LIMIT = { max: 120, windowSeconds: 60 };
+
+async function getAsset(db: Db, principal: Principal, id: string) {
+  const row = await findAsset(db, principal.organisationId, id);
+  if (!row) throw notFound('asset');
+  return row;
+}
+
+/** The category must be a top-level one and the sub-category one of its children (400 otherwise). */
+async function assertCategories(db: Db, categoryId: string, subCategoryId: string | null) {
+  const found = await findCategories(db, subCategoryId ? [categoryId, subCategoryId] : [categoryId]);
+  const byId = new Map(found.map((c) => [c.id, c]));
+  if (byId.get(categoryId)?.parentId !== null) throw invalidField('categoryId', 'VALIDATION.NOT_VALID', { field: 'Category' });
+  if (!subCategoryId) return;
+  const sub = byId.get(subCategoryId);
+  if (!sub) throw invalidField('subCategoryId', 'VALIDATION.NOT_VALID', { field: 'Sub-category' });
+  if (sub.parentId !== categoryId) throw invalidField('subCategoryId', 'VALIDATION.SUB_CATEGORY_MISMATCH');
+}
+
+/** Another owner's cluster is not a valid choice (400, not 404: it is a field of the body). */
+async function assertCluster(db: Db, principal: Principal, clusterId: string | null | undefined) {
+  if (clusterId && !(await clusterOfOrganisation(db, principal.organisationId, clusterId))) {
+    throw invalidField('clusterId', 'VALIDATION.NOT_VALID', { field: 'Cluster' });
+  }
+}
+
+function assertDates(installationDate: string | null, warrantyExpiry: string | null) {
+  // ISO dates compare as text.
+  if (installationDate && warrantyExpiry && warrantyExpiry < installationDate) {
+    throw invalidField('warrantyExpiry', 'VALIDATION.DATE_ORDER', { field: 'Warranty expiry', other: 'Installation date' });
+  }
+}
+
+/** The next free generated code (AS-000001, ...) of the organisation, inside the caller's transaction. */
+async function generateAssetCode(tx: Db, organisationId: string): Promise<string> {
+  for (;;) {
+    const code = formatCode(ASSET_CODE_PREFIX, await nextCodeNumber(tx, organisationId, 'asset'));
+    if (!(await assetCodeTaken(tx, organisationId, code))) return code;
+  }
+}
+
+export async function create(deps: Deps, principal: Principal, input: AssetCreateInput): Promise<Asset> {
+  const typedCode = input.assetID || undefined;
+  const subCategoryId = input.subCategoryId ?? null;
+  await assertCategories(deps.db, input.categoryId, subCategoryId);
+  await assertCluster(deps.db, principal, input.clusterId);
+  assertDates(input.installationDate ?? null, input.warrantyExpiry ?? null);
+  if (typedCode && (await assetCodeTaken(deps.db, principal.organisationId, typedCode))) throw codeTaken();
+  const values: Omit<AssetValues, 'assetCode'> = {
+    name: input.name,
+    clusterId: input.clusterId ?? null,
+    locationId: input.locationID || null,
+    locationName: input.locationName || null,
+    categoryId: input.categoryId,
+    subCategoryId,
+    brand: input.brand || null,
+    model: input.model || null,
+    serialNumber: input.serialNumber || null,
+    installationDate: input.installationDate ?? null,
+    warrantyExpiry: input.warrantyExpiry ?? null,
+    status: input.status,
+    purchaseCostKobo: input.purchaseCost ?? null,
+    description: input.description || null,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await deps.db.transaction(async (tx) => {
+        const assetCode = typedCode ?? (await generateAssetCode(tx, principal.organisationId));
+        const assetId = await insertAsset(tx, {
+          ...values,
+          assetCode,
+          organisationId: principal.organisationId,
+          createdBy: principal.userId,
+        });
+        await recordActivity(tx, {
+          organisationId: principal.organisationId,
+          userId: principal.userId,
+          action: 'asset.created',
+          description: `Created the asset ${input.name} (${assetCode})`,
+          subjectType: 'asset',
+          subjectId: assetId,
+        });
+        return assetId;
+      });
+      return toAsset(await getAsset(deps.db, principal, id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A typed code taken meanwhile is the caller's to change; a generated one is simply retried.
+      if (typedCode || attempt >= GENERATE_ATTEMPTS) throw codeTaken();
+    }
+  }
+}
+
+export async function list(db: Db, principal: Principal, query: AssetListQuery) {
+  const { rows, total } = await listAssets(db, principal.organisationId, query);
+  return { data: rows.map(toAsset), meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+export async function get(db: Db, principal: Principal, id: string): Promise<Asset> {
+  return toAsset(await getAsset(db, principal, id));
+}
+
+export async function edit(deps: Deps, principal: Principal, id: string, input: AssetEditInput): Promise<Asset> {
+  const current = await getAsset(deps.db, principal, id);
+  const changesStatus = input.status !== undefined && input.status !== current.status;
+  if (changesStatus && current.status === 'decommissioned') throw conflict('ASSET.DECOMMISSIONED_STATUS');
+  if (input.categoryId !== undefined || input.subCategoryId !== undefined) {
+    await assertCategories(
+      deps.db,
+      input.categoryId ?? current.category.id,
+      input.subCategoryId === undefined ? (current.subCategory?.id ?? null) : input.subCategoryId,
+    );
+  }
+  await assertCluster(deps.db, principal, input.clusterId);
+  assertDates(
+    input.installationDate === undefined ? current.installationDate : input.installationDate,
+    input.warrantyExpiry === undefined ? current.warrantyExpiry : input.warrantyExpiry,
+  );
+  const assetCode = input.assetID || undefined;
+  if (assetCode && (await assetCodeTaken(deps.db, principal.organisationId, assetCode, id))) throw codeTaken();
+  await deps.db
+    .transaction(async (tx) => {
+      const updated = await updateAsset(
+        tx,
+        principal.organisationId,
+        id,
+        {
+          assetCode,
+          name: input.name,
+          clusterId: input.clusterId,
+          locationId: optional(input.locationID),
+          locationName: optional(input.locationName),
+          categoryId: input.categoryId,
+          subCategoryId: input.subCategoryId,
+          brand: optional(input.brand),
+          model: optional(input.model),
+          serialNumber: optional(input.serialNumber),
+          installationDate: input.installationDate,
+          warrantyExpiry: input.warrantyExpiry,
+          status: input.status,
+          purchaseCostKobo: input.purchaseCost,
+          description: optional(input.description),
+        },
+        changesStatus,
+      );
+      if (!updated) throw conflict('ASSET.DECOMMISSIONED_STATUS');
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'asset.updated',
+        description: `Updated the asset ${input.name ?? current.name} (${assetCode ?? current.assetCode})`,
+        subjectType: 'asset',
+        subjectId: id,
+      });
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? codeTaken() : error;
+    });
+  return toAsset(await getAsset(deps.db, principal, id));
+}
+
+export async function decommission(deps: Deps, principal: Principal, id: string, input: { reason?: string }): Promise<Asset> {
+  const current = await getAsset(deps.db, principal, id);
+  await deps.db.transaction(async (tx) => {
+    if (!(await changeAssetStatus(tx, principal.organisationId, id, 'decommissioned'))) throw conflict('ASSET.ALREADY_DECOMMISSIONED');
+    await recordActivity(tx, {
+      organisationId: principal.organisationId,
+      userId: principal.userId,
+      action: 'asset.decommissioned',
+      description: `Decommissioned the asset ${current.name} (${current.assetCode})${input.reason ? `: ${input.reason}` : ''}`,
+      subjectType: 'asset',
+      subjectId: id,
+    });
+  });
+  return toAsset(await getAsset(deps.db, principal, id));
+}
+
+/** Public: an active owner's clusters for the fault portal, only ids, codes, names and location. */
+export async function ownerClusters(db: Db, ownerId: string, query: LookupQuery, ip: string) {
+  await consume(db, [{ key: `lookup:ip:${ip}`, ...LOOKUP_LIMIT }]);
+  if (!(await isActiveOwner(db, ownerId))) throw notFound('owner');
+  const { rows, total } = await listPublicClusters(db, ownerId, query);
+  const data: PublicCluster[] = rows.map((row) => ({
+    _id: row.id,
+    clusterID: row.clusterCode,
+    name: row.name,
+    state: row.stateAlias ? { state: row.stateName ?? row.stateAlias, alias: row.stateAlias } : null,
+    lga: row.lga,
+    address: row.address,
+  }));
+  return { data, meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+/** Public: the assets of an active owner's cluster a fault can be reported on (SPEC.md section 3's Asset). */
+export async function clusterAssets(db: Db, clusterId: string, query: LookupQuery, ip: string) {
+  await consume(db, [{ key: `lookup:ip:${ip}`, ...LOOKUP_LIMIT }]);
+  const cluster = await findPublicCluster(db, clusterId);
+  if (!cluster) throw notFound('cluster');
+  const { rows, total } = await listPublicAssets(db, cluster.organisationId, cluster.id, query);
+  const clusterName = { _id: cluster.id, clusterID: cluster.clusterCode, name: cluster.name };
+  const data: PublicAsset[] = rows.map((row) => ({
+    _id: row.id,
+    assetID: row.assetCode,
+    name: row.name,
+    locationID: row.locationId,
+    locationName: row.locationName,
+    clusterName,
+  }));
+  return { data, meta: pageMeta(query.page, query.pageSize, total) };
+}

@@ -1,0 +1,162 @@
+import type { CLUSTER_SORTS, ClusterListQuery, LookupQuery } from '@amp/contracts/asset';
+import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assets, clusters, organisations, states } from '../../db/schema/index.js';
+import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+
+/** Written out qualified: the subquery must see the outer cluster, not its own table. */
+const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.organisation_id = "clusters"."organisation_id" and a.cluster_id = "clusters"."id")`;
+
+const clusterColumns = {
+  id: clusters.id,
+  clusterCode: clusters.clusterCode,
+  name: clusters.name,
+  stateAlias: clusters.state,
+  stateName: states.name,
+  lga: clusters.lga,
+  address: clusters.address,
+  description: clusters.description,
+  createdAt: clusters.createdAt,
+  updatedAt: clusters.updatedAt,
+  assetCount,
+};
+export type ClusterRow = NonNullable<Awaited<ReturnType<typeof findCluster>>>;
+
+const nameOrCode = (search: string) => {
+  const pattern = containsPattern(search);
+  return or(ilike(clusters.name, pattern), ilike(clusters.clusterCode, pattern));
+};
+
+const CLUSTER_SORT_COLUMNS: Record<(typeof CLUSTER_SORTS)[number], (AnyColumn | SQL)[]> = {
+  name: [sql`lower(${clusters.name})`],
+  clusterID: [sql`lower(${clusters.clusterCode})`],
+  createdAt: [clusters.createdAt],
+  assetCount: [assetCount],
+};
+
+/** A cluster of the organisation, or nothing: another owner's cluster is simply not found. */
+export async function findCluster(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select(clusterColumns)
+    .from(clusters)
+    .leftJoin(states, eq(states.alias, clusters.state))
+    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+export async function listClusters(db: Db, organisationId: string, query: ClusterListQuery) {
+  const where = and(
+    eq(clusters.organisationId, organisationId),
+    query.state ? eq(clusters.state, query.state) : undefined,
+    query.search ? nameOrCode(query.search) : undefined,
+  );
+  const orderBy = query.sort
+    ? orderOf(CLUSTER_SORT_COLUMNS[query.sort], query.order, clusters.id)
+    : orderOf([clusters.createdAt], 'desc', clusters.id);
+  const rows = await db
+    .select(clusterColumns)
+    .from(clusters)
+    .leftJoin(states, eq(states.alias, clusters.state))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(clusters).where(where);
+  return { rows, total };
+}
+
+/** True when the organisation has another cluster with this code (case-insensitive). */
+export async function clusterCodeTaken(db: Db, organisationId: string, code: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clusters.id })
+    .from(clusters)
+    .where(
+      and(
+        eq(clusters.organisationId, organisationId),
+        sql`lower(${clusters.clusterCode}) = lower(${code})`,
+        exceptId ? ne(clusters.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+type ClusterValues = Pick<typeof clusters.$inferInsert, 'clusterCode' | 'name' | 'state' | 'lga' | 'address' | 'description'>;
+
+export async function insertCluster(db: Db, values: ClusterValues & { organisationId: string; createdBy: string }) {
+  const [row] = await db.insert(clusters).values(values).returning({ id: clusters.id });
+  return row!.id;
+}
+
+export async function updateCluster(db: Db, organisationId: string, id: string, values: Partial<ClusterValues>) {
+  const [row] = await db
+    .update(clusters)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .returning({ id: clusters.id });
+  return row?.id;
+}
+
+export async function countAssetsInCluster(db: Db, organisationId: string, id: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(assets)
+    .where(and(eq(assets.organisationId, organisationId), eq(assets.clusterId, id)));
+  return row?.total ?? 0;
+}
+
+/** The foreign key of assets.cluster_id restricts, so a cluster that gained an asset meanwhile is not deleted. */
+export async function deleteCluster(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .delete(clusters)
+    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .returning({ id: clusters.id });
+  return row?.id;
+}
+
+/** An active asset owner: the only organisations whose clusters the public portal shows. */
+export async function isActiveOwner(db: Db, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+const publicClusterColumns = {
+  id: clusters.id,
+  clusterCode: clusters.clusterCode,
+  name: clusters.name,
+  stateAlias: clusters.state,
+  stateName: states.name,
+  lga: clusters.lga,
+  address: clusters.address,
+};
+
+/** The public portal's cluster picker: names, codes and location only, by name. */
+export async function listPublicClusters(db: Db, organisationId: string, query: LookupQuery) {
+  const where = and(eq(clusters.organisationId, organisationId), query.search ? nameOrCode(query.search) : undefined);
+  const rows = await db
+    .select(publicClusterColumns)
+    .from(clusters)
+    .leftJoin(states, eq(states.alias, clusters.state))
+    .where(where)
+    .orderBy(sql`lower(${clusters.name})`, clusters.id)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(clusters).where(where);
+  return { rows, total };
+}
+
+/** A cluster of an active asset owner, for the public portal. */
+export async function findPublicCluster(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: clusters.id, organisationId: clusters.organisationId, clusterCode: clusters.clusterCode, name: clusters.name })
+    .from(clusters)
+    .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
+    .where(and(eq(clusters.id, id), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,176 @@
+import {
+  CLUSTER_CODE_PREFIX,
+  type Cluster,
+  type ClusterCreateInput,
+  type ClusterEditInput,
+  type ClusterListQuery,
+  formatCode,
+} from '@amp/contracts/asset';
+import { pageMeta } from '@amp/contracts/fields';
+import type { Deps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/list-query.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { findLga, stateExists } from '../registration/registration.repository.js';
+import {
+  type ClusterRow,
+  clusterCodeTaken,
+  countAssetsInCluster,
+  deleteCluster,
+  findCluster,
+  insertCluster,
+  listClusters,
+  updateCluster,
+} from './cluster.repository.js';
+import { nextCodeNumber } from './code-counter.repository.js';
+
+function toCluster(row: ClusterRow): Cluster {
+  return {
+    _id: row.id,
+    clusterID: row.clusterCode,
+    name: row.name,
+    state: row.stateAlias ? { state: row.stateName ?? row.stateAlias, alias: row.stateAlias } : null,
+    lga: row.lga,
+    address: row.address,
+    description: row.description,
+    assetCount: Number(row.assetCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An optional text field: absent leaves it, empty clears it. */
+const optional = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+const codeTaken = () => invalidField('clusterID', 'VALIDATION.CODE_TAKEN', { field: 'Cluster ID' });
+
+/** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
+const GENERATE_ATTEMPTS = 3;
+
+async function getCluster(db: Db, principal: Principal, id: string) {
+  const row = await findCluster(db, principal.organisationId, id);
+  if (!row) throw notFound('cluster');
+  return row;
+}
+
+/** The state must exist and the LGA belong to it (spelled as the reference data spells it). */
+async function resolveLocation(db: Db, state: string | null, lga: string | null): Promise<{ state: string | null; lga: string | null }> {
+  if (state && !(await stateExists(db, state))) throw invalidField('state', 'VALIDATION.NOT_VALID', { field: 'State' });
+  if (!lga) return { state, lga: null };
+  const canonical = state ? await findLga(db, state, lga) : undefined;
+  if (!canonical) throw invalidField('lga', 'VALIDATION.NOT_VALID', { field: 'LGA' });
+  return { state, lga: canonical };
+}
+
+/** The next free generated code (CL-000001, ...) of the organisation, inside the caller's transaction. */
+export async function generateClusterCode(tx: Db, organisationId: string): Promise<string> {
+  for (;;) {
+    const code = formatCode(CLUSTER_CODE_PREFIX, await nextCodeNumber(tx, organisationId, 'cluster'));
+    if (!(await clusterCodeTaken(tx, organisationId, code))) return code;
+  }
+}
+
+export async function create(deps: Deps, principal: Principal, input: ClusterCreateInput): Promise<Cluster> {
+  const typedCode = input.clusterID || undefined;
+  if (typedCode && (await clusterCodeTaken(deps.db, principal.organisationId, typedCode))) throw codeTaken();
+  const location = await resolveLocation(deps.db, input.state || null, input.lga || null);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await deps.db.transaction(async (tx) => {
+        const clusterCode = typedCode ?? (await generateClusterCode(tx, principal.organisationId));
+        const clusterId = await insertCluster(tx, {
+          organisationId: principal.organisationId,
+          clusterCode,
+          name: input.name,
+          ...location,
+          address: input.address || null,
+          description: input.description || null,
+          createdBy: principal.userId,
+        });
+        await recordActivity(tx, {
+          organisationId: principal.organisationId,
+          userId: principal.userId,
+          action: 'cluster.created',
+          description: `Created the cluster ${input.name} (${clusterCode})`,
+          subjectType: 'cluster',
+          subjectId: clusterId,
+        });
+        return clusterId;
+      });
+      return toCluster(await getCluster(deps.db, principal, id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A typed code taken meanwhile is the caller's to change; a generated one is simply retried.
+      if (typedCode || attempt >= GENERATE_ATTEMPTS) throw codeTaken();
+    }
+  }
+}
+
+export async function list(db: Db, principal: Principal, query: ClusterListQuery) {
+  const { rows, total } = await listClusters(db, principal.organisationId, query);
+  return { data: rows.map(toCluster), meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+export async function get(db: Db, principal: Principal, id: string): Promise<Cluster> {
+  return toCluster(await getCluster(db, principal, id));
+}
+
+export async function edit(deps: Deps, principal: Principal, id: string, input: ClusterEditInput): Promise<Cluster> {
+  const current = await getCluster(deps.db, principal, id);
+  const clusterCode = input.clusterID || undefined;
+  if (clusterCode && (await clusterCodeTaken(deps.db, principal.organisationId, clusterCode, id))) throw codeTaken();
+  const touchesLocation = input.state !== undefined || input.lga !== undefined;
+  const location = touchesLocation
+    ? await resolveLocation(
+        deps.db,
+        input.state === undefined ? current.stateAlias : input.state || null,
+        input.lga === undefined ? current.lga : input.lga || null,
+      )
+    : {};
+  await deps.db
+    .transaction(async (tx) => {
+      await updateCluster(tx, principal.organisationId, id, {
+        clusterCode,
+        name: input.name,
+        ...location,
+        address: optional(input.address),
+        description: optional(input.description),
+      });
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'cluster.updated',
+        description: `Updated the cluster ${input.name ?? current.name} (${clusterCode ?? current.clusterCode})`,
+        subjectType: 'cluster',
+        subjectId: id,
+      });
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? codeTaken() : error;
+    });
+  return toCluster(await getCluster(deps.db, principal, id));
+}
+
+/** Only an empty cluster goes: one with assets (decommissioned ones too) is a 409. */
+export async function remove(deps: Deps, principal: Principal, id: string): Promise<void> {
+  const current = await getCluster(deps.db, principal, id);
+  if ((await countAssetsInCluster(deps.db, principal.organisationId, id)) > 0) throw conflict('CLUSTER.NOT_EMPTY');
+  await deps.db
+    .transaction(async (tx) => {
+      if (!(await deleteCluster(tx, principal.organisationId, id))) throw notFound('cluster');
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'cluster.deleted',
+        description: `Deleted the cluster ${current.name} (${current.clusterCode})`,
+        subjectType: 'cluster',
+        subjectId: id,
+      });
+    })
+    .catch((error: unknown) => {
+      // An asset added meanwhile: the foreign key refuses the delete.
+      throw isForeignKeyViolation(error) ? conflict('CLUSTER.NOT_EMPTY') : error;
+    });
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { codeCounters } from '../../db/schema/index.js';
+
+export type CodeKind = 'cluster' | 'asset';
+
+/**
+ * The next number for a generated code of the organisation. The upsert locks the counter row
+ * until the caller's transaction ends, so two creates never get the same number; a code the owner
+ * typed by hand may still hold it, which the caller checks (and skips).
+ */
+export async function nextCodeNumber(tx: Db, organisationId: string, kind: CodeKind): Promise<number> {
+  const [row] = await tx
+    .insert(codeCounters)
+    .values({ organisationId, kind, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [codeCounters.organisationId, codeCounters.kind],
+      set: { lastValue: sql`${codeCounters.lastValue} + 1` },
+    })
+    .returning({ value: codeCounters.lastValue });
+  return row!.value;
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { idField, optionalText, pageQuery, requiredText } from './fields.js';
+import { formatMessage, type Translate } from './messages.js';
+import type { NamedRef, StateRef } from './user.js';
+
+/** Asset statuses (SPEC.md issue 3): decommissioned is reached only through POST /v2/asset/:id/decommission. */
+export const ASSET_STATUSES = ['active', 'faulty', 'under_maintenance', 'decommissioned'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+/** The statuses a create or an edit may set. */
+export const ASSET_EDITABLE_STATUSES = ['active', 'faulty', 'under_maintenance'] as const;
+
+export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
+  active: 'Active',
+  faulty: 'Faulty',
+  under_maintenance: 'Under maintenance',
+  decommissioned: 'Decommissioned',
+};
+
+/** Generated codes: CL-000001, AS-000001 (unique per owner, like any code the owner types). */
+export const CLUSTER_CODE_PREFIX = 'CL-';
+export const ASSET_CODE_PREFIX = 'AS-';
+export const formatCode = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
+
+/** NGN amounts: at most 13 digits of naira and 2 of kobo, so kobo stay exact integers (< 2^53). */
+const NAIRA_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Naira (a decimal string such as "1250000.50", or a number) to kobo, exactly: the digits are
+ * read as text, so 0.1 + 0.2 style float errors never reach the database. Commas and spaces as
+ * thousands separators are allowed in strings. Undefined when the input is not an amount.
+ */
+export function nairaToKobo(input: string | number): number | undefined {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return undefined;
+    // A number's shortest round-trip text: 1234.5 -> "1234.5"; 0.30000000000000004 is refused below.
+    text = String(input);
+  } else {
+    text = input.trim().replace(/[,\s]/g, '');
+  }
+  const match = NAIRA_PATTERN.exec(text);
+  if (!match) return undefined;
+  const naira = Number(match[1]);
+  const kobo = Number((match[2] ?? '').padEnd(2, '0'));
+  return naira * 100 + kobo;
+}
+
+/** Kobo to a naira string with two decimals ("1250000.50"), without floats. */
+export function koboToNaira(kobo: number): string {
+  const whole = Math.floor(kobo / 100);
+  return `${whole}.${String(kobo % 100).padStart(2, '0')}`;
+}
+
+/** A code the owner types (clusterID, assetID): letters, digits and - _ . / ; blank means "generate one". */
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+function codeField(t: Translate, field: string) {
+  return z
+    .string({ error: t('VALIDATION.NOT_VALID', { field }) })
+    .trim()
+    .max(40, t('VALIDATION.MAX_LENGTH', { field, max: 40 }))
+    .refine((v) => v === '' || CODE_PATTERN.test(v), t('VALIDATION.NOT_VALID', { field }))
+    .optional();
+}
+
+/** A state as its alias ("lagos") or as the registration form sends it ({ state, alias }). */
+function stateField(t: Translate) {
+  const invalid = t('VALIDATION.NOT_VALID', { field: 'State' });
+  return z
+    .union([z.string().trim().max(60), z.object({ state: z.string().trim().max(60).optional(), alias: z.string().trim().max(60) })], {
+      error: invalid,
+    })
+    .transform((v) => (typeof v === 'string' ? v : v.alias).toLowerCase())
+    .optional();
+}
+
+/** An optional reference: a uuid, or null / '' to leave it empty (or clear it on edit). */
+function optionalRef(t: Translate, field: string) {
+  const invalid = t('VALIDATION.NOT_VALID', { field });
+  return z
+    .union([z.uuid({ error: invalid }), z.literal(''), z.null()], { error: invalid })
+    .transform((v) => v || null)
+    .optional();
+}
+
+function requiredRef(t: Translate, field: string) {
+  const required = t('VALIDATION.REQUIRED', { field });
+  return z.string({ error: required }).trim().min(1, required).pipe(idField(t, field));
+}
+
+/** YYYY-MM-DD, or null / '' for none. */
+function optionalDate(t: Translate, field: string) {
+  const invalid = t('VALIDATION.NOT_VALID', { field });
+  return z
+    .union([z.iso.date({ error: invalid }), z.literal(''), z.null()], { error: invalid })
+    .transform((v) => v || null)
+    .optional();
+}
+
+/** Naira as a decimal string or a number, converted to kobo exactly; null / '' for none. */
+function moneyField(t: Translate, field: string) {
+  const invalid = t('VALIDATION.NOT_VALID', { field });
+  return z
+    .union([z.string().max(40), z.number(), z.null()], { error: invalid })
+    .transform((v, ctx) => {
+      if (v === null || v === '') return null;
+      const kobo = nairaToKobo(v);
+      if (kobo === undefined) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return kobo;
+    })
+    .optional();
+}
+
+export function makeClusterCreateSchema(t: Translate) {
+  return z.object({
+    clusterID: codeField(t, 'Cluster ID'),
+    name: requiredText(t, 'Name', { min: 2, max: 100 }),
+    state: stateField(t),
+    lga: optionalText(t, 'LGA', 80),
+    address: optionalText(t, 'Address', 300),
+    description: optionalText(t, 'Description', 2000),
+  });
+}
+
+/** Edit: any field; a blank clusterID keeps the current one. */
+export function makeClusterEditSchema(t: Translate) {
+  return makeClusterCreateSchema(t).partial();
+}
+
+export function makeAssetCreateSchema(t: Translate) {
+  return z.object({
+    assetID: codeField(t, 'Asset ID'),
+    name: requiredText(t, 'Name', { min: 2, max: 150 }),
+    clusterId: optionalRef(t, 'Cluster'),
+    locationID: optionalText(t, 'Location ID', 60),
+    locationName: optionalText(t, 'Location name', 150),
+    categoryId: requiredRef(t, 'Category'),
+    subCategoryId: optionalRef(t, 'Sub-category'),
+    brand: optionalText(t, 'Brand', 100),
+    model: optionalText(t, 'Model', 100),
+    serialNumber: optionalText(t, 'Serial number', 100),
+    installationDate: optionalDate(t, 'Installation date'),
+    warrantyExpiry: optionalDate(t, 'Warranty expiry'),
+    status: z.enum(ASSET_EDITABLE_STATUSES, { error: t('VALIDATION.NOT_VALID', { field: 'Status' }) }).default('active'),
+    purchaseCost: moneyField(t, 'Purchase cost'),
+    description: optionalText(t, 'Description', 2000),
+  });
+}
+
+/** Edit: any field (status within the editable ones); a blank assetID keeps the current one. */
+export function makeAssetEditSchema(t: Translate) {
+  return makeAssetCreateSchema(t)
+    .extend({ status: z.enum(ASSET_EDITABLE_STATUSES, { error: t('VALIDATION.NOT_VALID', { field: 'Status' }) }) })
+    .partial();
+}
+
+/** The body is optional: a POST without one arrives as null. */
+export function makeDecommissionSchema(t: Translate) {
+  return z
+    .object({ reason: optionalText(t, 'Reason', 500) })
+    .nullish()
+    .transform((v) => v ?? {});
+}
+
+/** The columns each list may be sorted by (anything else is a 400 on `sort`). */
+export const CLUSTER_SORTS = ['name', 'clusterID', 'createdAt', 'assetCount'] as const;
+export const ASSET_SORTS = ['name', 'assetID', 'createdAt', 'status', 'installationDate', 'warrantyExpiry', 'purchaseCost'] as const;
+
+const sortOf = <T extends readonly [string, ...string[]]>(fields: T) =>
+  z.enum(fields, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Sort' }) }).optional();
+const queryRef = (field: string) => z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field }) }).optional();
+const queryState = z.string().trim().toLowerCase().max(60).optional();
+
+export const clusterListQuery = pageQuery.extend({ state: queryState, sort: sortOf(CLUSTER_SORTS) });
+export type ClusterListQuery = z.infer<typeof clusterListQuery>;
+
+export const assetListQuery = pageQuery.extend({
+  clusterId: queryRef('Cluster'),
+  categoryId: queryRef('Category'),
+  subCategoryId: queryRef('Sub-category'),
+  status: z.enum(ASSET_STATUSES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Status' }) }).optional(),
+  /** The state of the asset's cluster. */
+  state: queryState,
+  sort: sortOf(ASSET_SORTS),
+});
+export type AssetListQuery = z.infer<typeof assetListQuery>;
+
+/** The public look-ups of the fault portal: a page of at most 100, searchable by name or code. */
+export const lookupQuery = pageQuery.pick({ search: true }).extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type LookupQuery = z.infer<typeof lookupQuery>;
+
+export const clusterCreateSchema = makeClusterCreateSchema(formatMessage);
+export const clusterEditSchema = makeClusterEditSchema(formatMessage);
+export const assetCreateSchema = makeAssetCreateSchema(formatMessage);
+export const assetEditSchema = makeAssetEditSchema(formatMessage);
+export const decommissionSchema = makeDecommissionSchema(formatMessage);
+
+export type ClusterCreateInput = z.infer<typeof clusterCreateSchema>;
+export type ClusterEditInput = z.infer<typeof clusterEditSchema>;
+export type AssetCreateInput = z.infer<typeof assetCreateSchema>;
+export type AssetEditInput = z.infer<typeof assetEditSchema>;
+
+/** Answers of the cluster and asset calls (docs/api-contract.md). */
+export interface ClusterRef {
+  _id: string;
+  clusterID: string;
+  name: string;
+}
+
+export interface Cluster extends ClusterRef {
+  state: StateRef | null;
+  lga: string | null;
+  address: string | null;
+  description: string | null;
+  assetCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Asset {
+  _id: string;
+  assetID: string;
+  name: string;
+  cluster: ClusterRef | null;
+  locationID: string | null;
+  locationName: string | null;
+  category: NamedRef;
+  subCategory: NamedRef | null;
+  brand: string | null;
+  model: string | null;
+  serialNumber: string | null;
+  installationDate: string | null;
+  warrantyExpiry: string | null;
+  status: AssetStatus;
+  /** NGN in kobo (exact) and as a two-decimal naira string; null when unknown. */
+  purchaseCostKobo: number | null;
+  purchaseCost: string | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v2/asset/asset-owner/cluster/:ownerId: only what a fault reporter needs. */
+export interface PublicCluster extends ClusterRef {
+  state: StateRef | null;
+  lga: string | null;
+  address: string | null;
+}
+
+/** GET /v2/asset/asset-owner/cluster-name/:clusterId, shaped as SPEC.md section 3's Asset. */
+export interface PublicAsset {
+  _id: string;
+  assetID: string;
+  name: string;
+  locationID: string | null;
+  locationName: string | null;
+  clusterName: ClusterRef;
+}
