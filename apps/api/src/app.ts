@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -46,6 +47,7 @@ export const DOMAIN_ROUTES = [
   referenceRoutes,
   clusterRoutes,
   assetRoutes,
+  assignmentRoutes,
 ];
 
 export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {

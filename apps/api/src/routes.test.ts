@@ -102,6 +102,15 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/asset/:id/decommission': { permission: 'manageAsset' },
   'GET /v2/asset/asset-owner/cluster/:ownerId': 'public',
   'GET /v2/asset/asset-owner/cluster-name/:clusterId': 'public',
+  'POST /v2/asset/assign': { permission: 'manageAsset' },
+  'POST /v2/asset/unassign': { permission: 'manageAsset' },
+  'GET /v2/asset/assign': { permission: ['manageAsset', 'viewAsset'] },
+  'GET /v2/asset/assigned': { permission: 'viewOrganizationAssignedAsset' },
+  'GET /v2/asset/assigned-asset/details/:id': { permission: 'viewOrganizationAssignedAsset' },
+  'GET /v2/asset/assigned-cluster/details/:id': { permission: 'viewOrganizationAssignedAsset' },
+  'POST /v2/asset/technician/asset/assign/:_id': { permission: 'viewOrganizationAssignedAsset' },
+  'POST /v2/asset/technician/cluster/assign/:_id': { permission: 'viewOrganizationAssignedAsset' },
+  'GET /v2/asset/technician/assigned': { permission: 'viewTechAssignedAsset' },
 };
 
 let app: FastifyInstance;

@@ -76,6 +76,13 @@ export const MESSAGES = {
   'ASSET.DECOMMISSIONED': 'The asset has been decommissioned',
   'ASSET.ALREADY_DECOMMISSIONED': 'This asset is already decommissioned',
   'ASSET.DECOMMISSIONED_STATUS': 'A decommissioned asset cannot change its status',
+  'ASSIGNMENT.TARGET_REQUIRED': 'Choose at least one asset or cluster',
+  'ASSIGNMENT.ASSIGNED': 'The assignment has been saved',
+  'ASSIGNMENT.UNASSIGNED': 'The assignment has been taken back',
+  'ASSIGNMENT.ALREADY_ASSIGNED': '{target} is already assigned to a provider. Take it back first',
+  'ASSIGNMENT.CLUSTER_ASSETS_ASSIGNED': 'Some assets of {target} are assigned to another provider. Take them back first',
+  'ASSIGNMENT.NOT_ASSIGNED': '{target} is not assigned, so there is nothing to take back',
+  'ASSIGNMENT.TECHNICIAN_ALREADY_ASSIGNED': 'This technician is already assigned to {target}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,7 +35,7 @@ import {
   updateAsset,
 } from './asset.repository.js';
 
-function toAsset(row: AssetRow): Asset {
+export function toAsset(row: AssetRow): Asset {
   return {
     _id: row.id,
     assetID: row.assetCode,

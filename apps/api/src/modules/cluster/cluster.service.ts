@@ -26,7 +26,7 @@ import {
 } from './cluster.repository.js';
 import { nextCodeNumber } from './code-counter.repository.js';
 
-function toCluster(row: ClusterRow): Cluster {
+export function toCluster(row: ClusterRow): Cluster {
   return {
     _id: row.id,
     clusterID: row.clusterCode,

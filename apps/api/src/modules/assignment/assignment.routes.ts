@@ -1,0 +1,90 @@
+import { assignedQuery, assignSchema, ownerAssignmentQuery, technicianAssignSchema, unassignSchema } from '@amp/contracts/assignment';
+import { idField, pageQuery } from '@amp/contracts/fields';
+import { formatMessage } from '@amp/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import * as assignment from './assignment.service.js';
+
+const tags = ['assignment'];
+const byAssetId = z.object({ id: idField(formatMessage, 'Asset') });
+const byClusterId = z.object({ id: idField(formatMessage, 'Cluster') });
+const assetParam = z.object({ _id: idField(formatMessage, 'Asset') });
+const clusterParam = z.object({ _id: idField(formatMessage, 'Cluster') });
+const clusterAssetsQuery = pageQuery.omit({ sort: true });
+
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The owner: give assets and clusters to a provider, take them back, see what is out.
+  app.post(
+    '/asset/assign',
+    { schema: { tags, body: assignSchema }, config: { access: { permission: 'manageAsset' } } },
+    async (request) => ({
+      data: await assignment.assign(app.deps, principalOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/asset/unassign',
+    { schema: { tags, body: unassignSchema }, config: { access: { permission: 'manageAsset' } } },
+    async (request) => ({ data: await assignment.unassign(app.deps, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/asset/assign',
+    { schema: { tags, querystring: ownerAssignmentQuery }, config: { access: { permission: ['manageAsset', 'viewAsset'] } } },
+    (request) => assignment.listForOwner(app.deps.db, principalOf(request), request.query),
+  );
+
+  // The provider: what its organisation holds, and dispatching it to its technicians.
+  app.get(
+    '/asset/assigned',
+    { schema: { tags, querystring: assignedQuery }, config: { access: { permission: 'viewOrganizationAssignedAsset' } } },
+    (request) => assignment.listForProvider(app.deps.db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/asset/assigned-asset/details/:id',
+    { schema: { tags, params: byAssetId }, config: { access: { permission: 'viewOrganizationAssignedAsset' } } },
+    async (request) => ({ data: await assignment.assignedAssetDetails(app.deps.db, principalOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/asset/assigned-cluster/details/:id',
+    {
+      schema: { tags, params: byClusterId, querystring: clusterAssetsQuery },
+      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+    },
+    (request) => assignment.assignedClusterDetails(app.deps.db, principalOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/asset/technician/asset/assign/:_id',
+    {
+      schema: { tags, params: assetParam, body: technicianAssignSchema },
+      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await assignment.assignTechnician(app.deps, principalOf(request), 'asset', request.params._id, request.body) };
+    },
+  );
+
+  app.post(
+    '/asset/technician/cluster/assign/:_id',
+    {
+      schema: { tags, params: clusterParam, body: technicianAssignSchema },
+      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await assignment.assignTechnician(app.deps, principalOf(request), 'cluster', request.params._id, request.body) };
+    },
+  );
+
+  // The technician: only what was given to them.
+  app.get(
+    '/asset/technician/assigned',
+    { schema: { tags, querystring: assignedQuery }, config: { access: { permission: 'viewTechAssignedAsset' } } },
+    (request) => assignment.listForTechnician(app.deps.db, principalOf(request), request.query),
+  );
+};

@@ -1,0 +1,292 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, assetAssignments, categories, technicianAssignments } from '../../db/schema/index.js';
+import { createOrganisation, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+
+let t: TestApp;
+let owner: TestUser;
+let otherOwner: TestUser;
+let mro: TestUser;
+let imo: TestUser;
+let tech: TestUser;
+let otherTech: TestUser;
+let mroClerk: TestUser;
+let categoryId: string;
+
+type Headers = { authorization: string } | null;
+
+const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers: headers ?? undefined, payload });
+
+async function createCluster(name: string, headers = owner.headers): Promise<string> {
+  const res = await inject('POST', '/v2/cluster/create/', headers, { name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id;
+}
+
+async function createAsset(name: string, clusterId: string | null = null, headers = owner.headers): Promise<string> {
+  const res = await inject('POST', '/v2/asset/create/', headers, { name, categoryId, clusterId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id;
+}
+
+const assign = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/asset/assign', headers, payload);
+const unassign = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/asset/unassign', headers, payload);
+const dispatch = (kind: 'asset' | 'cluster', id: string, technicianId: string, headers: Headers = mro.headers) =>
+  inject('POST', `/v2/asset/technician/${kind}/assign/${id}`, headers, { technicianId });
+const targetIds = (res: { json(): { data: { target: { _id: string } }[] } }) =>
+  res
+    .json()
+    .data.map((r) => r.target._id)
+    .sort();
+
+async function counts() {
+  return {
+    assignments: (await t.db.select({ value: count() }).from(assetAssignments))[0]!.value,
+    technicianAssignments: (await t.db.select({ value: count() }).from(technicianAssignments))[0]!.value,
+    activities: (await t.db.select({ value: count() }).from(activities))[0]!.value,
+  };
+}
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+  imo = await createUser(t.db, { kind: 'imo', roleKey: 'imo', isOrgAdmin: true });
+  tech = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
+  otherTech = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
+  mroClerk = await createUser(t.db, {
+    organisationId: mro.organisationId,
+    permissions: ['viewAssignedAsset', 'viewOrganizationAssignedAsset'],
+  });
+  const [category] = await t.db.insert(categories).values({ name: 'Power' }).returning();
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the assignment flow', () => {
+  it('owner assigns a cluster to the MRO, the MRO dispatches an asset of it, the technician sees it, the owner takes it back', async () => {
+    const clusterId = await createCluster('Flow estate');
+    const assetId = await createAsset('Flow pump', clusterId);
+    const res = await assign({ providerId: mro.organisationId, clusterIds: [clusterId] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ assets: 0, clusters: 1 });
+
+    const mine = await inject('GET', '/v2/asset/assign', owner.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data[0]).toMatchObject({
+      provider: { _id: mro.organisationId, kind: 'mro' },
+      target: { type: 'cluster', _id: clusterId, name: 'Flow estate', code: expect.stringMatching(/^CL-/) },
+    });
+
+    const held = await inject('GET', '/v2/asset/assigned?search=flow', mro.headers);
+    expect(held.statusCode).toBe(200);
+    expect(held.json().data).toEqual([
+      expect.objectContaining({
+        owner: { _id: owner.organisationId, name: expect.any(String) },
+        target: expect.objectContaining({ _id: clusterId }),
+      }),
+    ]);
+    expect(held.json().meta).toEqual({ page: 1, pageSize: 20, total: 1, pageCount: 1 });
+    const cluster = await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers);
+    expect(cluster.statusCode).toBe(200);
+    expect(cluster.json().data.assets.map((a: { _id: string }) => a._id)).toEqual([assetId]);
+    const asset = await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.json().data).toMatchObject({ _id: assetId, name: 'Flow pump', owner: { _id: owner.organisationId } });
+
+    const dispatched = await dispatch('asset', assetId, tech.id);
+    expect(dispatched.statusCode, dispatched.body).toBe(201);
+    expect(dispatched.json().data).toMatchObject({ technician: { _id: tech.id }, target: { type: 'asset', _id: assetId } });
+
+    const seen = await inject('GET', '/v2/asset/technician/assigned', tech.headers);
+    expect(seen.statusCode).toBe(200);
+    expect(targetIds(seen)).toEqual([assetId]);
+    expect((await inject('GET', '/v2/asset/technician/assigned', otherTech.headers)).json().data).toEqual([]);
+
+    const back = await unassign({ clusterIds: [clusterId] });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await inject('GET', '/v2/asset/assigned?search=flow', mro.headers)).json().data).toEqual([]);
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers)).statusCode).toBe(404);
+    expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers)).statusCode).toBe(404);
+    expect((await inject('GET', '/v2/asset/technician/assigned', tech.headers)).json().data).toEqual([]);
+    // The technician's row went with it: assigning the cluster again does not bring it back.
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    expect((await inject('GET', '/v2/asset/technician/assigned', tech.headers)).json().data).toEqual([]);
+    const logged = await t.db.select().from(activities).where(eq(activities.subjectId, clusterId));
+    expect(logged.map((a) => a.action)).toEqual(expect.arrayContaining(['cluster.assigned', 'cluster.unassigned']));
+  });
+});
+
+describe('POST /v2/asset/assign', () => {
+  it('assigns assets directly and answers 409 for anything already assigned, directly or through its cluster', async () => {
+    const clusterId = await createCluster('Assign estate');
+    const inCluster = await createAsset('Assign pump', clusterId);
+    const loose = await createAsset('Assign loose');
+    expect((await assign({ providerId: imo.organisationId, assetIds: [loose, loose] })).json().data).toEqual({ assets: 1, clusters: 0 });
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    const before = await counts();
+    const again = await assign({ providerId: mro.organisationId, assetIds: [loose] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Assign loose \(AS-\d+\) is already assigned to a provider\. Take it back first$/);
+    const viaCluster = await assign({ providerId: imo.organisationId, assetIds: [inCluster] });
+    expect(viaCluster.statusCode).toBe(409);
+    expect(viaCluster.json().message).toMatch(/^Assign pump \(AS-\d+\) is already assigned to a provider/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a cluster with an asset of it assigned to another provider (409)', async () => {
+    const clusterId = await createCluster('Crowded estate');
+    const assetId = await createAsset('Crowded pump', clusterId);
+    expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
+    const res = await assign({ providerId: mro.organisationId, clusterIds: [clusterId] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Some assets of Crowded estate \(CL-\d+\) are assigned to another provider\. Take them back first$/,
+    );
+  });
+
+  it('answers 400 with catalogue messages for bad input or a non-provider, writing nothing', async () => {
+    const assetId = await createAsset('Bad input pump');
+    const before = await counts();
+    const empty = await assign({ providerId: mro.organisationId });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ path: 'assetIds', message: 'Choose at least one asset or cluster' }]);
+    const bad = await assign({ providerId: 'nope', assetIds: ['x'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'providerId', message: 'Provider is not valid' },
+        { path: 'assetIds.0', message: 'Asset is not valid' },
+      ]),
+    );
+    const notProvider = await assign({ providerId: otherOwner.organisationId, assetIds: [assetId] });
+    expect(notProvider.json().errors).toEqual([{ path: 'providerId', message: 'Provider is not valid' }]);
+    const pending = await createOrganisation(t.db, { kind: 'mro', status: 'pending' });
+    expect((await assign({ providerId: pending.id, assetIds: [assetId] })).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 404 for another owner's asset or cluster, and 401 / 403", async () => {
+    const theirs = await createAsset('Their pump', null, otherOwner.headers);
+    const theirCluster = await createCluster('Their estate', otherOwner.headers);
+    const before = await counts();
+    expect((await assign({ providerId: mro.organisationId, assetIds: [theirs] })).statusCode).toBe(404);
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [theirCluster] })).statusCode).toBe(404);
+    expect((await assign({ providerId: mro.organisationId, assetIds: [missingId] })).statusCode).toBe(404);
+    expect((await assign({ providerId: mro.organisationId, assetIds: [theirs] }, null)).statusCode).toBe(401);
+    const viewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
+    expect((await assign({ providerId: mro.organisationId, assetIds: [theirs] }, viewer.headers)).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /v2/asset/unassign', () => {
+  it('takes back from the named provider only; 409 when not assigned, 404 for another owner, 400, 401, 403', async () => {
+    const assetId = await createAsset('Unassign pump');
+    expect((await assign({ providerId: mro.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
+    const theirs = await createAsset('Their other pump', null, otherOwner.headers);
+    const before = await counts();
+    const wrongProvider = await unassign({ providerId: imo.organisationId, assetIds: [assetId] });
+    expect(wrongProvider.statusCode).toBe(409);
+    expect(wrongProvider.json().message).toMatch(/^Unassign pump \(AS-\d+\) is not assigned, so there is nothing to take back$/);
+    expect((await unassign({})).json().errors).toEqual([{ path: 'assetIds', message: 'Choose at least one asset or cluster' }]);
+    expect((await unassign({ assetIds: [theirs] })).statusCode).toBe(404);
+    expect((await unassign({ assetIds: [assetId] }, null)).statusCode).toBe(401);
+    expect((await unassign({ assetIds: [assetId] }, mro.headers)).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+    const ok = await unassign({ providerId: mro.organisationId, assetIds: [assetId] });
+    expect(ok.json().data).toEqual({ assets: 1, clusters: 0 });
+    expect((await unassign({ assetIds: [assetId] })).statusCode).toBe(409);
+  });
+});
+
+describe('GET /v2/asset/assign', () => {
+  it("lists only the owner's live assignments, for manageAsset or viewAsset; 401 / 403", async () => {
+    const assetId = await createAsset('Listed pump');
+    expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
+    const viewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
+    const res = await inject('GET', `/v2/asset/assign?search=listed&providerId=${imo.organisationId}&type=asset`, viewer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(targetIds(res)).toEqual([assetId]);
+    expect(res.json().data[0].provider).toEqual({ _id: imo.organisationId, name: expect.any(String), kind: 'imo' });
+    expect((await inject('GET', '/v2/asset/assign?search=listed', otherOwner.headers)).json().data).toEqual([]);
+    expect((await inject('GET', '/v2/asset/assign?type=other', owner.headers)).statusCode).toBe(400);
+    expect((await inject('GET', '/v2/asset/assign', null)).statusCode).toBe(401);
+    expect((await inject('GET', '/v2/asset/assign', mro.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the provider routes', () => {
+  it("GET /v2/asset/assigned lists only the caller's organisation's holdings; 401 / 403", async () => {
+    const assetId = await createAsset('Held by IMO');
+    expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
+    expect(targetIds(await inject('GET', '/v2/asset/assigned?search=held%20by%20imo', imo.headers))).toEqual([assetId]);
+    expect((await inject('GET', '/v2/asset/assigned?search=held%20by%20imo', mro.headers)).json().data).toEqual([]);
+    expect((await inject('GET', '/v2/asset/assigned', null)).statusCode).toBe(401);
+    expect((await inject('GET', '/v2/asset/assigned', owner.headers)).statusCode).toBe(403);
+  });
+
+  it('details answer 404 unless assigned to the caller, 400 for a bad id, 401 / 403', async () => {
+    const clusterId = await createCluster('Details estate');
+    const assetId = await createAsset('Details pump', clusterId);
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers)).statusCode).toBe(404);
+    expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers)).statusCode).toBe(404);
+    expect((await assign({ providerId: imo.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, imo.headers)).statusCode).toBe(200);
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers)).statusCode).toBe(404);
+    expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers)).statusCode).toBe(404);
+    const bad = await inject('GET', '/v2/asset/assigned-asset/details/nope', imo.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'id', message: 'Asset is not valid' }]);
+    expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, null)).statusCode).toBe(401);
+    expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, owner.headers)).statusCode).toBe(403);
+  });
+
+  it('dispatches a held cluster to a technician; 409 twice, 400 for a non-technician, 404 for what it does not hold, 401 / 403', async () => {
+    const clusterId = await createCluster('Dispatch estate');
+    const assetId = await createAsset('Dispatch pump', clusterId);
+    const notHeld = await createAsset('Not held pump');
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    const ok = await dispatch('cluster', clusterId, otherTech.id, mroClerk.headers);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(targetIds(await inject('GET', '/v2/asset/technician/assigned?search=dispatch', otherTech.headers))).toEqual([clusterId]);
+    const before = await counts();
+    const twice = await dispatch('cluster', clusterId, otherTech.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/^This technician is already assigned to Dispatch estate \(CL-\d+\)$/);
+    const notTech = await dispatch('asset', assetId, mroClerk.id);
+    expect(notTech.statusCode).toBe(400);
+    expect(notTech.json().errors).toEqual([{ path: 'technicianId', message: 'Technician is not valid' }]);
+    const imoStaff = await createUser(t.db, { organisationId: imo.organisationId, roleKey: 'technician' });
+    expect((await dispatch('asset', assetId, imoStaff.id)).statusCode).toBe(400);
+    const inactive = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician', status: 'inactive' });
+    expect((await dispatch('asset', assetId, inactive.id)).statusCode).toBe(400);
+    expect((await inject('POST', `/v2/asset/technician/asset/assign/${assetId}`, mro.headers, {})).json().errors).toEqual([
+      { path: 'technicianId', message: 'Technician is not valid' },
+    ]);
+    expect((await dispatch('asset', notHeld, tech.id)).statusCode).toBe(404);
+    expect((await dispatch('cluster', missingId, tech.id)).statusCode).toBe(404);
+    expect((await dispatch('asset', assetId, tech.id, imo.headers)).statusCode).toBe(404);
+    expect((await dispatch('asset', assetId, tech.id, null)).statusCode).toBe(401);
+    expect((await dispatch('asset', assetId, tech.id, owner.headers)).statusCode).toBe(403);
+    expect((await dispatch('cluster', clusterId, tech.id, tech.headers)).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('GET /v2/asset/technician/assigned', () => {
+  it('answers 401 / 403, and an external technician sees what their organisation holds', async () => {
+    expect((await inject('GET', '/v2/asset/technician/assigned', null)).statusCode).toBe(401);
+    expect((await inject('GET', '/v2/asset/technician/assigned', mroClerk.headers)).statusCode).toBe(403);
+    const ext = await createUser(t.db, { kind: 'external_technician', roleKey: 'external_technician' });
+    const assetId = await createAsset('Ext pump');
+    expect((await assign({ providerId: ext.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
+    expect(targetIds(await inject('GET', '/v2/asset/technician/assigned', ext.headers))).toEqual([assetId]);
+  });
+});
