@@ -28,6 +28,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection ended by the server (restart, failover, a dropped test database) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('database connection error:', error.message);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
