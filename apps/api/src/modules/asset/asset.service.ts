@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/list-query.js';
 import { consume } from '../../lib/rate-limit.js';
+import { createWithUniqueCode } from '../../lib/unique-code.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.repository.js';
@@ -65,7 +66,6 @@ const optional = (value: string | undefined) => (value === undefined ? undefined
 const codeTaken = () => invalidField('assetID', 'VALIDATION.CODE_TAKEN', { field: 'Asset ID' });
 
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
-const GENERATE_ATTEMPTS = 3;
 
 /** Public look-ups per IP and minute: a portal page needs a handful, a scraper many. */
 export const LOOKUP_LIMIT = { max: 120, windowSeconds: 60 };
@@ -132,33 +132,27 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
     purchaseCostKobo: input.purchaseCost ?? null,
     description: input.description || null,
   };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await deps.db.transaction(async (tx) => {
-        const assetCode = typedCode ?? (await generateAssetCode(tx, principal.organisationId));
-        const assetId = await insertAsset(tx, {
-          ...values,
-          assetCode,
-          organisationId: principal.organisationId,
-          createdBy: principal.userId,
-        });
-        await recordActivity(tx, {
-          organisationId: principal.organisationId,
-          userId: principal.userId,
-          action: 'asset.created',
-          description: `Created the asset ${input.name} (${assetCode})`,
-          subjectType: 'asset',
-          subjectId: assetId,
-        });
-        return assetId;
+  const id = await createWithUniqueCode(typedCode, codeTaken, () =>
+    deps.db.transaction(async (tx) => {
+      const assetCode = typedCode ?? (await generateAssetCode(tx, principal.organisationId));
+      const assetId = await insertAsset(tx, {
+        ...values,
+        assetCode,
+        organisationId: principal.organisationId,
+        createdBy: principal.userId,
       });
-      return toAsset(await getAsset(deps.db, principal, id));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A typed code taken meanwhile is the caller's to change; a generated one is simply retried.
-      if (typedCode || attempt >= GENERATE_ATTEMPTS) throw codeTaken();
-    }
-  }
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'asset.created',
+        description: `Created the asset ${input.name} (${assetCode})`,
+        subjectType: 'asset',
+        subjectId: assetId,
+      });
+      return assetId;
+    }),
+  );
+  return toAsset(await getAsset(deps.db, principal, id));
 }
 
 export async function list(db: Db, principal: Principal, query: AssetListQuery) {

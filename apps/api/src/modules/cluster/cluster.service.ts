@@ -11,6 +11,7 @@ import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/list-query.js';
+import { createWithUniqueCode } from '../../lib/unique-code.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { findLga, stateExists } from '../registration/registration.repository.js';
@@ -47,7 +48,6 @@ const optional = (value: string | undefined) => (value === undefined ? undefined
 const codeTaken = () => invalidField('clusterID', 'VALIDATION.CODE_TAKEN', { field: 'Cluster ID' });
 
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
-const GENERATE_ATTEMPTS = 3;
 
 async function getCluster(db: Db, principal: Principal, id: string) {
   const row = await findCluster(db, principal.organisationId, id);
@@ -76,36 +76,30 @@ export async function create(deps: Deps, principal: Principal, input: ClusterCre
   const typedCode = input.clusterID || undefined;
   if (typedCode && (await clusterCodeTaken(deps.db, principal.organisationId, typedCode))) throw codeTaken();
   const location = await resolveLocation(deps.db, input.state || null, input.lga || null);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await deps.db.transaction(async (tx) => {
-        const clusterCode = typedCode ?? (await generateClusterCode(tx, principal.organisationId));
-        const clusterId = await insertCluster(tx, {
-          organisationId: principal.organisationId,
-          clusterCode,
-          name: input.name,
-          ...location,
-          address: input.address || null,
-          description: input.description || null,
-          createdBy: principal.userId,
-        });
-        await recordActivity(tx, {
-          organisationId: principal.organisationId,
-          userId: principal.userId,
-          action: 'cluster.created',
-          description: `Created the cluster ${input.name} (${clusterCode})`,
-          subjectType: 'cluster',
-          subjectId: clusterId,
-        });
-        return clusterId;
+  const id = await createWithUniqueCode(typedCode, codeTaken, () =>
+    deps.db.transaction(async (tx) => {
+      const clusterCode = typedCode ?? (await generateClusterCode(tx, principal.organisationId));
+      const clusterId = await insertCluster(tx, {
+        organisationId: principal.organisationId,
+        clusterCode,
+        name: input.name,
+        ...location,
+        address: input.address || null,
+        description: input.description || null,
+        createdBy: principal.userId,
       });
-      return toCluster(await getCluster(deps.db, principal, id));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A typed code taken meanwhile is the caller's to change; a generated one is simply retried.
-      if (typedCode || attempt >= GENERATE_ATTEMPTS) throw codeTaken();
-    }
-  }
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'cluster.created',
+        description: `Created the cluster ${input.name} (${clusterCode})`,
+        subjectType: 'cluster',
+        subjectId: clusterId,
+      });
+      return clusterId;
+    }),
+  );
+  return toCluster(await getCluster(deps.db, principal, id));
 }
 
 export async function list(db: Db, principal: Principal, query: ClusterListQuery) {
