@@ -83,6 +83,9 @@ export const MESSAGES = {
   'ASSIGNMENT.CLUSTER_ASSETS_ASSIGNED': 'Some assets of {target} are assigned to another provider. Take them back first',
   'ASSIGNMENT.NOT_ASSIGNED': '{target} is not assigned, so there is nothing to take back',
   'ASSIGNMENT.TECHNICIAN_ALREADY_ASSIGNED': 'This technician is already assigned to {target}',
+  // Files (add FILE.* keys here)
+  // SLAs (add SLA.* keys here)
+  // Bulk import (add IMPORT.* keys here)
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -216,6 +216,8 @@ export const clusters = pgTable(
     lga: text('lga'),
     address: text('address'),
     description: text('description'),
+    /** Kept by the assets_count triggers (migration 0004), so lists never count rows. */
+    assetCount: integer('asset_count').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -331,5 +333,126 @@ export const technicianAssignments = pgTable(
     uniqueIndex('technician_assignments_live_asset_uq').on(t.technicianId, t.assetId).where(sql`revoked_at is null`),
     uniqueIndex('technician_assignments_live_cluster_uq').on(t.technicianId, t.clusterId).where(sql`revoked_at is null`),
     index('technician_assignments_provider_idx').on(t.providerId).where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * How many assets each organisation holds, kept by the assets_count triggers (migration 0004) in
+ * the writing transaction: the unfiltered list's total is one primary-key read, not a count(*).
+ */
+export const organisationAssetCounts = pgTable('organisation_asset_counts', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
+/**
+ * An uploaded file (image or pdf) in the storage behind the storage interface. It belongs to the
+ * uploader's organisation (null for the public fault portal) until it is attached to a subject
+ * (an asset's photo or document, an SLA's supporting file); downloads check the subject.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by'),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    subjectType: text('subject_type'),
+    subjectId: uuid('subject_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('files_kind_check', sql`${t.kind} in ('image','document')`),
+    index('files_subject_idx').on(t.subjectType, t.subjectId),
+    index('files_org_created_idx').on(t.organisationId, t.createdAt),
+  ],
+);
+
+/** A service level agreement between an owner and a provider, over some assets or clusters. */
+export const slas = pgTable(
+  'slas',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    terms: text('terms'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    responseHours: integer('response_hours').notNull(),
+    resolutionHours: integer('resolution_hours').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slas_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('slas_provider_idx').on(t.providerId),
+    index('slas_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check('slas_hours_check', sql`${t.responseHours} > 0 and ${t.resolutionHours} >= ${t.responseHours}`),
+  ],
+);
+
+/** What an SLA covers: one asset or one whole cluster per row. */
+export const slaTargets = pgTable(
+  'sla_targets',
+  {
+    slaId: uuid('sla_id')
+      .notNull()
+      .references(() => slas.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    clusterId: uuid('cluster_id').references(() => clusters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('sla_targets_target_check', sql`(${t.assetId} is null) <> (${t.clusterId} is null)`),
+    uniqueIndex('sla_targets_asset_uq').on(t.slaId, t.assetId),
+    uniqueIndex('sla_targets_cluster_uq').on(t.slaId, t.clusterId),
+    index('sla_targets_asset_idx').on(t.assetId),
+    index('sla_targets_cluster_idx').on(t.clusterId),
+  ],
+);
+
+/**
+ * A bulk add or update of assets from a CSV or XLSX file, run in the background: the web polls its
+ * progress. Errors (row, column, message) are kept, capped, for display and download; a file with
+ * any error writes nothing.
+ */
+export const assetImports = pgTable(
+  'asset_imports',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by'),
+    mode: text('mode').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('reading'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    writtenRows: integer('written_rows').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull().default([]),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('asset_imports_mode_check', sql`${t.mode} in ('add','update')`),
+    check('asset_imports_status_check', sql`${t.status} in ('reading','validating','writing','succeeded','failed')`),
+    index('asset_imports_org_created_idx').on(t.organisationId, t.createdAt),
   ],
 );
