@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -98,6 +99,10 @@ export async function buildApp(options: { config: Config; database: Database; lo
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Uploads (files, bulk imports): one file per request; each route caps the size it accepts
+  // (request.file({ limits })) below this ceiling.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } });
 
   for (const routes of DOMAIN_ROUTES) await app.register(routes, { prefix: '/v2' });
 
