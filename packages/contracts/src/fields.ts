@@ -73,9 +73,13 @@ export interface PageMeta {
   pageSize: number;
   total: number;
   pageCount: number;
+  /** Set when a filtered count stopped at its cap: there are at least `total` rows. */
+  totalIsLowerBound?: boolean;
 }
 
 /** SPEC.md section 9: the page count is the ceiling of total divided by page size. */
-export function pageMeta(page: number, pageSize: number, total: number): PageMeta {
-  return { page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
+export function pageMeta(page: number, pageSize: number, total: number, totalIsLowerBound = false): PageMeta {
+  const meta: PageMeta = { page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
+  if (totalIsLowerBound) meta.totalIsLowerBound = true;
+  return meta;
 }

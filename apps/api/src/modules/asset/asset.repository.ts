@@ -2,7 +2,7 @@ import type { ASSET_SORTS, AssetListQuery, AssetStatus, LookupQuery } from '@amp
 import { type AnyColumn, and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets, categories, clusters } from '../../db/schema/index.js';
+import { assets, categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 const subCategories = alias(categories, 'sub_categories');
@@ -67,7 +67,18 @@ export async function findAsset(db: Db, organisationId: string, id: string) {
   return row;
 }
 
-export async function listAssets(db: Db, organisationId: string, query: AssetListQuery) {
+/**
+ * Filtered counts stop here: past it the list reports the cap with `totalIsLowerBound`, so a broad
+ * search never counts a whole tenant (docs/decisions/0008-list-counts-and-deep-pages.md).
+ */
+export const COUNT_CAP = 10_000;
+
+export interface ListTotal {
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+export async function listAssets(db: Db, organisationId: string, query: AssetListQuery, countCap = COUNT_CAP) {
   // The state is the cluster's: a semi-join keeps the count free of the joins the page needs.
   const inState = query.state
     ? inArray(
@@ -90,13 +101,54 @@ export async function listAssets(db: Db, organisationId: string, query: AssetLis
   const orderBy = query.sort
     ? orderOf(ASSET_SORT_COLUMNS[query.sort], query.order, assets.id)
     : orderOf([assets.createdAt], 'desc', assets.id);
-  const rows = await selectAssets(db)
+  // Deferred join: the page's ids come from the index alone (an index-only scan over
+  // (organisation_id, created_at, id) for the default order, however deep the page), and only
+  // those 20 rows are joined to their cluster and categories.
+  const pageIds = db
+    .select({ id: assets.id })
+    .from(assets)
     .where(where)
     .orderBy(...orderBy)
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assets).where(where);
-  return { rows, total };
+  const [rows, total] = await Promise.all([
+    selectAssets(db)
+      .where(inArray(assets.id, pageIds))
+      .orderBy(...orderBy),
+    countAssets(db, organisationId, query, where, countCap),
+  ]);
+  return { rows, ...total };
+}
+
+/**
+ * The list's total without counting rows where it can: the whole tenant and one cluster read the
+ * counters the assets_count triggers keep; any other filter counts at most cap + 1 rows.
+ */
+async function countAssets(db: Db, organisationId: string, query: AssetListQuery, where: SQL | undefined, cap: number): Promise<ListTotal> {
+  const otherFilters = query.categoryId || query.subCategoryId || query.status || query.state || query.search;
+  if (!otherFilters && !query.clusterId) {
+    const [row] = await db
+      .select({ total: organisationAssetCounts.total })
+      .from(organisationAssetCounts)
+      .where(eq(organisationAssetCounts.organisationId, organisationId));
+    return { total: row?.total ?? 0, totalIsLowerBound: false };
+  }
+  if (!otherFilters && query.clusterId) {
+    const [row] = await db
+      .select({ total: clusters.assetCount })
+      .from(clusters)
+      .where(and(eq(clusters.id, query.clusterId), eq(clusters.organisationId, organisationId)));
+    return { total: row?.total ?? 0, totalIsLowerBound: false };
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(assets)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  const total = row?.total ?? 0;
+  return total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false };
 }
 
 /** True when the organisation has another asset with this code (case-insensitive). */

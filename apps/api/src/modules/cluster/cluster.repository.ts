@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { assets, clusters, organisations, states } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
-/** Written out qualified: the subquery must see the outer cluster, not its own table. */
-const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.organisation_id = "clusters"."organisation_id" and a.cluster_id = "clusters"."id")`;
+/** Kept by the assets_count triggers in the writing transaction, so listing clusters never counts assets. */
+const assetCount = clusters.assetCount;
 
 const clusterColumns = {
   id: clusters.id,

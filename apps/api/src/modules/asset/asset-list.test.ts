@@ -1,0 +1,108 @@
+import { assetListQuery } from '@amp/contracts/asset';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { listAssets } from './asset.repository.js';
+
+// The list's totals come from trigger-kept counters (whole tenant, one cluster) or a capped count
+// (any other filter); these tests hold the counters to the rows and the cap to its promise.
+
+let t: TestApp;
+let owner: TestUser;
+let otherOwner: TestUser;
+let power: string;
+
+const post = (url: string, payload: object, user = owner) => t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+
+async function newCluster(name: string, user = owner): Promise<string> {
+  const res = await post('/v2/cluster/create/', { name }, user);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id;
+}
+
+async function newAsset(payload: object, user = owner): Promise<string> {
+  const res = await post('/v2/asset/create/', { categoryId: power, ...payload }, user);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id;
+}
+
+async function clusterCount(id: string) {
+  const [row] = await t.db.select({ n: clusters.assetCount }).from(clusters).where(eq(clusters.id, id));
+  return row?.n;
+}
+
+async function list(query: string, user = owner) {
+  const res = await t.app.inject({ method: 'GET', url: `/v2/asset/created?${query}`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: { _id: string; name: string }[]; meta: Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  const [row] = await t.db.insert(categories).values({ name: 'Power' }).returning();
+  power = row!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('asset list totals', () => {
+  it('keeps the tenant and cluster counters equal to the rows through creates and moves', async () => {
+    const north = await newCluster('North yard');
+    const south = await newCluster('South yard');
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await newAsset({ name: `Pump ${i}`, clusterId: north }));
+    await newAsset({ name: 'Loose generator' });
+    await newAsset({ name: 'Elsewhere' }, otherOwner);
+    expect(await clusterCount(north)).toBe(5);
+    expect(await clusterCount(south)).toBe(0);
+
+    const moved = await t.app.inject({ method: 'PUT', url: `/v2/asset/${ids[0]}`, headers: owner.headers, payload: { clusterId: south } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cleared = await t.app.inject({ method: 'PUT', url: `/v2/asset/${ids[1]}`, headers: owner.headers, payload: { clusterId: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await clusterCount(north)).toBe(3);
+    expect(await clusterCount(south)).toBe(1);
+
+    const [tenant] = await t.db
+      .select({ total: organisationAssetCounts.total })
+      .from(organisationAssetCounts)
+      .where(eq(organisationAssetCounts.organisationId, owner.organisationId));
+    expect(tenant?.total).toBe(6);
+
+    expect((await list('pageSize=2')).meta).toEqual({ page: 1, pageSize: 2, total: 6, pageCount: 3 });
+    expect((await list(`clusterId=${north}`)).meta).toMatchObject({ total: 3, pageCount: 1 });
+    expect((await list(`clusterId=${south}`)).data.map((a) => a._id)).toEqual([ids[0]]);
+    expect((await list('pageSize=5', otherOwner)).meta).toMatchObject({ total: 1 });
+
+    // The cluster list reads the same counter.
+    const res = await t.app.inject({ method: 'GET', url: '/v2/cluster/createdBy?sort=name', headers: owner.headers });
+    expect(res.json().data.map((c: { name: string; assetCount: number }) => [c.name, c.assetCount])).toEqual([
+      ['North yard', 3],
+      ['South yard', 1],
+    ]);
+  });
+
+  it('pages deep in the default order without gaps or repeats', async () => {
+    const all = (await list('pageSize=100')).data.map((a) => a._id);
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) paged.push(...(await list(`pageSize=2&page=${page}`)).data.map((a) => a._id));
+    expect(paged).toEqual(all);
+    expect((await list('pageSize=2&page=9')).data).toEqual([]);
+  });
+
+  it('counts a filtered list exactly up to the cap and reports a lower bound past it', async () => {
+    const query = assetListQuery.parse({ search: 'pump', pageSize: 2 });
+    const exact = await listAssets(t.db, owner.organisationId, query, 10);
+    expect(exact).toMatchObject({ total: 5, totalIsLowerBound: false });
+    const capped = await listAssets(t.db, owner.organisationId, query, 3);
+    expect(capped).toMatchObject({ total: 3, totalIsLowerBound: true });
+    expect(capped.rows).toHaveLength(2);
+
+    const body = await list('search=pump&pageSize=2');
+    expect(body.meta).toEqual({ page: 1, pageSize: 2, total: 5, pageCount: 3 });
+  });
+});
