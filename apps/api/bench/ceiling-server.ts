@@ -1,0 +1,18 @@
+// The ceiling of the list benchmark: a bare Fastify route with node-postgres returning the first 20
+// rows of the same table for the same owner, without a session, a count or joins.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const app = Fastify({ logger: false });
+app.get('/assets', async (request) => {
+  const { owner } = request.query as { owner: string };
+  const { rows } = await pool.query(
+    `select id, asset_code, name, cluster_id, location_id, location_name, status, purchase_cost_kobo, created_at
+       from assets where organisation_id = $1 order by created_at desc, id desc limit 20`,
+    [owner],
+  );
+  return { data: rows };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('ready');
