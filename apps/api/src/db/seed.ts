@@ -4,7 +4,20 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { nigerianStates } from './reference-data.js';
-import { activities, categories, lgas, organisations, roles, states, users } from './schema/index.js';
+import {
+  activities,
+  assetAssignments,
+  assets,
+  categories,
+  clusters,
+  codeCounters,
+  lgas,
+  organisations,
+  roles,
+  states,
+  technicianAssignments,
+  users,
+} from './schema/index.js';
 
 export const DEMO_PASSWORD = 'amp-demo-2026';
 
@@ -112,7 +125,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     ...lagos,
     categoryIds: telecom,
   });
-  await user({
+  const ownerUser = await user({
     organisationId: owner,
     roleId: await systemRoleId(tx, 'asset_owner'),
     email: 'owner@amp.test',
@@ -156,7 +169,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     ...lagos,
     categoryIds: telecom,
   });
-  await user({
+  const mroUser = await user({
     organisationId: mro,
     roleId: await systemRoleId(tx, 'mro'),
     email: 'mro@amp.test',
@@ -167,7 +180,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     isOrgAdmin: true,
   });
   const technician = await systemRoleId(tx, 'technician');
-  await user({
+  const tech1 = await user({
     organisationId: mro,
     roleId: technician,
     email: 'tech1@amp.test',
@@ -185,6 +198,8 @@ async function seedDemo(tx: Db): Promise<string[]> {
     designation: 'Field Technician',
     status: 'active',
   });
+
+  await seedDemoAssets(tx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
 
   const imo = await org({
     kind: 'imo',
@@ -265,4 +280,124 @@ async function seedDemo(tx: Db): Promise<string[]> {
     false,
   );
   return accounts;
+}
+
+/**
+ * The owner's inventory for the demo: three sites with assets in every status, the Ikeja site
+ * given to the MRO and one of its generators dispatched to tech1.
+ */
+async function seedDemoAssets(
+  tx: Db,
+  ids: {
+    owner: string;
+    ownerUser: string;
+    mro: string;
+    mroUser: string;
+    tech1: string;
+    categoryIds: Record<string, string>;
+    subCategoryIds: Record<string, string>;
+  },
+) {
+  const { owner, ownerUser } = ids;
+  const sites = await tx
+    .insert(clusters)
+    .values(
+      [
+        { clusterCode: 'CL-000001', name: 'Ikeja Tower Site', state: 'lagos', lga: 'Ikeja', address: '4 Obafemi Awolowo Way' },
+        { clusterCode: 'CL-000002', name: 'Lekki Campus', state: 'lagos', lga: 'Eti Osa', address: 'Plot 9, Admiralty Way' },
+        {
+          clusterCode: 'CL-000003',
+          name: 'Abuja Regional Office',
+          state: 'abuja',
+          lga: 'Abuja Municipal Area Council',
+          address: '21 Aminu Kano Crescent',
+        },
+      ].map((c) => ({ ...c, organisationId: owner, createdBy: ownerUser })),
+    )
+    .returning({ id: clusters.id });
+  const [ikeja, lekki, abuja] = sites.map((row) => row.id) as [string, string, string];
+  const sub = (path: string) => ids.subCategoryIds[path]!;
+  const category = (name: string) => ids.categoryIds[name]!;
+  type Row = [string, string | null, string, string, string, 'active' | 'faulty' | 'under_maintenance', number | null, string, string];
+  // name, cluster, category, sub-category, brand, status, cost in naira, location ID, location name
+  const rows: Row[] = [
+    ['Tower generator 1', ikeja, 'Telecommunications', 'Generator', 'Mikano', 'active', 8_500_000, 'IKJ-GEN-1', 'Generator house'],
+    ['Tower generator 2', ikeja, 'Telecommunications', 'Generator', 'Mikano', 'faulty', 8_500_000, 'IKJ-GEN-2', 'Generator house'],
+    ['Rectifier cabinet', ikeja, 'Telecommunications', 'Rectifier', 'Eltek', 'active', 2_150_000, 'IKJ-RCT-1', 'Equipment room'],
+    [
+      'Shelter air conditioner',
+      ikeja,
+      'Telecommunications',
+      'Air Conditioner',
+      'LG',
+      'under_maintenance',
+      650_000,
+      'IKJ-AC-1',
+      'Equipment room',
+    ],
+    ['Battery bank A', ikeja, 'Telecommunications', 'Battery Bank', 'Narada', 'active', 3_400_000, 'IKJ-BAT-1', 'Equipment room'],
+    ['Lattice tower', ikeja, 'Telecommunications', 'Tower', 'IHS', 'active', 45_000_000, 'IKJ-TWR-1', 'Compound'],
+    ['Main diesel generator', lekki, 'Power & Energy', 'Diesel Generator', 'Caterpillar', 'active', 32_000_000, 'LEK-GEN-1', 'Power house'],
+    ['Rooftop solar array', lekki, 'Power & Energy', 'Solar System', 'Jinko', 'active', 12_750_000, 'LEK-SOL-1', 'Roof, block B'],
+    ['Inverter bank', lekki, 'Power & Energy', 'Inverter', 'Victron', 'faulty', 4_300_000, 'LEK-INV-1', 'Power house'],
+    ['Passenger lift 1', lekki, 'Building & Facilities', 'Elevator', 'Otis', 'active', 28_000_000, 'LEK-LFT-1', 'Block A lobby'],
+    ['Central chiller', lekki, 'Building & Facilities', 'HVAC', 'Carrier', 'under_maintenance', 19_500_000, 'LEK-HVAC-1', 'Plant room'],
+    ['Fire pump set', lekki, 'Building & Facilities', 'Fire Safety', 'Grundfos', 'active', 5_600_000, 'LEK-FIRE-1', 'Pump room'],
+    ['Step-down transformer', abuja, 'Power & Energy', 'Transformer', 'Schneider', 'active', 15_000_000, 'ABJ-TRF-1', 'Substation'],
+    ['Office split units', abuja, 'Building & Facilities', 'HVAC', 'Samsung', 'active', 2_800_000, 'ABJ-AC-1', 'Second floor'],
+    ['Water booster pump', abuja, 'Industrial Machinery', 'Pump', 'Pedrollo', 'faulty', 1_200_000, 'ABJ-PMP-1', 'Basement'],
+    ['Pool pickup truck', null, 'Vehicles & Fleet', 'Pickup', 'Toyota Hilux', 'active', 38_000_000, 'FLEET-01', 'Head office car park'],
+  ];
+  const inserted = await tx
+    .insert(assets)
+    .values(
+      rows.map(([name, clusterId, categoryName, subName, brand, status, naira, locationId, locationName], index) => ({
+        organisationId: owner,
+        assetCode: `AS-${String(index + 1).padStart(6, '0')}`,
+        name,
+        clusterId,
+        categoryId: category(categoryName),
+        subCategoryId: sub(`${categoryName}/${subName}`),
+        brand,
+        model: `${brand.split(' ')[0]}-${100 + index * 7}`,
+        serialNumber: `SN-${2024000 + index * 13}`,
+        installationDate: `202${index % 5}-0${1 + (index % 9)}-15`,
+        warrantyExpiry: `202${6 + (index % 4)}-12-31`,
+        status,
+        purchaseCostKobo: naira === null ? null : naira * 100,
+        locationId,
+        locationName,
+        createdBy: ownerUser,
+        // An hour apart, so the newest-first list reads AS-000016 down to AS-000001.
+        createdAt: new Date(Date.now() - (rows.length - index) * 3_600_000),
+      })),
+    )
+    .returning({ id: assets.id, name: assets.name });
+  await tx.insert(codeCounters).values([
+    { organisationId: owner, kind: 'cluster', lastValue: sites.length },
+    { organisationId: owner, kind: 'asset', lastValue: inserted.length },
+  ]);
+  await tx.insert(assetAssignments).values({ ownerId: owner, providerId: ids.mro, clusterId: ikeja, assignedBy: ownerUser });
+  const generator = inserted.find((a) => a.name === 'Tower generator 2')!;
+  await tx
+    .insert(technicianAssignments)
+    .values({ providerId: ids.mro, technicianId: ids.tech1, assetId: generator.id, assignedBy: ids.mroUser });
+  await tx.insert(activities).values([
+    ...inserted.map((a) => ({
+      organisationId: owner,
+      userId: ownerUser,
+      action: 'asset.created',
+      description: `Asset ${a.name} created`,
+      subjectType: 'asset',
+      subjectId: a.id,
+    })),
+    {
+      organisationId: owner,
+      userId: ownerUser,
+      action: 'cluster.assigned',
+      description: 'Cluster Ikeja Tower Site assigned to Prime Maintenance Services',
+      subjectType: 'cluster',
+      subjectId: ikeja,
+    },
+  ]);
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { organisations, roles, sessions, users } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/auth.js';
 
-export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<Principal | null> {
-  const [row] = await db
+function prepareSessionPrincipal(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -22,14 +22,24 @@ export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<P
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
         eq(organisations.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_principal');
+}
+
+/** Every authenticated request runs this: prepared, so PostgreSQL plans its four-table join once per connection. */
+const preparedPrincipal = new WeakMap<Db, ReturnType<typeof prepareSessionPrincipal>>();
+
+export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<Principal | null> {
+  let prepared = preparedPrincipal.get(db);
+  if (!prepared) preparedPrincipal.set(db, (prepared = prepareSessionPrincipal(db)));
+  const [row] = await prepared.execute({ tokenHash });
   return row ? { ...row, organisationKind: row.organisationKind as OrganisationKind } : null;
 }
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { ASSET_SORTS, AssetListQuery, AssetStatus, LookupQuery } from '@amp/contracts/asset';
-import { type AnyColumn, and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { assets, categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
@@ -30,8 +31,7 @@ const assetColumns = {
 export type AssetRow = NonNullable<Awaited<ReturnType<typeof findAsset>>>;
 
 /** assetID, name or location, anywhere in the text: served by the trigram index assets_search_trgm_idx. */
-const assetSearch = (search: string) => {
-  const pattern = containsPattern(search);
+const assetSearch = (pattern: string | Placeholder) => {
   return or(
     ilike(assets.assetCode, pattern),
     ilike(assets.name, pattern),
@@ -78,44 +78,109 @@ export interface ListTotal {
   totalIsLowerBound: boolean;
 }
 
-export async function listAssets(db: Db, organisationId: string, query: AssetListQuery, countCap = COUNT_CAP) {
-  // The state is the cluster's: a semi-join keeps the count free of the joins the page needs.
-  const inState = query.state
-    ? inArray(
-        assets.clusterId,
-        db
-          .select({ id: clusters.id })
-          .from(clusters)
-          .where(and(eq(clusters.organisationId, organisationId), eq(clusters.state, query.state))),
-      )
-    : undefined;
-  const where = and(
-    eq(assets.organisationId, organisationId),
-    query.clusterId ? eq(assets.clusterId, query.clusterId) : undefined,
-    query.categoryId ? eq(assets.categoryId, query.categoryId) : undefined,
-    query.subCategoryId ? eq(assets.subCategoryId, query.subCategoryId) : undefined,
-    query.status ? eq(assets.status, query.status) : undefined,
-    inState,
-    query.search ? assetSearch(query.search) : undefined,
+/** The filters a list query uses: each combination (with the sort) is one prepared statement. */
+type ListFilter = 'clusterId' | 'categoryId' | 'subCategoryId' | 'status' | 'state' | 'search';
+const LIST_FILTERS: ListFilter[] = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state', 'search'];
+
+function listShape(query: AssetListQuery) {
+  const filters = LIST_FILTERS.filter((f) => query[f] !== undefined && query[f] !== '');
+  const sort = query.sort ?? 'default';
+  return { filters, sort, key: `${filters.join(',')}|${sort}|${query.sort ? query.order : 'desc'}` };
+}
+
+function listWhere(filters: ListFilter[]) {
+  const has = (f: ListFilter) => filters.includes(f);
+  const org = sql.placeholder('organisationId');
+  return and(
+    eq(assets.organisationId, org),
+    has('clusterId') ? eq(assets.clusterId, sql.placeholder('clusterId')) : undefined,
+    has('categoryId') ? eq(assets.categoryId, sql.placeholder('categoryId')) : undefined,
+    has('subCategoryId') ? eq(assets.subCategoryId, sql.placeholder('subCategoryId')) : undefined,
+    has('status') ? eq(assets.status, sql.placeholder('status')) : undefined,
+    // The state is the cluster's: a semi-join keeps the count free of the joins the page needs.
+    has('state')
+      ? sql`${assets.clusterId} in (select ${clusters.id} from ${clusters} where ${clusters.organisationId} = ${org} and ${clusters.state} = ${sql.placeholder('state')})`
+      : undefined,
+    has('search') ? assetSearch(sql.placeholder('pattern')) : undefined,
   );
+}
+
+/**
+ * Prepared statements by shape (filters used + sort), built on first use: PostgreSQL then plans a
+ * list once per connection instead of on every request, which was most of its cost (planning the
+ * joins took longer than running them). At most 2^6 filter sets x sorts x 2 orders exist.
+ */
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function prepareList(db: Db, query: AssetListQuery, shape: ReturnType<typeof listShape>, cap: number, key: string) {
+  const where = listWhere(shape.filters);
   const orderBy = query.sort
     ? orderOf(ASSET_SORT_COLUMNS[query.sort], query.order, assets.id)
     : orderOf([assets.createdAt], 'desc', assets.id);
   // Deferred join: the page's ids come from the index alone (an index-only scan over
   // (organisation_id, created_at, id) for the default order, however deep the page), and only
-  // those 20 rows are joined to their cluster and categories.
+  // those rows are joined to their cluster and categories.
   const pageIds = db
     .select({ id: assets.id })
     .from(assets)
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // A name derived from the shape: one name is always one query text, on any connection.
+  const name = `assets_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+  const page = selectAssets(db)
+    .where(inArray(assets.id, pageIds))
+    .orderBy(...orderBy)
+    .prepare(`${name}_page`);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(assets)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const countCapped = db.select({ total: count() }).from(capped).prepare(`${name}_count`);
+  return { page, countCapped };
+}
+
+const tenantTotal = (db: Db) =>
+  db
+    .select({ total: organisationAssetCounts.total })
+    .from(organisationAssetCounts)
+    .where(eq(organisationAssetCounts.organisationId, sql.placeholder('organisationId')))
+    .prepare('assets_tenant_total');
+
+const clusterTotal = (db: Db) =>
+  db
+    .select({ total: clusters.assetCount })
+    .from(clusters)
+    .where(and(eq(clusters.id, sql.placeholder('clusterId')), eq(clusters.organisationId, sql.placeholder('organisationId'))))
+    .prepare('assets_cluster_total');
+
+const preparedTotals = new WeakMap<Db, { tenant: ReturnType<typeof tenantTotal>; cluster: ReturnType<typeof clusterTotal> }>();
+
+export async function listAssets(db: Db, organisationId: string, query: AssetListQuery, countCap = COUNT_CAP) {
+  const shape = listShape(query);
+  let lists = preparedLists.get(db);
+  if (!lists) preparedLists.set(db, (lists = new Map()));
+  const key = `${shape.key}|${countCap}`;
+  let prepared = lists.get(key);
+  if (!prepared) {
+    prepared = prepareList(db, query, shape, countCap, key);
+    lists.set(key, prepared);
+  }
+  const values: Record<string, unknown> = {
+    organisationId,
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+  };
+  for (const filter of shape.filters) {
+    if (filter === 'search') values.pattern = containsPattern(query.search ?? '');
+    else values[filter] = query[filter];
+  }
   const [rows, total] = await Promise.all([
-    selectAssets(db)
-      .where(inArray(assets.id, pageIds))
-      .orderBy(...orderBy),
-    countAssets(db, organisationId, query, where, countCap),
+    prepared.page.execute(values),
+    countAssets(db, organisationId, query, shape.filters, () => prepared.countCapped.execute(values), countCap),
   ]);
   return { rows, ...total };
 }
@@ -124,29 +189,25 @@ export async function listAssets(db: Db, organisationId: string, query: AssetLis
  * The list's total without counting rows where it can: the whole tenant and one cluster read the
  * counters the assets_count triggers keep; any other filter counts at most cap + 1 rows.
  */
-async function countAssets(db: Db, organisationId: string, query: AssetListQuery, where: SQL | undefined, cap: number): Promise<ListTotal> {
-  const otherFilters = query.categoryId || query.subCategoryId || query.status || query.state || query.search;
-  if (!otherFilters && !query.clusterId) {
-    const [row] = await db
-      .select({ total: organisationAssetCounts.total })
-      .from(organisationAssetCounts)
-      .where(eq(organisationAssetCounts.organisationId, organisationId));
+async function countAssets(
+  db: Db,
+  organisationId: string,
+  query: AssetListQuery,
+  filters: ListFilter[],
+  countCapped: () => Promise<{ total: number }[]>,
+  cap: number,
+): Promise<ListTotal> {
+  let totals = preparedTotals.get(db);
+  if (!totals) preparedTotals.set(db, (totals = { tenant: tenantTotal(db), cluster: clusterTotal(db) }));
+  if (filters.length === 0) {
+    const [row] = await totals.tenant.execute({ organisationId });
     return { total: row?.total ?? 0, totalIsLowerBound: false };
   }
-  if (!otherFilters && query.clusterId) {
-    const [row] = await db
-      .select({ total: clusters.assetCount })
-      .from(clusters)
-      .where(and(eq(clusters.id, query.clusterId), eq(clusters.organisationId, organisationId)));
+  if (filters.length === 1 && filters[0] === 'clusterId') {
+    const [row] = await totals.cluster.execute({ organisationId, clusterId: query.clusterId });
     return { total: row?.total ?? 0, totalIsLowerBound: false };
   }
-  const capped = db
-    .select({ one: sql`1` })
-    .from(assets)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
+  const [row] = await countCapped();
   const total = row?.total ?? 0;
   return total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false };
 }
@@ -236,7 +297,7 @@ export async function listPublicAssets(db: Db, organisationId: string, clusterId
     eq(assets.organisationId, organisationId),
     eq(assets.clusterId, clusterId),
     ne(assets.status, 'decommissioned'),
-    query.search ? assetSearch(query.search) : undefined,
+    query.search ? assetSearch(containsPattern(query.search)) : undefined,
   );
   const rows = await db
     .select({
