@@ -12,23 +12,28 @@ import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { fileRoutes } from './modules/file/file.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
+import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { registerAccessRules } from './plugins/access.js';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
+import { createStorage, type FileStorage } from './plugins/storage.js';
 
 /** What services need: passed explicitly, so tests build the same app on their own database. */
 export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 declare module 'fastify' {
@@ -47,8 +52,11 @@ export const DOMAIN_ROUTES = [
   dashboardRoutes,
   referenceRoutes,
   clusterRoutes,
+  assetImportRoutes,
   assetRoutes,
   assignmentRoutes,
+  slaRoutes,
+  fileRoutes,
 ];
 
 export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
@@ -61,7 +69,7 @@ export async function buildApp(options: { config: Config; database: Database; lo
     bodyLimit: 1024 * 1024,
   });
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
-  app.decorate('deps', { db: database.db, config, mailer });
+  app.decorate('deps', { db: database.db, config, mailer, storage: createStorage(config) });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => mailer.close());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, optionalText, pageQuery, requiredText } from './fields.js';
+import { type FileRef, fileIdsField } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 import type { NamedRef, StateRef } from './user.js';
 
@@ -146,6 +147,9 @@ export function makeAssetCreateSchema(t: Translate) {
     status: z.enum(ASSET_EDITABLE_STATUSES, { error: t('VALIDATION.NOT_VALID', { field: 'Status' }) }).default('active'),
     purchaseCost: moneyField(t, 'Purchase cost'),
     description: optionalText(t, 'Description', 2000),
+    /** Uploaded images (POST /v2/file/upload) and PDFs; on edit the list replaces the current one. */
+    photos: fileIdsField(t, 'Photos').optional(),
+    documents: fileIdsField(t, 'Documents').optional(),
   });
 }
 
@@ -245,6 +249,12 @@ export interface Asset {
   updatedAt: string;
 }
 
+/** One asset as GET /v2/asset/:id (and the assigned-asset details) answer it: with its photos and documents. */
+export interface AssetDetail extends Asset {
+  photos: FileRef[];
+  documents: FileRef[];
+}
+
 /** GET /v2/asset/asset-owner/cluster/:ownerId: only what a fault reporter needs. */
 export interface PublicCluster extends ClusterRef {
   state: StateRef | null;
@@ -261,3 +271,23 @@ export interface PublicAsset {
   locationName: string | null;
   clusterName: ClusterRef;
 }
+
+/** Who holds an asset now (GET /v2/asset/:id): a provider, through the asset itself or its cluster. */
+export interface AssetAssignment {
+  provider: NamedRef;
+  via: 'asset' | 'cluster';
+  /** When that assignment was made. */
+  since: string;
+}
+
+/** GET /v2/asset/:id/history: the asset's activities, newest first. */
+export interface AssetHistoryEntry {
+  _id: string;
+  createdAt: string;
+  action: string;
+  description: string;
+  /** Who did it; null once that user is deleted. */
+  user: NamedRef | null;
+}
+
+export const assetHistoryQuery = pageQuery.pick({ page: true, pageSize: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClusterRef } from './asset.js';
+import type { Asset, AssetDetail, Cluster, ClusterRef } from './asset.js';
 import { idField, pageQuery } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import type { OrganisationKind } from './organisation.js';
@@ -60,9 +60,13 @@ export type AssignmentTargetType = (typeof ASSIGNMENT_TARGET_TYPES)[number];
 
 const typeFilter = z.enum(ASSIGNMENT_TARGET_TYPES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Type' }) }).optional();
 
-/** GET /v2/asset/assign: the owner's live assignments, by provider and type, searchable by code, name or provider. */
+/**
+ * GET /v2/asset/assign: the owner's live assignments, by provider and type, searchable by code, name or provider.
+ * `clusterId` keeps those of one cluster: the whole cluster's and its assets' own.
+ */
 export const ownerAssignmentQuery = pageQuery.omit({ sort: true }).extend({
   providerId: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Provider' }) }).optional(),
+  clusterId: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Cluster' }) }).optional(),
   type: typeFilter,
 });
 export type OwnerAssignmentQuery = z.infer<typeof ownerAssignmentQuery>;
@@ -101,6 +105,20 @@ export interface AssignedItem {
   target: AssignmentTarget;
   assignedAt: string;
 }
+
+/** A live technician assignment shown on the details pages: on the target itself, or (for an asset) on its cluster. */
+export interface TechnicianOnTarget {
+  _id: string;
+  technician: { _id: string; firstName: string; lastName: string };
+  via: AssignmentTargetType;
+  assignedAt: string;
+}
+
+/** GET /v2/asset/assigned-asset/details/:id. */
+export type AssignedAssetDetails = AssetDetail & { owner: OrganisationRef; technicians: TechnicianOnTarget[] };
+
+/** GET /v2/asset/assigned-cluster/details/:id (with `meta` paging `assets`). */
+export type AssignedClusterDetails = Cluster & { owner: OrganisationRef; assets: Asset[]; technicians: TechnicianOnTarget[] };
 
 /** The answer of POST /v2/asset/assign and /unassign. */
 export interface AssignResult {

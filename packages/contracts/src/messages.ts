@@ -84,8 +84,28 @@ export const MESSAGES = {
   'ASSIGNMENT.NOT_ASSIGNED': '{target} is not assigned, so there is nothing to take back',
   'ASSIGNMENT.TECHNICIAN_ALREADY_ASSIGNED': 'This technician is already assigned to {target}',
   // Files (add FILE.* keys here)
+  'FILE.REQUIRED': 'Choose a file to upload',
+  'FILE.TOO_MANY': '{field} can hold at most {max} files',
   // SLAs (add SLA.* keys here)
+  'SLA.CREATED': 'The SLA has been created',
+  'SLA.UPDATED': 'The SLA has been updated',
+  'SLA.TARGET_REQUIRED': 'Choose at least one asset or cluster the SLA covers',
+  'SLA.TOO_MANY_TARGETS': 'An SLA covers at most {max} assets and {max} clusters',
+  'SLA.HOURS_RANGE': '{field} must be a whole number of hours from {min} to {max}',
+  'SLA.RESOLUTION_BEFORE_RESPONSE': 'The resolution time cannot be shorter than the response time',
+  'SLA.PROVIDER_NOT_APPROVED': 'Choose an approved service provider',
+  'SLA.UNKNOWN_ASSET': 'Some of the chosen assets are not among your assets',
+  'SLA.UNKNOWN_CLUSTER': 'Some of the chosen clusters are not among your clusters',
   // Bulk import (add IMPORT.* keys here)
+  'IMPORT.UNKNOWN_COLUMN': 'The column "{column}" is not a column of the template',
+  'IMPORT.DUPLICATE_COLUMN': 'The column {column} appears more than once',
+  'IMPORT.MISSING_COLUMN': 'The file has no {column} column',
+  'IMPORT.NO_COLUMN_NAME': 'This cell has no column name in the header row',
+  'IMPORT.EMPTY_FILE': 'The file has no rows to import',
+  'IMPORT.TOO_MANY_ROWS': 'A file may hold at most {max} rows',
+  'IMPORT.DUPLICATE_IN_FILE': 'This {field} is also used on row {row}',
+  'IMPORT.UNREADABLE': 'The file could not be read. Save it as CSV (UTF-8) or XLSX and try again',
+  'IMPORT.INTERRUPTED': 'The import was interrupted and nothing was written. Please upload the file again',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { OrganisationKind, SystemRoleKey } from '@amp/contracts/organisation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +47,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await seedDatabase(database.db, { demo: false });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://amp.test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // Uploaded files go to a throwaway directory of this app.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'amp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://amp.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -54,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDatabase();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../db/schema/index.js';
+import { activities, users } from '../../db/schema/index.js';
 
 export interface NewActivity {
   organisationId: string | null;
@@ -29,5 +29,44 @@ export async function listActivitiesOfUser(db: Db, userId: string, limit: number
 /** The size of a user's feed: an index-only count on activities_user_idx. */
 export async function countActivitiesOfUser(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(activities).where(eq(activities.userId, userId));
+  return row?.total ?? 0;
+}
+
+export interface ActivitySubject {
+  /** Only this organisation's own records: another tenant's staff (a provider's dispatches) stay theirs. */
+  organisationId: string;
+  subjectType: string;
+  subjectId: string;
+}
+
+const ofSubject = (subject: ActivitySubject) =>
+  and(
+    eq(activities.subjectType, subject.subjectType),
+    eq(activities.subjectId, subject.subjectId),
+    eq(activities.organisationId, subject.organisationId),
+  );
+
+/** An object's history (activities_subject_idx), newest first, with who did it (null once the user is gone). */
+export async function listActivitiesOfSubject(db: Db, subject: ActivitySubject, limit: number, offset: number) {
+  return db
+    .select({
+      _id: activities.id,
+      createdAt: activities.createdAt,
+      description: activities.description,
+      action: activities.action,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(ofSubject(subject))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countActivitiesOfSubject(db: Db, subject: ActivitySubject): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(activities).where(ofSubject(subject));
   return row?.total ?? 0;
 }

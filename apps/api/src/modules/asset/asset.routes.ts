@@ -1,4 +1,11 @@
-import { assetCreateSchema, assetEditSchema, assetListQuery, decommissionSchema, lookupQuery } from '@amp/contracts/asset';
+import {
+  assetCreateSchema,
+  assetEditSchema,
+  assetHistoryQuery,
+  assetListQuery,
+  decommissionSchema,
+  lookupQuery,
+} from '@amp/contracts/asset';
 import { idField } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +33,12 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/asset/:id', { schema: { tags, params: byId }, config: { access: { permission: 'viewAsset' } } }, async (request) => ({
     data: await asset.get(app.deps.db, principalOf(request), request.params.id),
   }));
+
+  app.get(
+    '/asset/:id/history',
+    { schema: { tags, params: byId, querystring: assetHistoryQuery }, config: { access: { permission: 'viewAsset' } } },
+    (request) => asset.history(app.deps.db, principalOf(request), request.params.id, request.query),
+  );
 
   app.put(
     '/asset/:id',

@@ -1,8 +1,11 @@
 import {
   ASSET_CODE_PREFIX,
   type Asset,
+  type AssetAssignment,
   type AssetCreateInput,
+  type AssetDetail,
   type AssetEditInput,
+  type AssetHistoryEntry,
   type AssetListQuery,
   type AssetStatus,
   formatCode,
@@ -19,9 +22,11 @@ import { isUniqueViolation } from '../../lib/list-query.js';
 import { consume } from '../../lib/rate-limit.js';
 import { createWithUniqueCode } from '../../lib/unique-code.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
+import { countActivitiesOfSubject, listActivitiesOfSubject, recordActivity } from '../activity/activity.repository.js';
+import { findLiveAssignmentOfAsset } from '../assignment/assignment.repository.js';
 import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.repository.js';
 import { nextCodeNumber } from '../cluster/code-counter.repository.js';
+import { attachFiles, filesOf } from '../file/file.repository.js';
 import { findCategories } from '../registration/registration.repository.js';
 import {
   type AssetRow,
@@ -66,6 +71,19 @@ const optional = (value: string | undefined) => (value === undefined ? undefined
 const codeTaken = () => invalidField('assetID', 'VALIDATION.CODE_TAKEN', { field: 'Asset ID' });
 
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
+
+/** The asset's photos and documents, for the detail answers. */
+export async function assetFiles(db: Db, assetId: string): Promise<Pick<AssetDetail, 'photos' | 'documents'>> {
+  const files = await filesOf(db, { type: 'asset', id: assetId });
+  return { photos: files.filter((f) => f.kind === 'image'), documents: files.filter((f) => f.kind === 'document') };
+}
+
+/** Attaches the uploaded photos and documents given (a list replaces the current one; absent leaves it). */
+async function attachAssetFiles(tx: Db, principal: Principal, assetId: string, input: { photos?: string[]; documents?: string[] }) {
+  const subject = { type: 'asset' as const, id: assetId };
+  if (input.photos) await attachFiles(tx, principal.organisationId, subject, input.photos, 'image');
+  if (input.documents) await attachFiles(tx, principal.organisationId, subject, input.documents, 'document');
+}
 
 /** Public look-ups per IP and minute: a portal page needs a handful, a scraper many. */
 export const LOOKUP_LIMIT = { max: 120, windowSeconds: 60 };
@@ -149,6 +167,7 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
         subjectType: 'asset',
         subjectId: assetId,
       });
+      await attachAssetFiles(tx, principal, assetId, input);
       return assetId;
     }),
   );
@@ -156,12 +175,40 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
 }
 
 export async function list(db: Db, principal: Principal, query: AssetListQuery) {
-  const { rows, total } = await listAssets(db, principal.organisationId, query);
-  return { data: rows.map(toAsset), meta: pageMeta(query.page, query.pageSize, total) };
+  const { rows, total, totalIsLowerBound } = await listAssets(db, principal.organisationId, query);
+  return { data: rows.map(toAsset), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
-export async function get(db: Db, principal: Principal, id: string): Promise<Asset> {
-  return toAsset(await getAsset(db, principal, id));
+/** The asset with who holds it now (SPEC.md issue 3: the detail page shows the assignment). */
+export async function get(db: Db, principal: Principal, id: string): Promise<AssetDetail & { assignment: AssetAssignment | null }> {
+  const row = await getAsset(db, principal, id);
+  const live = await findLiveAssignmentOfAsset(db, principal.organisationId, row.id, row.cluster?.id ?? null);
+  const assignment: AssetAssignment | null = live
+    ? {
+        provider: { _id: live.providerId, name: live.providerName },
+        via: live.assetId ? 'asset' : 'cluster',
+        since: live.createdAt.toISOString(),
+      }
+    : null;
+  return { ...toAsset(row), assignment, ...(await assetFiles(db, row.id)) };
+}
+
+/** The asset's history: its activities recorded by the owner's organisation, newest first (404 for another owner's asset). */
+export async function history(db: Db, principal: Principal, id: string, query: { page: number; pageSize: number }) {
+  await getAsset(db, principal, id);
+  const subject = { organisationId: principal.organisationId, subjectType: 'asset', subjectId: id };
+  const [rows, total] = await Promise.all([
+    listActivitiesOfSubject(db, subject, query.pageSize, (query.page - 1) * query.pageSize),
+    countActivitiesOfSubject(db, subject),
+  ]);
+  const data: AssetHistoryEntry[] = rows.map((row) => ({
+    _id: row._id,
+    createdAt: row.createdAt.toISOString(),
+    action: row.action,
+    description: row.description,
+    user: row.userId ? { _id: row.userId, name: `${row.firstName} ${row.lastName}` } : null,
+  }));
+  return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
 export async function edit(deps: Deps, principal: Principal, id: string, input: AssetEditInput): Promise<Asset> {
@@ -208,6 +255,7 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
         changesStatus,
       );
       if (!updated) throw conflict('ASSET.DECOMMISSIONED_STATUS');
+      await attachAssetFiles(tx, principal, id, input);
       await recordActivity(tx, {
         organisationId: principal.organisationId,
         userId: principal.userId,

@@ -1,7 +1,7 @@
 import { nairaToKobo } from '@amp/contracts/asset';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assets, categories, rateLimits } from '../../db/schema/index.js';
+import { activities, assets, categories, organisations, rateLimits } from '../../db/schema/index.js';
 import { createOrganisation, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
 
 let t: TestApp;
@@ -447,5 +447,104 @@ describe('the public look-ups of the fault portal', () => {
     expect((await t.app.inject({ url: `/v2/asset/asset-owner/cluster-name/${site}`, remoteAddress: '10.9.8.7' })).statusCode).toBe(429);
     // Another address is unaffected.
     expect((await t.app.inject({ url, remoteAddress: '10.9.8.8' })).statusCode).toBe(200);
+  });
+});
+
+describe('the assignment on GET /v2/asset/:id', () => {
+  it('is null, then the provider through the asset or through its cluster, and null again once taken back', async () => {
+    const mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+    const [provider] = await t.db.select().from(organisations).where(eq(organisations.id, mro.organisationId));
+    const cluster = await clusterId({ name: 'Assigned estate' });
+    const direct = await assetId({ name: 'Direct pump' });
+    const grouped = await assetId({ name: 'Grouped pump', clusterId: cluster });
+    const detail = async (id: string) => (await t.app.inject({ url: `/v2/asset/${id}`, headers: owner.headers })).json().data;
+    expect((await detail(direct)).assignment).toBeNull();
+
+    const assign = (payload: object, path = 'assign') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/asset/${path}`,
+        headers: owner.headers,
+        payload: { providerId: mro.organisationId, ...payload },
+      });
+    expect((await assign({ assetIds: [direct], clusterIds: [cluster] })).statusCode).toBe(200);
+    expect((await detail(direct)).assignment).toEqual({
+      provider: { _id: mro.organisationId, name: provider!.name },
+      via: 'asset',
+      since: expect.any(String),
+    });
+    expect((await detail(grouped)).assignment).toMatchObject({ provider: { _id: mro.organisationId }, via: 'cluster' });
+
+    expect((await assign({ clusterIds: [cluster] }, 'unassign')).statusCode).toBe(200);
+    expect((await detail(grouped)).assignment).toBeNull();
+    expect((await detail(direct)).assignment).toMatchObject({ via: 'asset' });
+  });
+});
+
+describe('GET /v2/asset/:id/history', () => {
+  const history = (id: string, query = '', headers: Headers = owner.headers) =>
+    t.app.inject({ url: `/v2/asset/${id}/history${query}`, headers: headers ?? undefined });
+
+  it('lists the asset’s activities newest first with who did them, paged, and only the owner’s own records', async () => {
+    const mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+    const tech = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
+    const editor = await createUser(t.db, { organisationId: owner.organisationId, roleKey: 'asset_owner', firstName: 'Ada' });
+    const id = await assetId({ assetID: 'HIST-1', name: 'Historic pump' });
+    const other = await assetId({ name: 'Unrelated' });
+    const put = await t.app.inject({ method: 'PUT', url: `/v2/asset/${id}`, headers: editor.headers, payload: { brand: 'Grundfos' } });
+    expect(put.statusCode).toBe(200);
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/v2/asset/assign',
+      headers: owner.headers,
+      payload: { providerId: mro.organisationId, assetIds: [id] },
+    });
+    expect(assigned.statusCode).toBe(200);
+    // The provider's own dispatch is its record, not the owner's.
+    const dispatched = await t.app.inject({
+      method: 'POST',
+      url: `/v2/asset/technician/asset/assign/${id}`,
+      headers: mro.headers,
+      payload: { technicianId: tech.id },
+    });
+    expect(dispatched.statusCode, dispatched.body).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/v2/asset/${id}/decommission`, headers: owner.headers })).statusCode).toBe(200);
+
+    const res = await history(id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ page: 1, pageSize: 20, total: 4, pageCount: 1 });
+    expect(body.data.map((a: { action: string }) => a.action)).toEqual([
+      'asset.decommissioned',
+      'asset.assigned',
+      'asset.updated',
+      'asset.created',
+    ]);
+    expect(body.data[2]).toEqual({
+      _id: expect.any(String),
+      createdAt: expect.any(String),
+      action: 'asset.updated',
+      description: 'Updated the asset Historic pump (HIST-1)',
+      user: { _id: editor.id, name: 'Ada User' },
+    });
+    expect(body.data[3].user).toEqual({ _id: owner.id, name: 'Test User' });
+
+    const page2 = (await history(id, '?page=2&pageSize=3')).json();
+    expect(page2.meta).toEqual({ page: 2, pageSize: 3, total: 4, pageCount: 2 });
+    expect(page2.data.map((a: { action: string }) => a.action)).toEqual(['asset.created']);
+    expect((await history(other)).json().data.map((a: { action: string }) => a.action)).toEqual(['asset.created']);
+  });
+
+  it('answers 404 for another owner’s asset, 401 without a session, 403 without viewAsset and 400 for a bad page', async () => {
+    const id = await assetId({ name: 'Private history' });
+    const hidden = await history(id, '', otherOwner.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('The requested asset is not found');
+    expect((await history(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await history(id, '', null)).statusCode).toBe(401);
+    const creator = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['createNewAsset'] });
+    expect((await history(id, '', creator.headers)).statusCode).toBe(403);
+    expect((await history(id, '?pageSize=101')).statusCode).toBe(400);
+    expect((await history('abc')).json().errors).toEqual([{ path: 'id', message: 'Asset is not valid' }]);
   });
 });

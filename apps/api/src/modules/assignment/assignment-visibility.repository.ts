@@ -32,6 +32,19 @@ export function clusterVisibleToProvider(providerId: string): SQL {
 }
 
 /**
+ * True for the outer "assets" row while the technician holds a live assignment of it or of its
+ * cluster from the provider, and the provider still holds it.
+ */
+export function assetVisibleToTechnician(technicianId: string, providerId: string): SQL {
+  return sql`exists (select 1 from technician_assignments ta where ta.revoked_at is null and ta.technician_id = ${technicianId} and ta.provider_id = ${providerId} and (ta.asset_id = "assets"."id" or ta.cluster_id = "assets"."cluster_id")) and ${assetVisibleToProvider(providerId)}`;
+}
+
+/** True for the outer "clusters" row while the technician holds a live assignment of the whole cluster and the provider still holds it. */
+export function clusterVisibleToTechnician(technicianId: string, providerId: string): SQL {
+  return sql`exists (select 1 from technician_assignments ta where ta.revoked_at is null and ta.technician_id = ${technicianId} and ta.provider_id = ${providerId} and ta.cluster_id = "clusters"."id") and ${clusterVisibleToProvider(providerId)}`;
+}
+
+/**
  * For the outer "technician_assignments" row joined to its "assets" row (left join, on asset_id):
  * true while its organisation still sees its target, i.e. the technician assignment is in force.
  */

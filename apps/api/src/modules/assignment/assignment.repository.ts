@@ -6,7 +6,9 @@ import { assetAssignments, assets, clusters, organisations, roles, technicianAss
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
 import {
   assetVisibleToProvider,
+  assetVisibleToTechnician,
   clusterVisibleToProvider,
+  clusterVisibleToTechnician,
   technicianAssignmentLost,
   technicianTargetVisible,
 } from './assignment-visibility.repository.js';
@@ -124,6 +126,47 @@ export async function findClusterVisibleToProvider(db: Db, providerId: string, c
   return row;
 }
 
+/** An asset the technician sees (assigned to them, directly or through its cluster, while the provider holds it), with its owner. */
+export async function findAssetVisibleToTechnician(db: Db, technicianId: string, providerId: string, assetId: string) {
+  const [row] = await db
+    .select({ id: assets.id, code: assets.assetCode, name: assets.name, owner: ownerOrg })
+    .from(assets)
+    .innerJoin(organisations, eq(organisations.id, assets.organisationId))
+    .where(and(eq(assets.id, assetId), assetVisibleToTechnician(technicianId, providerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findClusterVisibleToTechnician(db: Db, technicianId: string, providerId: string, clusterId: string) {
+  const [row] = await db
+    .select({ id: clusters.id, code: clusters.clusterCode, name: clusters.name, owner: ownerOrg })
+    .from(clusters)
+    .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
+    .where(and(eq(clusters.id, clusterId), clusterVisibleToTechnician(technicianId, providerId)))
+    .limit(1);
+  return row;
+}
+
+/** The provider's live technician assignments of an asset or a cluster (for an asset, also those of its cluster), oldest first. */
+export async function listTechniciansOnTarget(db: Db, providerId: string, target: { assetId?: string; clusterId?: string | null }) {
+  const on = [
+    target.assetId ? eq(technicianAssignments.assetId, target.assetId) : undefined,
+    target.clusterId ? eq(technicianAssignments.clusterId, target.clusterId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (on.length === 0) return [];
+  return db
+    .select({
+      id: technicianAssignments.id,
+      createdAt: technicianAssignments.createdAt,
+      assetId: technicianAssignments.assetId,
+      technician: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(technicianAssignments)
+    .innerJoin(users, eq(users.id, technicianAssignments.technicianId))
+    .where(and(eq(technicianAssignments.providerId, providerId), isNull(technicianAssignments.revokedAt), or(...on)))
+    .orderBy(asc(technicianAssignments.createdAt), asc(technicianAssignments.id));
+}
+
 /** A user of the organisation with what decides whether they are a technician (roleFlags). */
 export async function findStaffMember(db: Db, organisationId: string, userId: string) {
   const [row] = await db
@@ -220,7 +263,17 @@ async function listAssignments(
 export type AssignmentListRow = Awaited<ReturnType<typeof listAssignments>>['rows'][number];
 
 export function listOwnerAssignments(db: Db, ownerId: string, query: OwnerAssignmentQuery) {
-  return listAssignments(db, 'owner', ownerId, [query.providerId ? eq(assetAssignments.providerId, query.providerId) : undefined], query);
+  return listAssignments(
+    db,
+    'owner',
+    ownerId,
+    [
+      query.providerId ? eq(assetAssignments.providerId, query.providerId) : undefined,
+      // The clusters join is the assignment's cluster or its asset's: both kinds of one cluster.
+      query.clusterId ? eq(clusters.id, query.clusterId) : undefined,
+    ],
+    query,
+  );
 }
 
 export function listProviderAssignments(db: Db, providerId: string, query: AssignedQuery) {
@@ -255,4 +308,32 @@ export async function listTechnicianAssignments(db: Db, technicianId: string, pr
     .innerJoin(organisations, sql`${organisations.id} = coalesce(${assets.organisationId}, ${clusters.organisationId})`)
     .where(condition);
   return { rows, total };
+}
+
+/**
+ * Who holds the owner's asset now: its own live assignment or its cluster's (the assign rules
+ * allow only one of the two; a direct one would win). Nothing when it is not assigned.
+ */
+export async function findLiveAssignmentOfAsset(db: Db, ownerId: string, assetId: string, clusterId: string | null) {
+  const [row] = await db
+    .select({
+      providerId: organisations.id,
+      providerName: organisations.name,
+      assetId: assetAssignments.assetId,
+      createdAt: assetAssignments.createdAt,
+    })
+    .from(assetAssignments)
+    .innerJoin(organisations, eq(organisations.id, assetAssignments.providerId))
+    .where(
+      and(
+        eq(assetAssignments.ownerId, ownerId),
+        isNull(assetAssignments.revokedAt),
+        clusterId
+          ? or(eq(assetAssignments.assetId, assetId), eq(assetAssignments.clusterId, clusterId))
+          : eq(assetAssignments.assetId, assetId),
+      ),
+    )
+    .orderBy(sql`${assetAssignments.assetId} is null`)
+    .limit(1);
+  return row;
 }

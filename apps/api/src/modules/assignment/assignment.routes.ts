@@ -1,6 +1,7 @@
 import { assignedQuery, assignSchema, ownerAssignmentQuery, technicianAssignSchema, unassignSchema } from '@amp/contracts/assignment';
 import { idField, pageQuery } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
+import type { Permission } from '@amp/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
@@ -12,6 +13,7 @@ const byClusterId = z.object({ id: idField(formatMessage, 'Cluster') });
 const assetParam = z.object({ _id: idField(formatMessage, 'Asset') });
 const clusterParam = z.object({ _id: idField(formatMessage, 'Cluster') });
 const clusterAssetsQuery = pageQuery.omit({ sort: true });
+const detailsReaders: Permission[] = ['viewOrganizationAssignedAsset', 'viewTechAssignedAsset'];
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner: give assets and clusters to a provider, take them back, see what is out.
@@ -42,9 +44,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => assignment.listForProvider(app.deps.db, principalOf(request), request.query),
   );
 
+  // Details: the provider's dispatchers see all it holds, its technicians what is assigned to them.
   app.get(
     '/asset/assigned-asset/details/:id',
-    { schema: { tags, params: byAssetId }, config: { access: { permission: 'viewOrganizationAssignedAsset' } } },
+    { schema: { tags, params: byAssetId }, config: { access: { permission: detailsReaders } } },
     async (request) => ({ data: await assignment.assignedAssetDetails(app.deps.db, principalOf(request), request.params.id) }),
   );
 
@@ -52,7 +55,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/asset/assigned-cluster/details/:id',
     {
       schema: { tags, params: byClusterId, querystring: clusterAssetsQuery },
-      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+      config: { access: { permission: detailsReaders } },
     },
     (request) => assignment.assignedClusterDetails(app.deps.db, principalOf(request), request.params.id, request.query),
   );

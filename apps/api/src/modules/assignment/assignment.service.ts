@@ -1,5 +1,6 @@
-import type { Asset, Cluster } from '@amp/contracts/asset';
 import type {
+  AssignedAssetDetails,
+  AssignedClusterDetails,
   AssignedItem,
   AssignedQuery,
   AssignInput,
@@ -9,6 +10,7 @@ import type {
   OwnerAssignment,
   OwnerAssignmentQuery,
   TechnicianAssignInput,
+  TechnicianOnTarget,
   UnassignInput,
 } from '@amp/contracts/assignment';
 import { type PageQuery, pageMeta } from '@amp/contracts/fields';
@@ -20,7 +22,7 @@ import { isUniqueViolation } from '../../lib/list-query.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { findAsset, listAssets } from '../asset/asset.repository.js';
-import { toAsset } from '../asset/asset.service.js';
+import { assetFiles, toAsset } from '../asset/asset.service.js';
 import { findCluster } from '../cluster/cluster.repository.js';
 import { toCluster } from '../cluster/cluster.service.js';
 import {
@@ -28,7 +30,9 @@ import {
   clustersWithAssetsAssignedElsewhere,
   findActiveProvider,
   findAssetVisibleToProvider,
+  findAssetVisibleToTechnician,
   findClusterVisibleToProvider,
+  findClusterVisibleToTechnician,
   findOwnAssets,
   findOwnClusters,
   findStaffMember,
@@ -37,6 +41,7 @@ import {
   listOwnerAssignments,
   listProviderAssignments,
   listTechnicianAssignments,
+  listTechniciansOnTarget,
   liveAssignmentsOf,
   lockClusters,
   revokeAssignments,
@@ -207,23 +212,61 @@ async function visibleCluster(db: Db, principal: Principal, id: string) {
 
 const ownerRef = (owner: { id: string; name: string }): OrganisationRef => ({ _id: owner.id, name: owner.name });
 
-export async function assignedAssetDetails(db: Db, principal: Principal, id: string): Promise<Asset & { owner: OrganisationRef }> {
-  const visible = await visibleAsset(db, principal, id);
-  const row = await findAsset(db, visible.owner.id, id);
-  if (!row) throw notFound('asset');
-  return { ...toAsset(row), owner: ownerRef(visible.owner) };
+/**
+ * The details pages are read by the provider's dispatchers (viewOrganizationAssignedAsset: all the
+ * organisation holds) and by its technicians (only what is assigned to them, see the visibility rule).
+ */
+function readsAsOrganisation(principal: Principal): boolean {
+  return principal.permissions.includes('viewOrganizationAssignedAsset') || seesOrganisationAssignments(principal.organisationKind);
 }
 
-/** The cluster with a page of its assets (every asset of an assigned cluster is the provider's to see). */
+async function readableAsset(db: Db, principal: Principal, id: string) {
+  if (readsAsOrganisation(principal)) return visibleAsset(db, principal, id);
+  const row = await findAssetVisibleToTechnician(db, principal.userId, principal.organisationId, id);
+  if (!row) throw notFound('asset');
+  return row;
+}
+
+async function readableCluster(db: Db, principal: Principal, id: string) {
+  if (readsAsOrganisation(principal)) return visibleCluster(db, principal, id);
+  const row = await findClusterVisibleToTechnician(db, principal.userId, principal.organisationId, id);
+  if (!row) throw notFound('cluster');
+  return row;
+}
+
+async function techniciansOn(db: Db, providerId: string, target: { assetId?: string; clusterId?: string | null }) {
+  const rows = await listTechniciansOnTarget(db, providerId, target);
+  return rows.map(
+    (row): TechnicianOnTarget => ({
+      _id: row.id,
+      technician: { _id: row.technician.id, firstName: row.technician.firstName, lastName: row.technician.lastName },
+      via: row.assetId ? 'asset' : 'cluster',
+      assignedAt: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** The asset with its owner and the provider's technicians on it (directly or through its cluster). */
+export async function assignedAssetDetails(db: Db, principal: Principal, id: string): Promise<AssignedAssetDetails> {
+  const visible = await readableAsset(db, principal, id);
+  const row = await findAsset(db, visible.owner.id, id);
+  if (!row) throw notFound('asset');
+  const asset = toAsset(row);
+  const technicians = await techniciansOn(db, principal.organisationId, { assetId: id, clusterId: asset.cluster?._id });
+  return { ...asset, owner: ownerRef(visible.owner), technicians, ...(await assetFiles(db, id)) };
+}
+
+/** The cluster with a page of its assets (every asset of an assigned cluster is the provider's to see) and its technicians. */
 export async function assignedClusterDetails(db: Db, principal: Principal, id: string, query: Omit<PageQuery, 'sort'>) {
-  const visible = await visibleCluster(db, principal, id);
+  const visible = await readableCluster(db, principal, id);
   const row = await findCluster(db, visible.owner.id, id);
   if (!row) throw notFound('cluster');
   const { rows, total } = await listAssets(db, visible.owner.id, { ...query, clusterId: id, sort: 'assetID' });
-  const data: Cluster & { owner: OrganisationRef; assets: Asset[] } = {
+  const data: AssignedClusterDetails = {
     ...toCluster(row),
     owner: ownerRef(visible.owner),
     assets: rows.map(toAsset),
+    technicians: await techniciansOn(db, principal.organisationId, { clusterId: id }),
   };
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }

@@ -290,3 +290,72 @@ describe('GET /v2/asset/technician/assigned', () => {
     expect(targetIds(await inject('GET', '/v2/asset/technician/assigned', ext.headers))).toEqual([assetId]);
   });
 });
+
+describe('the details pages', () => {
+  it("list the provider's technicians on an asset (directly or through its cluster) and on a cluster", async () => {
+    const clusterId = await createCluster('Crew estate');
+    const assetId = await createAsset('Crew pump', clusterId);
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    expect((await dispatch('cluster', clusterId, tech.id)).statusCode).toBe(201);
+    expect((await dispatch('asset', assetId, otherTech.id)).statusCode).toBe(201);
+    const asset = await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers);
+    expect(asset.json().data.technicians).toEqual([
+      {
+        _id: expect.any(String),
+        technician: { _id: tech.id, firstName: expect.any(String), lastName: expect.any(String) },
+        via: 'cluster',
+        assignedAt: expect.any(String),
+      },
+      expect.objectContaining({ technician: expect.objectContaining({ _id: otherTech.id }), via: 'asset' }),
+    ]);
+    const cluster = await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers);
+    expect(cluster.json().data.technicians).toEqual([
+      expect.objectContaining({ technician: expect.objectContaining({ _id: tech.id }), via: 'cluster' }),
+    ]);
+    expect(cluster.json().data.owner).toEqual({ _id: owner.organisationId, name: expect.any(String) });
+  });
+
+  it('let a technician read only what is assigned to them, while their organisation holds it', async () => {
+    const clusterId = await createCluster('Tech read estate');
+    const assetId = await createAsset('Tech read pump', clusterId);
+    const loose = await createAsset('Tech read loose');
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId], assetIds: [loose] })).statusCode).toBe(200);
+    const assetUrl = `/v2/asset/assigned-asset/details/${assetId}`;
+    const clusterUrl = `/v2/asset/assigned-cluster/details/${clusterId}`;
+    expect((await inject('GET', assetUrl, tech.headers)).statusCode).toBe(404);
+    expect((await inject('GET', clusterUrl, tech.headers)).statusCode).toBe(404);
+    expect((await dispatch('cluster', clusterId, tech.id)).statusCode).toBe(201);
+    // The cluster's assignment covers its assets; the loose asset is not the technician's.
+    expect((await inject('GET', clusterUrl, tech.headers)).json().data).toMatchObject({ _id: clusterId, assets: [{ _id: assetId }] });
+    expect((await inject('GET', assetUrl, tech.headers)).json().data).toMatchObject({ _id: assetId, owner: { _id: owner.organisationId } });
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${loose}`, tech.headers)).statusCode).toBe(404);
+    expect((await inject('GET', clusterUrl, otherTech.headers)).statusCode).toBe(404);
+    expect((await inject('GET', assetUrl, otherTech.headers)).statusCode).toBe(404);
+    // Given one asset only, the technician does not see the rest of its cluster.
+    expect((await dispatch('asset', loose, otherTech.id)).statusCode).toBe(201);
+    expect((await inject('GET', `/v2/asset/assigned-asset/details/${loose}`, otherTech.headers)).statusCode).toBe(200);
+    // Taken back from the provider: gone for its technician at once.
+    expect((await unassign({ clusterIds: [clusterId] })).statusCode).toBe(200);
+    expect((await inject('GET', clusterUrl, tech.headers)).statusCode).toBe(404);
+    expect((await inject('GET', assetUrl, tech.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v2/asset/assign?clusterId=', () => {
+  it("keeps one cluster's assignments: the whole cluster's and its assets' own; 400 for a bad id", async () => {
+    const clusterId = await createCluster('Filter estate');
+    const inCluster = await createAsset('Filter pump', clusterId);
+    const otherCluster = await createCluster('Filter other estate');
+    const elsewhere = await createAsset('Filter elsewhere', otherCluster);
+    expect((await assign({ providerId: imo.organisationId, assetIds: [inCluster, elsewhere] })).statusCode).toBe(200);
+    expect(targetIds(await inject('GET', `/v2/asset/assign?clusterId=${clusterId}`, owner.headers))).toEqual([inCluster]);
+    expect((await unassign({ assetIds: [inCluster] })).statusCode).toBe(200);
+    expect((await assign({ providerId: imo.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    const whole = await inject('GET', `/v2/asset/assign?clusterId=${clusterId}`, owner.headers);
+    expect(whole.json().data).toEqual([expect.objectContaining({ target: expect.objectContaining({ type: 'cluster', _id: clusterId }) })]);
+    expect((await inject('GET', `/v2/asset/assign?clusterId=${clusterId}`, otherOwner.headers)).json().data).toEqual([]);
+    const bad = await inject('GET', '/v2/asset/assign?clusterId=nope', owner.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'clusterId', message: 'Cluster is not valid' }]);
+  });
+});

@@ -7,4 +7,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'public, max-age=86400');
     return { data: await listStatesWithLgas(app.deps.db) };
   });
+
+  // The address the web app is reached at, for links that leave the screen (QR labels open the fault portal).
+  app.get('/config/public', { schema: { tags: ['reference'] }, config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return { data: { publicUrl: app.deps.config.PUBLIC_URL } };
+  });
 };

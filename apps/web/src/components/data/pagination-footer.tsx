@@ -10,14 +10,24 @@ interface PaginationFooterProps {
   total: number;
   /** From the API's meta (ceil(total / pageSize), SPEC.md section 9). */
   pageCount: number;
+  /** The API stopped counting at `total` (a capped count): shown as "10,000+". */
+  totalIsLowerBound?: boolean;
   onPageChange(page: number): void;
   /** Without it, the page size cannot be changed. */
   onPageSizeChange?(pageSize: number): void;
 }
 
 /** "Showing x–y of total", the page count and the page buttons under a list. */
-export function PaginationFooter({ page, pageSize, total, pageCount, onPageChange, onPageSizeChange }: PaginationFooterProps) {
-  const { t } = useTranslation();
+export function PaginationFooter({
+  page,
+  pageSize,
+  total,
+  pageCount,
+  totalIsLowerBound = false,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationFooterProps) {
+  const { t, i18n } = useTranslation();
 
   // A page past the end (the last item of the last page was removed, or an old link): go to the last page.
   useEffect(() => {
@@ -27,15 +37,17 @@ export function PaginationFooter({ page, pageSize, total, pageCount, onPageChang
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  const number = new Intl.NumberFormat(i18n.language);
+  const atLeast = (n: number) => (totalIsLowerBound ? `${number.format(n)}+` : number.format(n));
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" mt="md">
       <Group gap="md" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('data.showing', { from, to, total })}
+          {t('data.showing', { from: number.format(from), to: number.format(to), total: atLeast(total) })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('data.pageOf', { page: Math.min(page, pageCount), pageCount })}
+          {t('data.pageOf', { page: number.format(Math.min(page, pageCount)), pageCount: atLeast(pageCount) })}
         </Text>
       </Group>
       <Group gap="sm" wrap="wrap">
@@ -84,6 +96,7 @@ export function ListPaginationFooter({ list, meta, fixedPageSize = false }: List
       pageSize={list.pageSize}
       total={meta.total}
       pageCount={meta.pageCount}
+      totalIsLowerBound={meta.totalIsLowerBound}
       onPageChange={list.setPage}
       onPageSizeChange={fixedPageSize ? undefined : list.setPageSize}
     />

@@ -1,0 +1,141 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+/**
+ * Reading an uploaded import file row by row: CSV through csv-parse's stream, XLSX through
+ * ExcelJS's streaming WorkbookReader, so a 50 MB file is never held in memory.
+ */
+
+export type ImportFileKind = 'csv' | 'xlsx';
+
+/** A cell as the importer sees it: text, a number or a date (XLSX only), or nothing. */
+export type Cell = string | number | Date | null;
+
+export interface SheetRow {
+  /** The row number as a spreadsheet shows it (the first line is row 1). */
+  number: number;
+  cells: Cell[];
+}
+
+/** How many leading bytes `detectKind` needs. */
+export const SNIFF_BYTES = 4096;
+
+/**
+ * The kind of a file by its first bytes, whatever its name says: a zip container (XLSX) or
+ * UTF-8 text without control characters (CSV). Anything else (images, PDFs, old .xls, UTF-16) is
+ * not importable.
+ */
+export function detectKind(head: Buffer, complete: boolean): ImportFileKind | undefined {
+  if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return 'xlsx';
+  for (const byte of head) {
+    // Control characters other than tab, line feed, form feed and carriage return mean binary data.
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) return undefined;
+    if (byte === 0x7f) return undefined;
+  }
+  // The sample may end inside a multi-byte character: allow up to three bytes to be cut off.
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let cut = 0; cut <= (complete ? 0 : 3); cut++) {
+    try {
+      decoder.decode(head.subarray(0, head.length - cut));
+      return 'csv';
+    } catch {
+      // try with fewer bytes
+    }
+  }
+  return undefined;
+}
+
+/** The separator of a CSV file: the one of comma, semicolon and tab its first line holds most of, outside quotes. */
+export function detectDelimiter(head: Buffer): string {
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const char of head.toString('utf8')) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/**
+ * A quick estimate of a CSV file's lines (line breaks outside quotes), for the progress bar while
+ * the rows are read; the exact count is known once they have been.
+ */
+export async function countCsvLines(path: string): Promise<number> {
+  let lines = 0;
+  let quoted = false;
+  let last = 0x0a;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === 0x22) quoted = !quoted;
+      else if (byte === 0x0a && !quoted) lines++;
+    }
+    if (chunk.length > 0) last = chunk[chunk.length - 1]!;
+  }
+  return last === 0x0a ? lines : lines + 1;
+}
+
+/** The rows of a CSV file, the header included, each numbered as a spreadsheet numbers it. */
+export async function* readCsvRows(path: string, delimiter: string): AsyncGenerator<SheetRow> {
+  const parser = createReadStream(path, { highWaterMark: 1 << 16 }).pipe(
+    parse({
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }),
+  );
+  let number = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    number++;
+    yield { number, cells: record };
+  }
+}
+
+/** The rows of the first worksheet of an XLSX file, the header included, with its own row numbers. */
+export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet) {
+      const values = row.values as unknown[];
+      const cells: Cell[] = [];
+      // row.values is 1-based and sparse.
+      for (let i = 1; i < values.length; i++) cells.push(cellValue(values[i]));
+      yield { number: row.number, cells };
+    }
+    // Only the first worksheet holds data; a template's "Instructions" sheet is not read.
+    return;
+  }
+}
+
+/** An ExcelJS cell value as a plain cell: rich text joined, formulas as their result, links as their text. */
+function cellValue(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'object') {
+    const object = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(object.richText)) return object.richText.map((part) => part.text).join('');
+    if ('result' in object) return cellValue(object.result);
+    if (typeof object.text === 'string') return object.text;
+    if (typeof object.error === 'string') return object.error;
+  }
+  return String(value);
+}

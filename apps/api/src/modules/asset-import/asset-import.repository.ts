@@ -1,0 +1,265 @@
+import type { ImportError, ImportListQuery, ImportMode, ImportStatus } from '@amp/contracts/asset-import';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assetImports, assets, categories, clusters, codeCounters, users } from '../../db/schema/index.js';
+import { pageOffset } from '../../lib/list-query.js';
+
+/** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
+const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+export const UNFINISHED: ImportStatus[] = ['reading', 'validating', 'writing'];
+
+const jobColumns = {
+  id: assetImports.id,
+  mode: assetImports.mode,
+  fileName: assetImports.fileName,
+  status: assetImports.status,
+  totalRows: assetImports.totalRows,
+  processedRows: assetImports.processedRows,
+  writtenRows: assetImports.writtenRows,
+  errorCount: assetImports.errorCount,
+  failureMessage: assetImports.failureMessage,
+  createdAt: assetImports.createdAt,
+  updatedAt: assetImports.updatedAt,
+  finishedAt: assetImports.finishedAt,
+  createdById: users.id,
+  createdByFirstName: users.firstName,
+  createdByLastName: users.lastName,
+};
+export type JobRow = Awaited<ReturnType<typeof listJobs>>['rows'][number] & { errors?: ImportError[] };
+
+export async function insertJob(db: Db, values: { organisationId: string; createdBy: string; mode: ImportMode; fileName: string }) {
+  const [row] = await db.insert(assetImports).values(values).returning({ id: assetImports.id });
+  return row!.id;
+}
+
+export type JobChanges = Partial<
+  Pick<
+    typeof assetImports.$inferInsert,
+    'status' | 'totalRows' | 'processedRows' | 'writtenRows' | 'errorCount' | 'errors' | 'failureMessage'
+  >
+> & { finished?: boolean };
+
+export async function updateJob(db: Db, id: string, { finished, ...changes }: JobChanges) {
+  await db
+    .update(assetImports)
+    .set({ ...changes, updatedAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}) })
+    .where(eq(assetImports.id, id));
+}
+
+/**
+ * A job of the organisation with its first `errorLimit` errors (sliced in the database, so a
+ * 10,000-error job is not read whole for a progress poll), or nothing.
+ */
+export async function findJob(db: Db, organisationId: string, id: string, errorLimit: number) {
+  const [row] = await db
+    .select({
+      ...jobColumns,
+      errors: sql<
+        ImportError[]
+      >`coalesce((select jsonb_agg(e.value order by e.ordinality) from jsonb_array_elements(${assetImports.errors}) with ordinality e where e.ordinality <= ${errorLimit}), '[]'::jsonb)`,
+    })
+    .from(assetImports)
+    .leftJoin(users, eq(users.id, assetImports.createdBy))
+    .where(and(eq(assetImports.id, id), eq(assetImports.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+/** Every stored error of a job of the organisation (for the download), or nothing. */
+export async function findJobErrors(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select({ fileName: assetImports.fileName, errors: assetImports.errors })
+    .from(assetImports)
+    .where(and(eq(assetImports.id, id), eq(assetImports.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+export async function listJobs(db: Db, organisationId: string, query: ImportListQuery) {
+  const where = and(eq(assetImports.organisationId, organisationId), query.mode ? eq(assetImports.mode, query.mode) : undefined);
+  const rows = await db
+    .select(jobColumns)
+    .from(assetImports)
+    .leftJoin(users, eq(users.id, assetImports.createdBy))
+    .where(where)
+    .orderBy(desc(assetImports.createdAt), desc(assetImports.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assetImports).where(where);
+  return { rows, total };
+}
+
+/** Jobs left unfinished for an hour (the process that ran them stopped) fail, with nothing written. */
+export async function failStaleJobs(db: Db, organisationId: string, failureMessage: string) {
+  await db
+    .update(assetImports)
+    .set({ status: 'failed', failureMessage, updatedAt: sql`now()`, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(assetImports.organisationId, organisationId),
+        inArray(assetImports.status, UNFINISHED),
+        lt(assetImports.updatedAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+}
+
+/** The organisation's clusters by code, for resolving the clusterID column. */
+export async function clusterCodes(db: Db, organisationId: string) {
+  return db.select({ id: clusters.id, code: clusters.clusterCode }).from(clusters).where(eq(clusters.organisationId, organisationId));
+}
+
+/** The category tree (shared by all organisations): top-level ones have no parent. */
+export async function allCategories(db: Db) {
+  return db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
+}
+
+/** The template's example row: the organisation's first cluster, and a category with a sub-category. */
+export async function templateExample(db: Db, organisationId: string) {
+  const [cluster] = await db
+    .select({ code: clusters.clusterCode })
+    .from(clusters)
+    .where(eq(clusters.organisationId, organisationId))
+    .orderBy(asc(clusters.createdAt), asc(clusters.id))
+    .limit(1);
+  const parents = sql`(select ${categories.id} from ${categories} where ${categories.parentId} is null)`;
+  const subCategories = db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(sql`${categories.parentId} in ${parents}`)
+    .orderBy(asc(categories.name))
+    .limit(1);
+  const [sub] = await subCategories;
+  const [category] = sub
+    ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, sub.parentId!)).limit(1)
+    : await db.select({ name: categories.name }).from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.name)).limit(1);
+  return { clusterCode: cluster?.code ?? null, category: category?.name ?? null, subCategory: sub?.name ?? null };
+}
+
+/** Which of these codes (lower-case) the organisation's assets already hold: one index probe each. */
+export async function takenCodes(db: Db, organisationId: string, lowerCodes: string[]): Promise<string[]> {
+  if (lowerCodes.length === 0) return [];
+  const rows = await db
+    .select({ code: sql<string>`lower(${assets.assetCode})` })
+    .from(assets)
+    .where(and(eq(assets.organisationId, organisationId), sql`lower(${assets.assetCode}) = any(${array(lowerCodes, 'text')})`));
+  return rows.map((row) => row.code);
+}
+
+/** The organisation's assets with these codes (lower-case), with what a bulk update checks against. */
+export async function assetsByCode(db: Db, organisationId: string, lowerCodes: string[]) {
+  if (lowerCodes.length === 0) return [];
+  return db
+    .select({
+      id: assets.id,
+      code: sql<string>`lower(${assets.assetCode})`,
+      status: assets.status,
+      categoryId: assets.categoryId,
+      subCategoryId: assets.subCategoryId,
+      installationDate: assets.installationDate,
+      warrantyExpiry: assets.warrantyExpiry,
+    })
+    .from(assets)
+    .where(and(eq(assets.organisationId, organisationId), sql`lower(${assets.assetCode}) = any(${array(lowerCodes, 'text')})`));
+}
+
+/**
+ * Reserves `n` numbers for generated asset codes in one statement: the counter row stays locked
+ * until the caller's transaction ends. Returns the last number of the range.
+ */
+export async function reserveAssetCodeNumbers(tx: Db, organisationId: string, n: number): Promise<number> {
+  const [row] = await tx
+    .insert(codeCounters)
+    .values({ organisationId, kind: 'asset', lastValue: n })
+    .onConflictDoUpdate({
+      target: [codeCounters.organisationId, codeCounters.kind],
+      set: { lastValue: sql`${codeCounters.lastValue} + ${n}` },
+    })
+    .returning({ value: codeCounters.lastValue });
+  return row!.value;
+}
+
+/** The columns of a batch, one array per column, in the order of ASSET_IMPORT_COLUMNS. */
+export interface AssetBatch {
+  assetCode: string[];
+  name: (string | null)[];
+  clusterId: (string | null)[];
+  locationId: (string | null)[];
+  locationName: (string | null)[];
+  categoryId: (string | null)[];
+  subCategoryId: (string | null)[];
+  brand: (string | null)[];
+  model: (string | null)[];
+  serialNumber: (string | null)[];
+  installationDate: (string | null)[];
+  warrantyExpiry: (string | null)[];
+  status: (string | null)[];
+  purchaseCostKobo: (number | null)[];
+  description: (string | null)[];
+}
+
+const BATCH_COLUMNS: [keyof AssetBatch, string, string][] = [
+  ['assetCode', 'asset_code', 'text'],
+  ['name', 'name', 'text'],
+  ['clusterId', 'cluster_id', 'uuid'],
+  ['locationId', 'location_id', 'text'],
+  ['locationName', 'location_name', 'text'],
+  ['categoryId', 'category_id', 'uuid'],
+  ['subCategoryId', 'sub_category_id', 'uuid'],
+  ['brand', 'brand', 'text'],
+  ['model', 'model', 'text'],
+  ['serialNumber', 'serial_number', 'text'],
+  ['installationDate', 'installation_date', 'date'],
+  ['warrantyExpiry', 'warranty_expiry', 'date'],
+  ['status', 'status', 'text'],
+  ['purchaseCostKobo', 'purchase_cost_kobo', 'bigint'],
+  ['description', 'description', 'text'],
+];
+
+const unnest = (batch: AssetBatch, first: [unknown[], string][] = []) =>
+  sql.join(
+    [...first, ...BATCH_COLUMNS.map(([key, , type]) => [batch[key], type] as [unknown[], string])].map(([values, type]) =>
+      array(values, type),
+    ),
+    sql`, `,
+  );
+
+/**
+ * Inserts a batch of assets with one statement (one array parameter per column), so the count
+ * triggers run once per batch. `sequence` orders the batch's creation times after the previous
+ * batches', so the list's newest-first order follows the file.
+ */
+export async function insertAssetBatch(tx: Db, organisationId: string, createdBy: string, batch: AssetBatch, sequence: number) {
+  const columns = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
+  const values = sql.raw(BATCH_COLUMNS.map(([, column]) => `v.${column}`).join(', '));
+  const names = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
+  await tx.execute(sql`
+    insert into assets (organisation_id, created_by, created_at, updated_at, ${columns})
+    select ${organisationId}::uuid, ${createdBy}::uuid, now() + make_interval(secs => (${sequence} + v.n) / 1e6), now(), ${values}
+    from unnest(${unnest(batch)}) with ordinality as v(${names}, n)`);
+}
+
+/**
+ * Updates a batch of assets by id with one statement: a null leaves the field as it is. A status
+ * change of an asset decommissioned meanwhile is skipped, so the caller compares the count.
+ */
+export async function updateAssetBatch(tx: Db, organisationId: string, ids: string[], batch: AssetBatch): Promise<number> {
+  const names = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
+  const sets = sql.raw(
+    BATCH_COLUMNS.filter(([key]) => key !== 'assetCode')
+      .map(([, column]) => `${column} = coalesce(v.${column}, a.${column})`)
+      .join(', '),
+  );
+  const result = await tx.execute(sql`
+    update assets a set ${sets}, updated_at = now()
+    from unnest(${unnest(batch, [[ids, 'uuid']])}) as v(id, ${names})
+    where a.id = v.id and a.organisation_id = ${organisationId}::uuid
+      and (v.status is null or a.status <> 'decommissioned')`);
+  return affectedRows(result);
+}
+
+/** The row count of a write, as node-postgres (rowCount) or PGlite (affectedRows) reports it. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+}

@@ -1,0 +1,227 @@
+import { pageMeta } from '@amp/contracts/fields';
+import { holds } from '@amp/contracts/permissions';
+import type { Sla, SlaCreateInput, SlaListQuery, SlaProvidedQuery, SlaSummary, SlaUpdateInput } from '@amp/contracts/sla';
+import type { Deps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/list-query.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/activity.repository.js';
+import { findActiveProvider, findOwnAssets, findOwnClusters } from '../assignment/assignment.repository.js';
+import { attachFiles, filesOf } from '../file/file.repository.js';
+import {
+  countTargets,
+  findOwnSla,
+  findSla,
+  insertSla,
+  listProvidedSlas,
+  listSlas,
+  replaceTargets,
+  type SlaRow,
+  type SlaSummaryRow,
+  targetAssetsOf,
+  targetClustersOf,
+  updateSla,
+} from './sla.repository.js';
+
+function toSummary(row: SlaSummaryRow): SlaSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    owner: { _id: row.owner.id, name: row.owner.name },
+    provider: { _id: row.provider.id, name: row.provider.name },
+    responseHours: row.responseHours,
+    resolutionHours: row.resolutionHours,
+    assetCount: Number(row.assetCount),
+    clusterCount: Number(row.clusterCount),
+    hasFile: row.fileId !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function toSla(db: Db, row: SlaRow): Promise<Sla> {
+  const { assetCount: _a, clusterCount: _c, hasFile: _f, ...summary } = toSummary(row);
+  const [assets, clusters, files] = await Promise.all([
+    targetAssetsOf(db, row.id),
+    targetClustersOf(db, row.id),
+    row.fileId ? filesOf(db, { type: 'sla', id: row.id }) : Promise.resolve([]),
+  ]);
+  return {
+    ...summary,
+    terms: row.terms,
+    file: files.find((f) => f._id === row.fileId) ?? null,
+    targets: {
+      assets: assets.map((a) => ({ _id: a.id, assetID: a.assetCode, name: a.name })),
+      clusters: clusters.map((c) => ({ _id: c.id, clusterID: c.clusterCode, name: c.name })),
+    },
+    createdBy: row.createdBy ? { _id: row.createdBy.id, name: `${row.createdBy.firstName} ${row.createdBy.lastName}` } : null,
+  };
+}
+
+/**
+ * Who sees an SLA: the owner's staff who may see or manage its assets, and the provider
+ * organisation it binds. Anyone else gets the same 404 as for an SLA that does not exist.
+ */
+function maySee(principal: Principal, row: SlaRow): boolean {
+  if (row.providerId === principal.organisationId) return true;
+  return row.organisationId === principal.organisationId && holds(principal.permissions, ['viewAsset', 'manageAsset']);
+}
+
+async function visibleSla(db: Db, principal: Principal, id: string): Promise<SlaRow> {
+  const row = await findSla(db, id);
+  if (!row || !maySee(principal, row)) throw notFound('SLA');
+  return row;
+}
+
+async function ownSla(db: Db, principal: Principal, id: string) {
+  const row = await findOwnSla(db, principal.organisationId, id);
+  if (!row) throw notFound('SLA');
+  return row;
+}
+
+/** The provider must be an approved (active) MRO, IMO or external technician: the rule of GET /v2/user/service-provider. */
+async function approvedProvider(db: Db, providerId: string) {
+  const provider = await findActiveProvider(db, providerId);
+  if (!provider) throw invalidField('providerId', 'SLA.PROVIDER_NOT_APPROVED');
+  return provider;
+}
+
+/** The ids without duplicates, each one the owner's own asset (or cluster); anything else is a 400 beside the list. */
+async function ownAssetIds(db: Db, principal: Principal, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await findOwnAssets(db, principal.organisationId, unique);
+  if (found.length !== unique.length) throw invalidField('assetIds', 'SLA.UNKNOWN_ASSET');
+  return unique;
+}
+
+async function ownClusterIds(db: Db, principal: Principal, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await findOwnClusters(db, principal.organisationId, unique);
+  if (found.length !== unique.length) throw invalidField('clusterIds', 'SLA.UNKNOWN_CLUSTER');
+  return unique;
+}
+
+/** The constraint an error of the database names, through Drizzle's wrapping. */
+function constraintOf(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { constraint } = e as { constraint?: string };
+    if (constraint) return constraint;
+  }
+  return '';
+}
+
+/** An asset or cluster deleted between the check and the write: the foreign keys refuse it, reported as at the check. */
+function targetGone(error: unknown): never {
+  if (isForeignKeyViolation(error)) {
+    const constraint = constraintOf(error);
+    if (constraint.includes('asset')) throw invalidField('assetIds', 'SLA.UNKNOWN_ASSET');
+    if (constraint.includes('cluster')) throw invalidField('clusterIds', 'SLA.UNKNOWN_CLUSTER');
+  }
+  throw error;
+}
+
+/** Where a refused file id is reported: beside the form's one supporting file. */
+const FILE_FIELD = { path: 'file', label: 'Supporting file' };
+
+const hoursText = (response: number, resolution: number) => `response ${response} h, resolution ${resolution} h`;
+
+export async function create(deps: Deps, principal: Principal, input: SlaCreateInput): Promise<Sla> {
+  const provider = await approvedProvider(deps.db, input.providerId);
+  const assetIds = await ownAssetIds(deps.db, principal, input.assetIds);
+  const clusterIds = await ownClusterIds(deps.db, principal, input.clusterIds);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const slaId = await insertSla(tx, {
+        organisationId: principal.organisationId,
+        providerId: provider.id,
+        title: input.title,
+        terms: input.terms || null,
+        responseHours: input.responseHours,
+        resolutionHours: input.resolutionHours,
+        createdBy: principal.userId,
+      });
+      await replaceTargets(tx, slaId, 'asset', assetIds);
+      await replaceTargets(tx, slaId, 'cluster', clusterIds);
+      if (input.file) {
+        // Refuses (400 beside `file`) an id that is not an uploaded document of this organisation.
+        await attachFiles(tx, principal.organisationId, { type: 'sla', id: slaId }, [input.file], 'document', FILE_FIELD);
+        await updateSla(tx, principal.organisationId, slaId, { fileId: input.file });
+      }
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'sla.created',
+        description: `Created the SLA ${input.title} with ${provider.name} (${hoursText(input.responseHours, input.resolutionHours)})`,
+        subjectType: 'sla',
+        subjectId: slaId,
+      });
+      return slaId;
+    })
+    .catch(targetGone);
+  return toSla(deps.db, await visibleSla(deps.db, principal, id));
+}
+
+export async function get(db: Db, principal: Principal, id: string): Promise<Sla> {
+  return toSla(db, await visibleSla(db, principal, id));
+}
+
+/**
+ * A partial update by the owner. assetIds and clusterIds each replace their kind of target; what
+ * is left must still cover something. One hour field alone is checked against the other's stored
+ * value. `file: null` removes the supporting file, a new id replaces it.
+ */
+export async function update(deps: Deps, principal: Principal, id: string, input: SlaUpdateInput): Promise<Sla> {
+  const current = await ownSla(deps.db, principal, id);
+  const responseHours = input.responseHours ?? current.responseHours;
+  const resolutionHours = input.resolutionHours ?? current.resolutionHours;
+  if (resolutionHours < responseHours) throw invalidField('resolutionHours', 'SLA.RESOLUTION_BEFORE_RESPONSE');
+  const provider = input.providerId === undefined ? undefined : await approvedProvider(deps.db, input.providerId);
+  const assetIds = input.assetIds === undefined ? undefined : await ownAssetIds(deps.db, principal, input.assetIds);
+  const clusterIds = input.clusterIds === undefined ? undefined : await ownClusterIds(deps.db, principal, input.clusterIds);
+  await deps.db
+    .transaction(async (tx) => {
+      await updateSla(tx, principal.organisationId, id, {
+        title: input.title,
+        terms: input.terms === undefined ? undefined : input.terms || null,
+        providerId: provider?.id,
+        responseHours: input.responseHours,
+        resolutionHours: input.resolutionHours,
+      });
+      if (assetIds) await replaceTargets(tx, id, 'asset', assetIds);
+      if (clusterIds) await replaceTargets(tx, id, 'cluster', clusterIds);
+      if (assetIds || clusterIds) {
+        const left = await countTargets(tx, id);
+        if (left.assets + left.clusters === 0) throw invalidField('assetIds', 'SLA.TARGET_REQUIRED');
+      }
+      if (input.file !== undefined) {
+        // Attaches the new file, if any; the old one, no longer attached, is deleted.
+        await attachFiles(tx, principal.organisationId, { type: 'sla', id }, input.file ? [input.file] : [], 'document', FILE_FIELD);
+        await updateSla(tx, principal.organisationId, id, { fileId: input.file });
+      }
+      const changes = [
+        provider ? `provider ${provider.name}` : undefined,
+        input.responseHours !== undefined || input.resolutionHours !== undefined ? hoursText(responseHours, resolutionHours) : undefined,
+      ].filter(Boolean);
+      await recordActivity(tx, {
+        organisationId: principal.organisationId,
+        userId: principal.userId,
+        action: 'sla.updated',
+        description: `Updated the SLA ${input.title ?? current.title}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+        subjectType: 'sla',
+        subjectId: id,
+      });
+    })
+    .catch(targetGone);
+  return toSla(deps.db, await visibleSla(deps.db, principal, id));
+}
+
+export async function list(db: Db, principal: Principal, query: SlaListQuery) {
+  const { rows, total } = await listSlas(db, principal.organisationId, query);
+  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total) };
+}
+
+export async function listProvided(db: Db, principal: Principal, query: SlaProvidedQuery) {
+  const { rows, total } = await listProvidedSlas(db, principal.organisationId, query);
+  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total) };
+}

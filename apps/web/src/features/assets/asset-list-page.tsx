@@ -1,0 +1,286 @@
+import { ASSET_STATUSES, type Asset } from '@amp/contracts/asset';
+import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CreateAssetMenu } from '../../components/create-asset-menu';
+import { ListCard } from '../../components/data/list-card';
+import { ListEmpty } from '../../components/data/list-feedback';
+import { ListToolbar } from '../../components/data/list-toolbar';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
+import { SortSelect } from '../../components/data/sort-select';
+import { SortableHeader } from '../../components/data/sortable-header';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useAuth } from '../../lib/auth';
+import { formatNaira } from './asset-format';
+import { AssetStatusBadge } from './asset-status-badge';
+import { useAssets, useCategoryOptions, useStateOptions } from './assets-api';
+import { ClusterSelect } from './cluster-select';
+
+const FILTERS = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state'] as const;
+
+/** /asset/asset-list: the owner's assets, searchable, filterable, sortable and paged, all in the URL. */
+export default function AssetListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const compact = useCompactLayout();
+  const { can } = useAuth();
+  const [, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
+  const assets = useAssets(list.query);
+  const categories = useCategoryOptions();
+  const states = useStateOptions();
+
+  const rows = assets.data?.data ?? [];
+  const activeFilters = FILTERS.filter((key) => list.filters[key]).length;
+  const meta = assets.data?.meta;
+  const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
+  const category = categories.data?.find((c) => c._id === list.filters.categoryId);
+  // A sub-category belongs to one category: changing the category drops it, in one URL change.
+  const changeCategory = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('categoryId', value);
+      else next.delete('categoryId');
+      next.delete('subCategoryId');
+      next.delete('page');
+      return next;
+    });
+  const open = (asset: Asset) => navigate(`/asset/asset-list/${asset._id}`);
+  const nameLink = (asset: Asset) => (
+    // The link makes each row reachable by keyboard; the row click is a larger target for the mouse.
+    <Anchor component={Link} to={`/asset/asset-list/${asset._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+      {asset.name}
+    </Anchor>
+  );
+  const location = (asset: Asset) => [asset.locationName, asset.locationID].filter(Boolean).join(' · ');
+  const categoryText = (asset: Asset) => [asset.category.name, asset.subCategory?.name].filter(Boolean).join(' / ');
+  const actions = (asset: Asset) => <AssetRowActions asset={asset} canEdit={can('manageAsset')} />;
+
+  const empty =
+    !assets.isPending && rows.length === 0 ? (
+      <ListEmpty
+        icon={<IconPackages size={32} stroke={1.5} />}
+        title={list.narrowed ? t('assets.list.noMatch') : t('assets.list.empty')}
+        description={list.narrowed ? t('assets.list.noMatchHint') : t('assets.list.emptyHint')}
+        onReset={list.narrowed ? list.resetFilters : undefined}
+      />
+    ) : null;
+
+  const sortColumns = [
+    { column: 'name', label: t('assets.column.name') },
+    { column: 'assetID', label: t('assets.field.assetID') },
+    { column: 'status', label: t('assets.field.status') },
+    { column: 'warrantyExpiry', label: t('assets.field.warrantyExpiry') },
+    { column: 'purchaseCost', label: t('assets.field.purchaseCost') },
+    { column: 'createdAt', label: t('assets.column.created') },
+  ];
+  const filterWidth = { base: '100%', xs: 180 };
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t('assets.list.searchPlaceholder')}
+        actions={
+          <>
+            {compact ? (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={18} />}
+                rightSection={
+                  activeFilters > 0 ? (
+                    <Badge size="sm" circle>
+                      {activeFilters}
+                    </Badge>
+                  ) : null
+                }
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={filtersOpen}
+                aria-controls="asset-filters"
+              >
+                {t('assets.list.filters')}
+              </Button>
+            ) : null}
+            <CreateAssetMenu />
+          </>
+        }
+      />
+      {/* On a phone the five filters fold away behind a button; on a desktop they stay in view. */}
+      <Collapse expanded={!compact || filtersOpen} id="asset-filters">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ClusterSelect
+            aria-label={t('assets.list.clusterFilter')}
+            placeholder={t('assets.list.allClusters')}
+            w={{ base: '100%', xs: 220 }}
+            value={list.filters.clusterId ?? null}
+            onChange={(value) => list.setFilter('clusterId', value)}
+          />
+          <Select
+            aria-label={t('assets.list.categoryFilter')}
+            placeholder={t('assets.list.allCategories')}
+            clearable
+            searchable
+            w={filterWidth}
+            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+            value={list.filters.categoryId ?? null}
+            onChange={changeCategory}
+          />
+          {category && category.subCategories.length > 0 ? (
+            <Select
+              aria-label={t('assets.list.subCategoryFilter')}
+              placeholder={t('assets.list.allSubCategories')}
+              clearable
+              searchable
+              w={filterWidth}
+              data={category.subCategories.map((c) => ({ value: c._id, label: c.name }))}
+              value={list.filters.subCategoryId ?? null}
+              onChange={(value) => list.setFilter('subCategoryId', value)}
+            />
+          ) : null}
+          <Select
+            aria-label={t('assets.list.statusFilter')}
+            placeholder={t('assets.list.allStatuses')}
+            clearable
+            w={filterWidth}
+            data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`assets.status.${status}`) }))}
+            value={list.filters.status ?? null}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+          <Select
+            aria-label={t('assets.list.stateFilter')}
+            placeholder={t('assets.list.allStates')}
+            clearable
+            searchable
+            w={filterWidth}
+            data={(states.data ?? []).map((s) => ({ value: s.alias, label: s.state }))}
+            value={list.filters.state ?? null}
+            onChange={(value) => list.setFilter('state', value)}
+          />
+          {compact ? <SortSelect columns={sortColumns} sort={list.sort} order={list.order} onSort={list.setSort} /> : null}
+        </Group>
+      </Collapse>
+
+      <ResponsiveList
+        query={assets}
+        compact={compact}
+        empty={empty}
+        cardSkeleton={{ count: 4, height: 120 }}
+        cards={rows.map((asset) => (
+          <ListCard
+            key={asset._id}
+            title={
+              <Stack gap={0}>
+                {nameLink(asset)}
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {asset.assetID}
+                </Text>
+              </Stack>
+            }
+            aside={<AssetStatusBadge status={asset.status} />}
+            actions={actions(asset)}
+            onOpen={() => open(asset)}
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {[asset.cluster?.name, location(asset)].filter(Boolean).join(' · ') || t('assets.detail.noCluster')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[categoryText(asset), asset.purchaseCost ? formatNaira(asset.purchaseCost) : null].filter(Boolean).join(' · ')}
+            </Text>
+          </ListCard>
+        ))}
+        tableMinWidth={900}
+        columns={7}
+        header={
+          <>
+            <SortableHeader column="assetID" {...sortProps}>
+              {t('assets.field.assetID')}
+            </SortableHeader>
+            <SortableHeader column="name" {...sortProps}>
+              {t('assets.column.name')}
+            </SortableHeader>
+            <Table.Th>{t('assets.field.cluster')}</Table.Th>
+            <Table.Th>{t('assets.field.category')}</Table.Th>
+            <SortableHeader column="status" {...sortProps}>
+              {t('assets.field.status')}
+            </SortableHeader>
+            <SortableHeader column="purchaseCost" {...sortProps}>
+              {t('assets.field.purchaseCost')}
+            </SortableHeader>
+            <Table.Th>{t('data.actions')}</Table.Th>
+          </>
+        }
+        rows={rows.map((asset) => (
+          <Table.Tr key={asset._id} style={{ cursor: 'pointer' }} onClick={() => open(asset)}>
+            <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {asset.assetID}
+            </Table.Td>
+            <Table.Td>
+              {nameLink(asset)}
+              {location(asset) ? (
+                <Text size="xs" c="dimmed">
+                  {location(asset)}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{asset.cluster?.name ?? '–'}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{asset.category.name}</Text>
+              {asset.subCategory ? (
+                <Text size="xs" c="dimmed">
+                  {asset.subCategory.name}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <AssetStatusBadge status={asset.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatNaira(asset.purchaseCost)}
+            </Table.Td>
+            <Table.Td onClick={(event) => event.stopPropagation()}>{actions(asset)}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
+
+      <ListPaginationFooter list={list} meta={meta} />
+    </Stack>
+  );
+}
+
+function AssetRowActions({ asset, canEdit }: { asset: Asset; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {canEdit ? (
+        <Tooltip label={t('assets.action.edit')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            component={Link}
+            to={`/asset/asset-list/${asset._id}/edit`}
+            aria-label={t('assets.action.editNamed', { name: asset.name })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label={t('assets.action.label')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          component={Link}
+          to={`/asset/asset-list/${asset._id}/label`}
+          aria-label={t('assets.action.labelNamed', { name: asset.name })}
+        >
+          <IconQrcode size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

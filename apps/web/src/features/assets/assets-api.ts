@@ -1,0 +1,177 @@
+import type { Asset, AssetAssignment, AssetHistoryEntry, AssetStatus, AssetDetail as AssetWithFiles, Cluster } from '@amp/contracts/asset';
+import type { SlaSummary } from '@amp/contracts/sla';
+import type { NamedRef, StateRef } from '@amp/contracts/user';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Page } from '../../lib/api';
+
+/** GET /v2/asset/:id: the asset with its photos and documents, and who holds it now. */
+export interface AssetDetail extends AssetWithFiles {
+  assignment: AssetAssignment | null;
+}
+
+/** POST /v2/asset/create/ and PUT /v2/asset/:id (docs/api-contract.md); the files are ids from the upload call. */
+export interface AssetInput {
+  assetID?: string;
+  name?: string;
+  clusterId?: string | null;
+  locationID?: string;
+  locationName?: string;
+  categoryId?: string;
+  subCategoryId?: string | null;
+  brand?: string;
+  model?: string;
+  serialNumber?: string;
+  installationDate?: string | null;
+  warrantyExpiry?: string | null;
+  status?: Exclude<AssetStatus, 'decommissioned'>;
+  purchaseCost?: string | number | null;
+  description?: string;
+  photos?: string[];
+  documents?: string[];
+}
+
+/** page, pageSize, search, sort, order and the filters, as kept in the URL by useUrlListState. */
+export type AssetListQuery = Record<string, string | number | undefined>;
+
+export interface CategoryOption extends NamedRef {
+  subCategories: NamedRef[];
+}
+
+export interface StateOption extends StateRef {
+  lgas: string[];
+}
+
+export const assetKeys = {
+  all: ['assets'] as const,
+  list: (query: AssetListQuery) => ['assets', 'list', query] as const,
+  detail: (id: string) => ['assets', 'detail', id] as const,
+  history: (id: string) => ['assets', 'history', id] as const,
+  slas: (id: string) => ['assets', 'slas', id] as const,
+  labels: (clusterId: string) => ['assets', 'labels', clusterId] as const,
+};
+
+export function useAssets(query: AssetListQuery) {
+  return useQuery({
+    queryKey: assetKeys.list(query),
+    queryFn: () => api.page<Asset>('/v2/asset/created', query),
+    // The old page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAsset(id: string) {
+  return useQuery({ queryKey: assetKeys.detail(id), queryFn: () => api.get<AssetDetail>(`/v2/asset/${id}`) });
+}
+
+const HISTORY_PAGE_SIZE = 10;
+
+export function useAssetHistory(id: string) {
+  return useInfiniteQuery({
+    queryKey: assetKeys.history(id),
+    queryFn: ({ pageParam }) => api.page<AssetHistoryEntry>(`/v2/asset/${id}/history`, { page: pageParam, pageSize: HISTORY_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta && last.meta.page < last.meta.pageCount ? last.meta.page + 1 : undefined),
+  });
+}
+
+/** The SLAs covering the asset, directly or through its cluster. */
+export function useAssetSlas(id: string) {
+  return useQuery({
+    queryKey: assetKeys.slas(id),
+    queryFn: () => api.page<SlaSummary>('/v2/sla', { assetId: id, pageSize: 20 }),
+    retry: false,
+  });
+}
+
+/** Shared with the categories feature's cache (same key, same call). */
+export function useCategoryOptions() {
+  return useQuery({ queryKey: ['categories'], queryFn: () => api.get<CategoryOption[]>('/v2/category'), staleTime: 60_000 });
+}
+
+export function useStateOptions() {
+  return useQuery({
+    queryKey: ['reference', 'states'],
+    queryFn: () => api.get<StateOption[]>('/v2/states'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The owner's clusters matching a search, for pickers (a page of 50 by name; typing narrows it). */
+export function useClusterOptions(search: string) {
+  return useQuery({
+    queryKey: ['clusters', 'options', search],
+    queryFn: () => api.page<Cluster>('/v2/cluster/createdBy', { search: search || undefined, sort: 'name', pageSize: 50 }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useCluster(id: string | null | undefined) {
+  return useQuery({
+    queryKey: ['clusters', 'detail', id],
+    queryFn: () => api.get<Cluster>(`/v2/cluster/${id}`),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCreateAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssetInput) => api.post<AssetDetail>('/v2/asset/create/', input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      // A new asset changes its cluster's asset count.
+      await queryClient.invalidateQueries({ queryKey: ['clusters'] });
+    },
+  });
+}
+
+export function useEditAsset(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssetInput) => api.put<AssetDetail>(`/v2/asset/${id}`, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['clusters'] });
+    },
+  });
+}
+
+export function useDecommissionAsset(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reason?: string }) => api.post<AssetDetail>(`/v2/asset/${id}/decommission`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+  });
+}
+
+/** The address the app is reached at (GET /v2/config/public), for the links the QR codes hold. */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['config', 'public'],
+    queryFn: () => api.get<{ publicUrl: string }>('/v2/config/public'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+const LABEL_PAGE_SIZE = 100;
+
+/**
+ * Every asset of a cluster, page after page (100 at a time), for its labels; `onProgress` hears
+ * how many of how many have arrived, so a large cluster shows progress.
+ */
+export async function fetchAllClusterAssets(clusterId: string, onProgress: (loaded: number, total: number) => void): Promise<Asset[]> {
+  const all: Asset[] = [];
+  for (let page = 1; ; page++) {
+    const result: Page<Asset> = await api.page<Asset>('/v2/asset/created', {
+      clusterId,
+      page,
+      pageSize: LABEL_PAGE_SIZE,
+      sort: 'assetID',
+      order: 'asc',
+    });
+    all.push(...result.data);
+    onProgress(all.length, Math.max(result.meta.total, all.length));
+    if (result.data.length < LABEL_PAGE_SIZE || page >= result.meta.pageCount) return all;
+  }
+}

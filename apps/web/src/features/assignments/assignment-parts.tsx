@@ -1,0 +1,131 @@
+import type { AssetStatus } from '@amp/contracts/asset';
+import type { AssignmentTarget } from '@amp/contracts/assignment';
+import type { OrganisationKind } from '@amp/contracts/organisation';
+import { Anchor, Badge, Group, type MantineColor, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBox, IconStack2 } from '@tabler/icons-react';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
+
+/** An asset or a whole cluster, as an icon a reader can tell apart at a glance. */
+export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {
+  const { t } = useTranslation();
+  const Icon = type === 'cluster' ? IconStack2 : IconBox;
+  return (
+    <ThemeIcon
+      variant="light"
+      color={type === 'cluster' ? 'grape' : 'blue'}
+      size="md"
+      radius="md"
+      aria-label={t(`assignments.type.${type}`)}
+    >
+      <Icon size={16} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+export function TargetTypeBadge({ type }: { type: AssignmentTarget['type'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={type === 'cluster' ? 'grape' : 'blue'}>
+      {t(`assignments.type.${type}`)}
+    </Badge>
+  );
+}
+
+/** The target's name (a link when `href` is given) over its code, with its icon. */
+export function TargetCell({ target, href }: { target: AssignmentTarget; href?: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <TargetIcon type={target.type} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        {href ? (
+          <Anchor component={Link} to={href} fw={500} onClick={(event) => event.stopPropagation()} style={{ overflowWrap: 'anywhere' }}>
+            {target.name}
+          </Anchor>
+        ) : (
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {target.name}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" ff="monospace">
+          {target.code}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** "CL-000001 · North estate" for an asset's cluster, a dash for a whole cluster or a loose asset. */
+export function clusterOf(target: AssignmentTarget): string {
+  return target.type === 'asset' && target.cluster ? `${target.cluster.name} (${target.cluster.clusterID})` : '–';
+}
+
+/** Where the provider and its technicians open an assigned asset or cluster. */
+export function assignedHref(target: AssignmentTarget): string {
+  return `/asset/assigned/${target.type}/${target._id}`;
+}
+
+export function useKindLabel(): (kind: OrganisationKind | string) => string {
+  const { t } = useTranslation();
+  return useCallback((kind) => t(`assignments.kind.${kind}`, { defaultValue: kind }), [t]);
+}
+
+/** The list filter "assets / whole clusters". */
+export function TypeFilter({ value, onChange }: { value: string | undefined; onChange(value: string | null): void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      aria-label={t('assignments.filter.type')}
+      placeholder={t('assignments.filter.allTypes')}
+      clearable
+      w={{ base: '100%', xs: 180 }}
+      data={[
+        { value: 'asset', label: t('assignments.filter.assets') },
+        { value: 'cluster', label: t('assignments.filter.clusters') },
+      ]}
+      value={value ?? null}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A label and its value on a details page. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+const STATUS_COLORS: Record<AssetStatus, MantineColor> = {
+  active: 'teal',
+  faulty: 'red',
+  under_maintenance: 'yellow',
+  decommissioned: 'gray',
+};
+
+export function AssetStatusBadge({ status }: { status: AssetStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
+      {t(`assignments.assetStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** The list a provider's dispatcher or a technician came from. */
+export function useAssignedBack(): { to: string; label: string } {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  return can('viewOrganizationAssignedAsset')
+    ? { to: '/asset/assigned', label: t('assignments.back.organisation') }
+    : { to: '/asset/assigned/technician', label: t('assignments.back.technician') };
+}

@@ -1,0 +1,232 @@
+import { ActionIcon, Badge, Button, CloseButton, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../components/data/confirm-modal';
+import { formatDate } from '../../components/data/format';
+import { ListCard } from '../../components/data/list-card';
+import { ListEmpty } from '../../components/data/list-feedback';
+import { ListToolbar } from '../../components/data/list-toolbar';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
+import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { AssignDrawer } from './assign-drawer';
+import { clusterOf, TargetCell, TypeFilter, useKindLabel } from './assignment-parts';
+import { type OwnerAssignment, useOwnCluster, useOwnerAssignments, useServiceProviders, useUnassign } from './assignments-api';
+
+/** Where the owner opens an asset or a cluster of theirs. */
+const ownHref = (row: OwnerAssignment) =>
+  row.target.type === 'cluster' ? `/asset/cluster/${row.target._id}` : `/asset/asset-list/${row.target._id}`;
+
+/**
+ * /asset/assign: what the owner has given to providers, filtered by provider, type or cluster, with
+ * "Take back" per row and the assign form. `?assignCluster=<id>` opens the form with that cluster.
+ */
+export default function OwnerAssignmentsPage() {
+  const { t } = useTranslation();
+  const compact = useCompactLayout();
+  const kindLabel = useKindLabel();
+  const list = useUrlListState({ filters: ['type', 'providerId', 'clusterId'] as const });
+  const assignments = useOwnerAssignments(list.query);
+  const providers = useServiceProviders('');
+  const filterCluster = useOwnCluster(list.filters.clusterId);
+  const [params, setParams] = useSearchParams();
+  const assignClusterId = params.get('assignCluster') ?? undefined;
+  const preset = useOwnCluster(assignClusterId);
+  const [assigning, setAssigning] = useState(false);
+  const [takingBack, setTakingBack] = useState<OwnerAssignment | null>(null);
+  const unassign = useUnassign();
+
+  // Opened from a cluster's page: the form starts with that cluster once it has loaded.
+  useEffect(() => {
+    if (assignClusterId && preset.data) setAssigning(true);
+  }, [assignClusterId, preset.data]);
+  const closeAssign = () => {
+    setAssigning(false);
+    if (assignClusterId) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('assignCluster');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  const rows = assignments.data?.data ?? [];
+  const providerOptions = useMemo(() => {
+    const options = new Map((providers.data?.data ?? []).map((p) => [p._id, p.name]));
+    // A provider from a shared link may be beyond the first page of names: its rows know it.
+    for (const row of rows) options.set(row.provider._id, row.provider.name);
+    return [...options].map(([value, label]) => ({ value, label }));
+  }, [providers.data, rows]);
+
+  const takeBack = () => {
+    if (!takingBack) return;
+    const { target, provider } = takingBack;
+    unassign.mutate(
+      {
+        providerId: provider._id,
+        ...(target.type === 'cluster' ? { clusterIds: [target._id] } : { assetIds: [target._id] }),
+      },
+      {
+        onSuccess: () => notifySuccess(t('ASSIGNMENT.UNASSIGNED')),
+        onError: (error) => notifyError(error),
+        onSettled: () => setTakingBack(null),
+      },
+    );
+  };
+
+  const takeBackButton = (row: OwnerAssignment) => (
+    <Tooltip label={t('assignments.takeBack.action')}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={t('assignments.takeBack.named', { name: row.target.name })}
+        onClick={() => setTakingBack(row)}
+      >
+        <IconArrowBackUp size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  const providerCell = (row: OwnerAssignment) => (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {row.provider.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {kindLabel(row.provider.kind)}
+      </Text>
+    </Stack>
+  );
+
+  const empty =
+    !assignments.isPending && rows.length === 0 ? (
+      <ListEmpty
+        icon={<IconUserShare size={32} stroke={1.5} />}
+        title={list.narrowed ? t('assignments.owner.noMatch') : t('assignments.owner.empty')}
+        description={list.narrowed ? t('assignments.owner.noMatchHint') : t('assignments.owner.emptyHint')}
+        onReset={list.narrowed ? list.resetFilters : undefined}
+      />
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t('assignments.owner.searchPlaceholder')}
+        filters={
+          <>
+            <Select
+              aria-label={t('assignments.filter.provider')}
+              placeholder={t('assignments.filter.allProviders')}
+              clearable
+              searchable
+              w={{ base: '100%', xs: 220 }}
+              data={providerOptions}
+              value={list.filters.providerId ?? null}
+              onChange={(value) => list.setFilter('providerId', value)}
+            />
+            <TypeFilter value={list.filters.type} onChange={(value) => list.setFilter('type', value)} />
+          </>
+        }
+        actions={
+          <Button leftSection={<IconUserShare size={18} />} onClick={() => setAssigning(true)}>
+            {t('assignments.assign.open')}
+          </Button>
+        }
+      />
+      {list.filters.clusterId ? (
+        <Group gap="xs">
+          <Badge
+            size="lg"
+            variant="light"
+            tt="none"
+            rightSection={
+              <CloseButton
+                size="xs"
+                variant="transparent"
+                aria-label={t('assignments.filter.clearCluster')}
+                onClick={() => list.setFilter('clusterId', null)}
+              />
+            }
+          >
+            {t('assignments.filter.cluster', {
+              cluster: filterCluster.data ? `${filterCluster.data.name} (${filterCluster.data.clusterID})` : '…',
+            })}
+          </Badge>
+        </Group>
+      ) : null}
+
+      <ResponsiveList
+        query={assignments}
+        compact={compact}
+        empty={empty}
+        cardSkeleton={{ count: 4, height: 110 }}
+        cards={rows.map((row) => (
+          <ListCard key={row._id} title={<TargetCell target={row.target} href={ownHref(row)} />} actions={takeBackButton(row)}>
+            <Text size="sm">{t('assignments.owner.toProvider', { provider: row.provider.name, kind: kindLabel(row.provider.kind) })}</Text>
+            <Text size="xs" c="dimmed">
+              {[
+                row.target.type === 'asset' && row.target.cluster ? clusterOf(row.target) : null,
+                t('assignments.since', { date: formatDate(row.assignedAt) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </ListCard>
+        ))}
+        tableMinWidth={780}
+        columns={5}
+        header={
+          <>
+            <Table.Th>{t('assignments.column.target')}</Table.Th>
+            <Table.Th>{t('assignments.column.cluster')}</Table.Th>
+            <Table.Th>{t('assignments.column.provider')}</Table.Th>
+            <Table.Th>{t('assignments.column.since')}</Table.Th>
+            <Table.Th>{t('data.actions')}</Table.Th>
+          </>
+        }
+        rows={rows.map((row) => (
+          <Table.Tr key={row._id}>
+            <Table.Td>
+              <TargetCell target={row.target} href={ownHref(row)} />
+            </Table.Td>
+            <Table.Td>{clusterOf(row.target)}</Table.Td>
+            <Table.Td>{providerCell(row)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.assignedAt)}</Table.Td>
+            <Table.Td>{takeBackButton(row)}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
+
+      <ListPaginationFooter list={list} meta={assignments.data?.meta} />
+
+      <AssignDrawer opened={assigning} onClose={closeAssign} cluster={assignClusterId ? preset.data : undefined} />
+      <ConfirmModal
+        opened={takingBack !== null}
+        onClose={() => setTakingBack(null)}
+        onConfirm={takeBack}
+        loading={unassign.isPending}
+        title={t('assignments.takeBack.title')}
+        message={
+          takingBack
+            ? t(`assignments.takeBack.message.${takingBack.target.type}`, {
+                target: `${takingBack.target.name} (${takingBack.target.code})`,
+                provider: takingBack.provider.name,
+              })
+            : null
+        }
+        confirmLabel={t('assignments.takeBack.action')}
+        confirmColor="red"
+      />
+    </Stack>
+  );
+}

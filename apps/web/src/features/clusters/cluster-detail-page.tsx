@@ -1,0 +1,354 @@
+import type { AssetStatus } from '@amp/contracts/asset';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  type MantineColor,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconPrinter, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../components/data/confirm-modal';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
+import { formatDate } from '../../components/data/format';
+import { ListCard } from '../../components/data/list-card';
+import { ListEmpty } from '../../components/data/list-feedback';
+import { ListToolbar } from '../../components/data/list-toolbar';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
+import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useAuth } from '../../lib/auth';
+import { type Asset, type Cluster, useCluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
+
+/** /asset/cluster/:id: one cluster, who holds it, and its assets. */
+export default function ClusterDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const cluster = useCluster(id);
+
+  return (
+    <DetailPageFrame
+      backTo="/asset/cluster"
+      backLabel={t('clusters.detail.back')}
+      query={cluster}
+      skeleton={
+        <Stack gap="md">
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      }
+      notFoundTitle={t('clusters.detail.notFound')}
+      notFoundHint={t('clusters.detail.notFoundHint')}
+    >
+      {(data) => <ClusterDetail cluster={data} />}
+    </DetailPageFrame>
+  );
+}
+
+function ClusterDetail({ cluster }: { cluster: Cluster }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteCluster();
+  const [confirming, setConfirming] = useState(false);
+  const assignments = useClusterAssignments(cluster._id);
+  const wholeAssignment = assignments.data?.data.find((row) => row.target.type === 'cluster');
+  const empty = cluster.assetCount === 0;
+
+  const confirmDelete = () =>
+    remove.mutate(cluster._id, {
+      onSuccess: () => {
+        notifySuccess(t('CLUSTER.DELETED'));
+        navigate('/asset/cluster', { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error);
+      },
+    });
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {cluster.name}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="outline" color="gray" ff="monospace" tt="none">
+                {cluster.clusterID}
+              </Badge>
+              <Badge variant="light" color={empty ? 'gray' : 'teal'}>
+                {t('clusters.assetCount', { count: cluster.assetCount })}
+              </Badge>
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            {can('manageAsset') ? (
+              <Button component={Link} to={`/asset/cluster/${cluster._id}/edit`} variant="default" leftSection={<IconPencil size={18} />}>
+                {t('clusters.action.edit')}
+              </Button>
+            ) : null}
+            <Button component={Link} to={`/asset/cluster/${cluster._id}/labels`} variant="default" leftSection={<IconPrinter size={18} />}>
+              {t('clusters.detail.printLabels')}
+            </Button>
+            {can('manageAsset') && !wholeAssignment ? (
+              <Button
+                component={Link}
+                to={`/asset/assign?assignCluster=${cluster._id}`}
+                variant="light"
+                leftSection={<IconUserShare size={18} />}
+              >
+                {t('clusters.detail.assign')}
+              </Button>
+            ) : null}
+            {can('manageAsset') ? (
+              <Tooltip label={t('clusters.delete.notEmptyHint')} disabled={empty} multiline w={260}>
+                {/* A disabled button sends no mouse events: the wrapper carries the tooltip. */}
+                <span>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={18} />}
+                    disabled={!empty}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('clusters.action.delete')}
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+      </Paper>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+            <Stack gap="xs">
+              <Title order={3} size="h4" mb={4}>
+                {t('clusters.detail.details')}
+              </Title>
+              <Detail label={t('clusters.field.clusterID')}>{cluster.clusterID}</Detail>
+              <Detail label={t('clusters.field.name')}>{cluster.name}</Detail>
+              <Detail label={t('clusters.field.state')}>{cluster.state?.state ?? '–'}</Detail>
+              <Detail label={t('clusters.field.lga')}>{cluster.lga ?? '–'}</Detail>
+              <Detail label={t('clusters.field.address')}>{cluster.address || '–'}</Detail>
+              <Detail label={t('clusters.field.description')}>
+                <span style={{ whiteSpace: 'pre-line' }}>{cluster.description || '–'}</span>
+              </Detail>
+              <Detail label={t('clusters.column.created')}>{formatDate(cluster.createdAt)}</Detail>
+              <Detail label={t('clusters.detail.updated')}>{formatDate(cluster.updatedAt)}</Detail>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AssignmentCard cluster={cluster} assignments={assignments} />
+        </Grid.Col>
+      </Grid>
+
+      <ClusterAssets cluster={cluster} />
+
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        title={t('clusters.delete.title')}
+        message={t('clusters.delete.message', { name: cluster.name, code: cluster.clusterID })}
+        confirmLabel={t('clusters.action.delete')}
+        confirmColor="red"
+      />
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={120} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function AssignmentCard({ cluster, assignments }: { cluster: Cluster; assignments: ReturnType<typeof useClusterAssignments> }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const rows = assignments.data?.data ?? [];
+  const whole = rows.find((row) => row.target.type === 'cluster');
+  const single = rows.filter((row) => row.target.type === 'asset');
+  const manage = can('manageAsset') ? (
+    <Anchor component={Link} to={`/asset/assign?clusterId=${cluster._id}`} size="sm">
+      {t('clusters.assignment.manage')}
+    </Anchor>
+  ) : null;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('clusters.assignment.title')}
+        </Title>
+        {assignments.isPending ? (
+          <Skeleton height={60} />
+        ) : assignments.isError ? (
+          <Text size="sm" c="dimmed">
+            {t('clusters.assignment.unavailable')}
+          </Text>
+        ) : (
+          <>
+            {whole ? (
+              <Stack gap={4}>
+                <Text size="sm">{t('clusters.assignment.assignedTo')}</Text>
+                <Text fw={600}>{whole.provider.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('clusters.assignment.since', { date: formatDate(whole.assignedAt) })}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('clusters.assignment.none')}
+              </Text>
+            )}
+            {single.length > 0 ? (
+              <Stack gap={4}>
+                <Text size="sm">{t('clusters.assignment.singleAssets', { count: single.length })}</Text>
+                <List size="sm" spacing={2}>
+                  {single.slice(0, 5).map((row) => (
+                    <List.Item key={row._id}>
+                      {t('clusters.assignment.assetTo', { asset: `${row.target.name} (${row.target.code})`, provider: row.provider.name })}
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            ) : null}
+            {rows.length > 0 ? manage : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const STATUS_COLORS: Record<AssetStatus, MantineColor> = {
+  active: 'teal',
+  faulty: 'red',
+  under_maintenance: 'yellow',
+  decommissioned: 'gray',
+};
+
+function AssetStatusBadge({ status }: { status: AssetStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
+      {t(`clusters.assetStatus.${status}`)}
+    </Badge>
+  );
+}
+
+function ClusterAssets({ cluster }: { cluster: Cluster }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const compact = useCompactLayout();
+  const list = useUrlListState({ pageSize: 10, sort: 'assetID', order: 'asc' });
+  const assets = useClusterAssets(cluster._id, list.query);
+  const rows = assets.data?.data ?? [];
+  const open = (asset: Asset) => navigate(`/asset/asset-list/${asset._id}`);
+  const nameLink = (asset: Asset) => (
+    <Anchor component={Link} to={`/asset/asset-list/${asset._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+      {asset.name}
+    </Anchor>
+  );
+  const location = (asset: Asset) => [asset.locationID, asset.locationName].filter(Boolean).join(' · ') || '–';
+  const empty =
+    !assets.isPending && rows.length === 0 ? (
+      <ListEmpty
+        title={list.narrowed ? t('clusters.assets.noMatch') : t('clusters.assets.empty')}
+        description={list.narrowed ? undefined : t('clusters.assets.emptyHint')}
+        onReset={list.narrowed ? list.resetFilters : undefined}
+      />
+    ) : null;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {t('clusters.assets.title')}
+        </Title>
+        <ListToolbar
+          search={list.search}
+          onSearchChange={list.setSearch}
+          searchPlaceholder={t('clusters.assets.searchPlaceholder')}
+          actions={
+            can('createNewAsset') ? (
+              <Button component={Link} to={`/asset/add?clusterId=${cluster._id}`} variant="light" leftSection={<IconPlus size={18} />}>
+                {t('clusters.assets.add')}
+              </Button>
+            ) : null
+          }
+        />
+        <ResponsiveList
+          query={assets}
+          compact={compact}
+          empty={empty}
+          cardSkeleton={{ count: 3, height: 90 }}
+          cards={rows.map((asset) => (
+            <ListCard key={asset._id} title={nameLink(asset)} aside={<AssetStatusBadge status={asset.status} />} onOpen={() => open(asset)}>
+              <Text size="sm" ff="monospace">
+                {asset.assetID}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[asset.category?.name, location(asset)].filter(Boolean).join(' · ')}
+              </Text>
+            </ListCard>
+          ))}
+          tableMinWidth={640}
+          columns={5}
+          header={
+            <>
+              <Table.Th>{t('clusters.assets.assetID')}</Table.Th>
+              <Table.Th>{t('clusters.column.name')}</Table.Th>
+              <Table.Th>{t('clusters.assets.category')}</Table.Th>
+              <Table.Th>{t('clusters.assets.location')}</Table.Th>
+              <Table.Th>{t('clusters.assets.status')}</Table.Th>
+            </>
+          }
+          rows={rows.map((asset) => (
+            <Table.Tr key={asset._id} style={{ cursor: 'pointer' }} onClick={() => open(asset)}>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {asset.assetID}
+              </Table.Td>
+              <Table.Td>{nameLink(asset)}</Table.Td>
+              <Table.Td>{asset.category?.name ?? '–'}</Table.Td>
+              <Table.Td>{location(asset)}</Table.Td>
+              <Table.Td>
+                <AssetStatusBadge status={asset.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        />
+        <ListPaginationFooter list={list} meta={assets.data?.meta} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,194 @@
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileText, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../components/data/format';
+import { ListCard } from '../../components/data/list-card';
+import { ListEmpty } from '../../components/data/list-feedback';
+import { ListToolbar } from '../../components/data/list-toolbar';
+import { ListPaginationFooter } from '../../components/data/pagination-footer';
+import { ResponsiveList } from '../../components/data/responsive-list';
+import { SortSelect } from '../../components/data/sort-select';
+import { SortableHeader } from '../../components/data/sortable-header';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { type SlaSummary, useSlas } from './sla-api';
+import { formatHours } from './sla-hours';
+import { ProviderSelect } from './sla-pickers';
+
+/** /sla/manage: the owner's SLAs, searchable by title, filterable by provider, sortable and paged, all in the URL. */
+export default function SlaListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const compact = useCompactLayout();
+  const list = useUrlListState({ filters: ['providerId'] as const, sort: 'createdAt', order: 'desc' });
+  const slas = useSlas(list.query);
+  const rows = slas.data?.data ?? [];
+  const meta = slas.data?.meta;
+  const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
+
+  // The filtered provider's name, when the page shows it (a bookmarked filter needs no extra call).
+  const providerId = list.filters.providerId;
+  const knownProviders = useMemo(() => {
+    const found = rows.find((row) => row.provider._id === providerId);
+    return found ? [{ value: found.provider._id, label: found.provider.name }] : [];
+  }, [rows, providerId]);
+
+  const open = (sla: SlaSummary) => navigate(`/sla/manage/${sla._id}`);
+  const titleLink = (sla: SlaSummary) => (
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={`/sla/manage/${sla._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
+        {sla.title}
+      </Anchor>
+      {sla.hasFile ? (
+        <Tooltip label={t('sla.list.hasFile')}>
+          <IconFileText size={16} aria-label={t('sla.list.hasFile')} style={{ flexShrink: 0, opacity: 0.6 }} />
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+  const coverage = (sla: SlaSummary) =>
+    [
+      sla.assetCount ? t('sla.list.assetCount', { count: sla.assetCount }) : null,
+      sla.clusterCount ? t('sla.list.clusterCount', { count: sla.clusterCount }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || '–';
+  const editAction = (sla: SlaSummary) => (
+    <Tooltip label={t('sla.action.edit')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        component={Link}
+        to={`/sla/manage/${sla._id}/edit`}
+        aria-label={t('sla.action.editNamed', { title: sla.title })}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <IconPencil size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const createButton = (
+    <Button component={Link} to="/sla/manage/create" leftSection={<IconPlus size={18} />}>
+      {t('sla.list.create')}
+    </Button>
+  );
+
+  const empty =
+    !slas.isPending && rows.length === 0 ? (
+      list.narrowed ? (
+        <ListEmpty
+          icon={<IconShieldCheck size={32} stroke={1.5} />}
+          title={t('sla.list.noMatch')}
+          description={t('sla.list.noMatchHint')}
+          onReset={list.resetFilters}
+        />
+      ) : (
+        <Stack align="center" gap={0} pb="xl">
+          <ListEmpty icon={<IconShieldCheck size={32} stroke={1.5} />} title={t('sla.list.empty')} description={t('sla.list.emptyHint')} />
+          {createButton}
+        </Stack>
+      )
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t('sla.list.searchPlaceholder')}
+        filters={
+          <>
+            <ProviderSelect
+              aria-label={t('sla.list.providerFilter')}
+              placeholder={t('sla.list.allProviders')}
+              clearable
+              w={{ base: '100%', xs: 240 }}
+              known={knownProviders}
+              value={providerId ?? null}
+              onChange={(value) => list.setFilter('providerId', value)}
+            />
+            {compact ? (
+              <SortSelect
+                columns={[
+                  { column: 'title', label: t('sla.column.title') },
+                  { column: 'responseHours', label: t('sla.column.response') },
+                  { column: 'resolutionHours', label: t('sla.column.resolution') },
+                  { column: 'createdAt', label: t('sla.column.created') },
+                ]}
+                sort={list.sort}
+                order={list.order}
+                onSort={list.setSort}
+              />
+            ) : null}
+          </>
+        }
+        actions={createButton}
+      />
+
+      <ResponsiveList
+        query={slas}
+        compact={compact}
+        empty={empty}
+        cardSkeleton={{ count: 4, height: 120 }}
+        cards={rows.map((sla) => (
+          <ListCard
+            key={sla._id}
+            title={titleLink(sla)}
+            aside={
+              <Text size="xs" c="dimmed">
+                {formatDate(sla.createdAt)}
+              </Text>
+            }
+            actions={editAction(sla)}
+            onOpen={() => open(sla)}
+          >
+            <Text size="sm">{sla.provider.name}</Text>
+            <Text size="xs" c="dimmed">
+              {coverage(sla)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('sla.list.hoursLine', { response: formatHours(sla.responseHours), resolution: formatHours(sla.resolutionHours) })}
+            </Text>
+          </ListCard>
+        ))}
+        tableMinWidth={860}
+        columns={7}
+        header={
+          <>
+            <SortableHeader column="title" {...sortProps}>
+              {t('sla.column.title')}
+            </SortableHeader>
+            <Table.Th>{t('sla.column.provider')}</Table.Th>
+            <Table.Th>{t('sla.column.covers')}</Table.Th>
+            <SortableHeader column="responseHours" {...sortProps}>
+              {t('sla.column.response')}
+            </SortableHeader>
+            <SortableHeader column="resolutionHours" {...sortProps}>
+              {t('sla.column.resolution')}
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...sortProps}>
+              {t('sla.column.created')}
+            </SortableHeader>
+            <Table.Th>{t('data.actions')}</Table.Th>
+          </>
+        }
+        rows={rows.map((sla) => (
+          <Table.Tr key={sla._id} style={{ cursor: 'pointer' }} onClick={() => open(sla)}>
+            <Table.Td>{titleLink(sla)}</Table.Td>
+            <Table.Td>{sla.provider.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{coverage(sla)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHours(sla.responseHours)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHours(sla.resolutionHours)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sla.createdAt)}</Table.Td>
+            <Table.Td onClick={(event) => event.stopPropagation()}>{editAction(sla)}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
+
+      <ListPaginationFooter list={list} meta={meta} />
+    </Stack>
+  );
+}
