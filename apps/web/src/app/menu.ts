@@ -242,6 +242,8 @@ const OTHER_PAGES: { pattern: string; title: string; parent?: string }[] = [
   { pattern: '/asset/assign', title: 'assignments.page.owner', parent: '/asset/asset-list' },
   { pattern: '/asset/assigned/asset/:id', title: 'assignments.page.asset', parent: '/asset/assigned' },
   { pattern: '/asset/assigned/cluster/:id', title: 'assignments.page.cluster', parent: '/asset/assigned' },
+  { pattern: '/asset/assigned/technician/asset/:id', title: 'assignments.page.asset', parent: '/asset/assigned/technician' },
+  { pattern: '/asset/assigned/technician/cluster/:id', title: 'assignments.page.cluster', parent: '/asset/assigned/technician' },
   { pattern: '/asset/add', title: 'assets.page.add', parent: '/asset/asset-list' },
   { pattern: '/asset/bulk/add', title: 'assetImport.page.add', parent: '/asset/asset-list' },
   { pattern: '/asset/bulk/update', title: 'assetImport.page.update', parent: '/asset/asset-list' },

@@ -86,17 +86,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/asset/assigned/asset/:id',
-            ...page(
-              () => import('../features/assignments/assigned-asset-page'),
-              ['viewOrganizationAssignedAsset', 'viewTechAssignedAsset'],
-            ),
+            ...page(() => import('../features/assignments/assigned-asset-page'), 'viewOrganizationAssignedAsset'),
           },
           {
             path: '/asset/assigned/cluster/:id',
-            ...page(
-              () => import('../features/assignments/assigned-cluster-page'),
-              ['viewOrganizationAssignedAsset', 'viewTechAssignedAsset'],
-            ),
+            ...page(() => import('../features/assignments/assigned-cluster-page'), 'viewOrganizationAssignedAsset'),
+          },
+          {
+            path: '/asset/assigned/technician/asset/:id',
+            ...page(() => import('../features/assignments/assigned-asset-page'), 'viewTechAssignedAsset'),
+          },
+          {
+            path: '/asset/assigned/technician/cluster/:id',
+            ...page(() => import('../features/assignments/assigned-cluster-page'), 'viewTechAssignedAsset'),
           },
           { path: '/asset/asset-list', ...page(() => import('../features/assets/asset-list-page'), 'viewAsset') },
           { path: '/asset/add', ...page(() => import('../features/assets/add-asset-page'), 'createNewAsset') },

@@ -188,6 +188,9 @@ class JobFailure extends Error {
   }
 }
 
+/** An amount whose commas group thousands: 1,250,000.50. */
+const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
 // ---------------------------------------------------------------------------------------------
@@ -567,7 +570,12 @@ class ImportRun {
     const statusText = text('status');
     const status = statusText === null ? undefined : (IMPORT_STATUS_VALUES[statusText.toLowerCase()] ?? statusText);
     const cost = cell('purchaseCost');
-    const purchaseCost = typeof cost === 'number' ? cost : (cellText(cost)?.replace(/^(₦|NGN)\s*/i, '') ?? undefined);
+    let purchaseCost = typeof cost === 'number' ? cost : (cellText(cost)?.replace(/^(₦|NGN)\s*/i, '') ?? undefined);
+    // Commas may only group thousands: "12,5" (a decimal comma) must not become 125 naira.
+    if (typeof purchaseCost === 'string' && purchaseCost.includes(',') && !THOUSANDS.test(purchaseCost.replace(/\s/g, ''))) {
+      fail('purchaseCost', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.purchaseCost });
+      purchaseCost = undefined;
+    }
 
     const values = {
       name: text('name'),

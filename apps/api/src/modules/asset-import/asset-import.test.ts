@@ -324,6 +324,21 @@ describe('POST /v2/asset/bulk/add', () => {
     expect(await assetCount()).toBe(before);
   });
 
+  it('refuses a decimal comma in the cost rather than reading it as thousands', async () => {
+    const job = await importFile(
+      'add',
+      'comma.csv',
+      csv([
+        ['name', 'category', 'purchaseCost'],
+        ['Comma cost', 'Power', '12,5'],
+        ['Grouped cost', 'Power', '₦1,250,000.50'],
+      ]),
+    );
+    expect(job.errors.map(({ row, column, message }) => ({ row, column, message }))).toEqual([
+      { row: 2, column: 'purchaseCost', message: 'Purchase cost is not valid' },
+    ]);
+  });
+
   it('reports a wrong header once instead of every row', async () => {
     const job = await importFile(
       'add',

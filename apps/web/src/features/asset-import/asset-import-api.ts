@@ -26,12 +26,13 @@ export function useImportJob(id: string | null) {
     refetchInterval: (q) => (q.state.data && isFinished(q.state.data) ? false : POLL_MS),
     refetchIntervalInBackground: true,
   });
-  const succeeded = query.data?.status === 'succeeded';
+  const status = query.data?.status;
   useEffect(() => {
-    if (!succeeded) return;
-    // New or changed assets: lists, counts and the recent imports are out of date.
-    for (const key of [['assets'], ['clusters'], importKeys.all]) void queryClient.invalidateQueries({ queryKey: key });
-  }, [succeeded, queryClient]);
+    if (status !== 'succeeded' && status !== 'failed') return;
+    // The recent imports show the new status; after a success, asset lists and counts are out of date too.
+    const stale = status === 'succeeded' ? [importKeys.all, ['assets'], ['clusters']] : [importKeys.all];
+    for (const key of stale) void queryClient.invalidateQueries({ queryKey: key, exact: false });
+  }, [status, queryClient]);
   return query;
 }
 

@@ -115,6 +115,7 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
     return (
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
+          <FileTitle name={job.fileName} />
           <Alert color="teal" icon={<IconCircleCheck size={20} />} title={t('assetImport.result.succeeded')}>
             {t(job.mode === 'add' ? 'assetImport.result.added' : 'assetImport.result.updated', {
               file: job.fileName,
@@ -147,7 +148,8 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
   );
 }
 
-const ERROR_PAGE_SIZE = 20;
+/** Errors per page: fewer on a phone, where each is a card. */
+const ERROR_PAGE_SIZE = { compact: 10, wide: 20 };
 
 /** The job's first errors, a page at a time, and the download of all stored ones. */
 function ErrorTable({ job }: { job: AssetImportJob }) {
@@ -156,7 +158,8 @@ function ErrorTable({ job }: { job: AssetImportJob }) {
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const errors = job.errors;
-  const shown = errors.slice((page - 1) * ERROR_PAGE_SIZE, page * ERROR_PAGE_SIZE);
+  const pageSize = compact ? ERROR_PAGE_SIZE.compact : ERROR_PAGE_SIZE.wide;
+  const shown = errors.slice((page - 1) * pageSize, page * pageSize);
   const column = (error: ImportError) => error.column || t('assetImport.errors.fileLevel');
   const download = () => {
     setDownloading(true);
@@ -225,9 +228,9 @@ function ErrorTable({ job }: { job: AssetImportJob }) {
       )}
       <PaginationFooter
         page={page}
-        pageSize={ERROR_PAGE_SIZE}
+        pageSize={pageSize}
         total={errors.length}
-        pageCount={Math.ceil(errors.length / ERROR_PAGE_SIZE)}
+        pageCount={Math.ceil(errors.length / pageSize)}
         onPageChange={setPage}
       />
     </Stack>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconFileSpreadsheet, IconFileTypeCsv, IconUpload } fro
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/data/server-errors';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { downloadTemplate } from './asset-import-api';
 import { formatCount } from './import-format';
 
@@ -68,6 +69,8 @@ interface FileDropProps {
 /** Step 2: a drop zone for a CSV or XLSX file, with a button for those who do not drag. */
 export function FileDrop({ onFile, error, onError }: FileDropProps) {
   const { t } = useTranslation();
+  // Phones have no files to drag: the zone just offers the picker.
+  const compact = useCompactLayout();
   const [over, setOver] = useState(false);
   const take = (file: File | null | undefined) => {
     if (!file) return;
@@ -104,7 +107,7 @@ export function FileDrop({ onFile, error, onError }: FileDropProps) {
           }}
         >
           <IconUpload size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
-          <Text fw={500}>{t('assetImport.upload.drop')}</Text>
+          <Text fw={500}>{t(compact ? 'assetImport.upload.pick' : 'assetImport.upload.drop')}</Text>
           <Text size="sm" c="dimmed">
             {t('assetImport.upload.limits', { size: IMPORT_MAX_BYTES / 1024 / 1024, rows: formatCount(IMPORT_MAX_ROWS) })}
           </Text>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate } from '../../components/data/format';
-import { AssetStatusBadge, Detail, useAssignedBack } from './assignment-parts';
+import { AssetStatusBadge, Detail, useAssignedBase } from './assignment-parts';
 import { type AssignedAssetDetails, useAssignedAsset } from './assignments-api';
 import { TechniciansPanel } from './technicians-panel';
 
@@ -12,12 +12,12 @@ export default function AssignedAssetPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const asset = useAssignedAsset(id);
-  const back = useAssignedBack();
+  const { base, backLabel } = useAssignedBase();
 
   return (
     <DetailPageFrame
-      backTo={back.to}
-      backLabel={back.label}
+      backTo={base}
+      backLabel={backLabel}
       query={asset}
       skeleton={
         <Stack gap="md">

@@ -9,7 +9,7 @@ import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { ResponsiveList } from '../../components/data/responsive-list';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { type UrlListState, useUrlListState } from '../../components/data/use-url-list-state';
-import { AssetStatusBadge, Detail, useAssignedBack } from './assignment-parts';
+import { AssetStatusBadge, assignedHref, Detail, useAssignedBase } from './assignment-parts';
 import { type Asset, type AssignedClusterDetails, useAssignedCluster } from './assignments-api';
 import { TechniciansPanel } from './technicians-panel';
 
@@ -19,12 +19,12 @@ export default function AssignedClusterPage() {
   const { id = '' } = useParams();
   const list = useUrlListState({ pageSize: 10 });
   const cluster = useAssignedCluster(id, list.query);
-  const back = useAssignedBack();
+  const { base, backLabel } = useAssignedBase();
 
   return (
     <DetailPageFrame
-      backTo={back.to}
-      backLabel={back.label}
+      backTo={base}
+      backLabel={backLabel}
       query={cluster}
       skeleton={
         <Stack gap="md">
@@ -97,7 +97,8 @@ function ClusterAssets({ assets, query, list }: { assets: Asset[]; query: Assign
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useCompactLayout();
-  const href = (asset: Asset) => `/asset/assigned/asset/${asset._id}`;
+  const { base } = useAssignedBase();
+  const href = (asset: Asset) => assignedHref(base, { type: 'asset', _id: asset._id });
   const nameLink = (asset: Asset) => (
     <Anchor component={Link} to={href(asset)} fw={500} onClick={(event) => event.stopPropagation()}>
       {asset.name}

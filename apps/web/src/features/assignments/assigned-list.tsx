@@ -12,10 +12,12 @@ import { ResponsiveList } from '../../components/data/responsive-list';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import type { Page } from '../../lib/api';
-import { assignedHref, clusterOf, TargetCell, TypeFilter } from './assignment-parts';
+import { type AssignedBase, assignedHref, clusterOf, TargetCell, TypeFilter } from './assignment-parts';
 import type { AssignedItem, ListQuery } from './assignments-api';
 
 interface AssignedListProps {
+  /** Where the rows open. */
+  base: AssignedBase;
   /** useProviderAssigned or useTechnicianAssigned. */
   useItems(query: ListQuery): UseQueryResult<Page<AssignedItem>>;
   /** Text keys of the empty list. */
@@ -24,7 +26,7 @@ interface AssignedListProps {
 }
 
 /** What a provider (or one of its technicians) holds: assets and whole clusters with their owners. */
-export function AssignedList({ useItems, emptyTitle, emptyHint }: AssignedListProps) {
+export function AssignedList({ base, useItems, emptyTitle, emptyHint }: AssignedListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useCompactLayout();
@@ -38,7 +40,7 @@ export function AssignedList({ useItems, emptyTitle, emptyHint }: AssignedListPr
         variant="subtle"
         size="lg"
         component={Link}
-        to={assignedHref(row.target)}
+        to={assignedHref(base, row.target)}
         aria-label={t('assignments.action.openNamed', { name: row.target.name })}
       >
         <IconChevronRight size={18} />
@@ -72,8 +74,8 @@ export function AssignedList({ useItems, emptyTitle, emptyHint }: AssignedListPr
         cards={rows.map((row) => (
           <ListCard
             key={row._id}
-            title={<TargetCell target={row.target} href={assignedHref(row.target)} />}
-            onOpen={() => navigate(assignedHref(row.target))}
+            title={<TargetCell target={row.target} href={assignedHref(base, row.target)} />}
+            onOpen={() => navigate(assignedHref(base, row.target))}
           >
             <Text size="sm">{t('assignments.assigned.fromOwner', { owner: row.owner.name })}</Text>
             <Text size="xs" c="dimmed">
@@ -98,9 +100,9 @@ export function AssignedList({ useItems, emptyTitle, emptyHint }: AssignedListPr
           </>
         }
         rows={rows.map((row) => (
-          <Table.Tr key={row._id} style={{ cursor: 'pointer' }} onClick={() => navigate(assignedHref(row.target))}>
+          <Table.Tr key={row._id} style={{ cursor: 'pointer' }} onClick={() => navigate(assignedHref(base, row.target))}>
             <Table.Td>
-              <TargetCell target={row.target} href={assignedHref(row.target)} />
+              <TargetCell target={row.target} href={assignedHref(base, row.target)} />
             </Table.Td>
             <Table.Td>{clusterOf(row.target)}</Table.Td>
             <Table.Td>{row.owner.name}</Table.Td>

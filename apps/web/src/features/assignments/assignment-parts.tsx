@@ -5,8 +5,7 @@ import { Anchor, Badge, Group, type MantineColor, Select, Stack, Text, ThemeIcon
 import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { Link, useLocation } from 'react-router';
 
 /** An asset or a whole cluster, as an icon a reader can tell apart at a glance. */
 export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {
@@ -62,9 +61,12 @@ export function clusterOf(target: AssignmentTarget): string {
   return target.type === 'asset' && target.cluster ? `${target.cluster.name} (${target.cluster.clusterID})` : '–';
 }
 
-/** Where the provider and its technicians open an assigned asset or cluster. */
-export function assignedHref(target: AssignmentTarget): string {
-  return `/asset/assigned/${target.type}/${target._id}`;
+/** The provider's pages live under /asset/assigned, a technician's under /asset/assigned/technician. */
+export type AssignedBase = '/asset/assigned' | '/asset/assigned/technician';
+
+/** Where an assigned asset or cluster opens, under the list it was found in. */
+export function assignedHref(base: AssignedBase, target: Pick<AssignmentTarget, 'type' | '_id'>): string {
+  return `${base}/${target.type}/${target._id}`;
 }
 
 export function useKindLabel(): (kind: OrganisationKind | string) => string {
@@ -121,11 +123,11 @@ export function AssetStatusBadge({ status }: { status: AssetStatus }) {
   );
 }
 
-/** The list a provider's dispatcher or a technician came from. */
-export function useAssignedBack(): { to: string; label: string } {
+/** On a details page: the list it belongs to (the organisation's or the technician's) and the link back to it. */
+export function useAssignedBase(): { base: AssignedBase; backLabel: string } {
   const { t } = useTranslation();
-  const { can } = useAuth();
-  return can('viewOrganizationAssignedAsset')
-    ? { to: '/asset/assigned', label: t('assignments.back.organisation') }
-    : { to: '/asset/assigned/technician', label: t('assignments.back.technician') };
+  const { pathname } = useLocation();
+  return pathname.startsWith('/asset/assigned/technician/')
+    ? { base: '/asset/assigned/technician', backLabel: t('assignments.back.technician') }
+    : { base: '/asset/assigned', backLabel: t('assignments.back.organisation') };
 }

@@ -4,6 +4,11 @@ import { useTechnicianAssigned } from './assignments-api';
 /** /asset/assigned/technician: what the caller, as a technician, has been given. */
 export default function TechnicianAssignedPage() {
   return (
-    <AssignedList useItems={useTechnicianAssigned} emptyTitle="assignments.technician.empty" emptyHint="assignments.technician.emptyHint" />
+    <AssignedList
+      base="/asset/assigned/technician"
+      useItems={useTechnicianAssigned}
+      emptyTitle="assignments.technician.empty"
+      emptyHint="assignments.technician.emptyHint"
+    />
   );
 }

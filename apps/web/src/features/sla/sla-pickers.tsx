@@ -98,8 +98,6 @@ export function ProviderSelect({ value, onChange, known = [], error, ...props }:
   return (
     <Select
       {...props}
-      // Once something is chosen the pills say enough; the hint would only be cut short beside them.
-      placeholder={value.length === 0 ? placeholder : undefined}
       data={data}
       value={value}
       onChange={onChange}
