@@ -97,7 +97,7 @@ export function TypeFilter({ value, onChange }: { value: string | undefined; onC
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={{ base: 105, sm: 130 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>

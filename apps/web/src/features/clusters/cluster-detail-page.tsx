@@ -180,7 +180,7 @@ function ClusterDetail({ cluster }: { cluster: Cluster }) {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={120} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={{ base: 105, sm: 130 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
