@@ -191,6 +191,8 @@ class JobFailure extends Error {
 /** An amount whose commas group thousands: 1,250,000.50. */
 const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
 
+const COLUMN_BITS = Object.fromEntries(IMPORT_COLUMNS.map((column, index) => [column, index])) as Record<ImportColumn, number>;
+
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
 // ---------------------------------------------------------------------------------------------
@@ -399,6 +401,10 @@ class ImportRun {
   private readonly codes = new Map<string, number>();
   private lookups!: Lookups;
   private readonly columns = new Map<ImportColumn, number>();
+  /** Each column's cell index in a row, -1 when the file lacks the column. */
+  private readonly index = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, -1])) as Record<ImportColumn, number>;
+  /** The columns of the current row that already have an error (a bit per column). */
+  private rowFailed = 0;
   /** Which cells of a row have a column (a value under a blank header cell has none). */
   private mappedCells: boolean[] = [];
   private dataRows = 0;
@@ -511,6 +517,7 @@ class ImportRun {
       } else this.columns.set(column, index);
     });
     this.mappedCells = cells.map((_, index) => [...this.columns.values()].includes(index));
+    for (const [column, index] of this.columns) this.index[column] = index;
     for (const column of IMPORT_REQUIRED_COLUMNS[this.mode]) {
       if (!this.columns.has(column)) {
         this.addError(number, column, 'IMPORT.MISSING_COLUMN', { column });
@@ -520,8 +527,31 @@ class ImportRun {
     return ok;
   }
 
+  /** A cell of the current row by column (null when the file has no such column). */
+  private cell(cells: Cell[], column: ImportColumn): Cell {
+    const index = this.index[column];
+    return index < 0 ? null : (cells[index] ?? null);
+  }
+
+  private text(cells: Cell[], column: ImportColumn): string | null {
+    return cellText(this.cell(cells, column));
+  }
+
+  /** An error in a cell of the current row; one per cell. */
+  private rowError(row: number, column: ImportColumn, key: MessageKey, params: MessageParams = {}) {
+    const bit = 1 << COLUMN_BITS[column];
+    if (this.rowFailed & bit) return;
+    this.rowFailed |= bit;
+    this.addError(row, column, key, params);
+  }
+
+  private failed(column: ImportColumn): boolean {
+    return (this.rowFailed & (1 << COLUMN_BITS[column])) !== 0;
+  }
+
   private readRow(number: number, cells: Cell[]) {
     const before = this.errorCount;
+    this.rowFailed = 0;
     // Values under a blank header cell, or past the header's last cell, belong to no column.
     if (cells.length > this.columns.size) {
       for (let index = 0; index < cells.length; index++) {
@@ -530,82 +560,78 @@ class ImportRun {
         }
       }
     }
-    const cell = (column: ImportColumn): Cell => {
-      const index = this.columns.get(column);
-      return index === undefined ? null : (cells[index] ?? null);
-    };
-    const text = (column: ImportColumn) => cellText(cell(column));
-    const date = (column: ImportColumn) => cellDate(cell(column));
     const { lookups } = this;
-    const failed = new Set<ImportColumn>();
-    const fail = (column: ImportColumn, key: MessageKey, params: MessageParams = {}) => {
-      failed.add(column);
-      this.addError(number, column, key, params);
-    };
 
-    const code = text('assetID');
-    const clusterCode = text('clusterID');
+    const code = this.text(cells, 'assetID');
+    const clusterCode = this.text(cells, 'clusterID');
     let clusterId: string | undefined;
     if (clusterCode !== null) {
       clusterId = lookups.clusters.get(clusterCode.toLowerCase());
-      if (!clusterId) fail('clusterID', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.clusterID });
+      if (!clusterId) this.rowError(number, 'clusterID', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.clusterID });
     }
-    const categoryName = text('category');
+    const categoryName = this.text(cells, 'category');
     let categoryId: string | undefined;
     if (categoryName !== null) {
       categoryId = lookups.categories.get(categoryName.toLowerCase());
-      if (!categoryId) fail('category', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.category });
+      if (!categoryId) this.rowError(number, 'category', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.category });
     }
-    const subCategoryName = text('subCategory');
+    const subCategoryName = this.text(cells, 'subCategory');
     let subCategoryId: string | undefined;
     // Without a category in the row, an update looks the sub-category up under the asset's own.
     const deferSubCategory = subCategoryName !== null && categoryName === null && this.mode === 'update';
     if (subCategoryName !== null && categoryId) {
       subCategoryId = lookups.subCategories.get(`${categoryId}|${subCategoryName.toLowerCase()}`);
       if (!subCategoryId) {
-        if (lookups.subCategoryNames.has(subCategoryName.toLowerCase())) fail('subCategory', 'VALIDATION.SUB_CATEGORY_MISMATCH');
-        else fail('subCategory', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.subCategory });
+        if (lookups.subCategoryNames.has(subCategoryName.toLowerCase()))
+          this.rowError(number, 'subCategory', 'VALIDATION.SUB_CATEGORY_MISMATCH');
+        else this.rowError(number, 'subCategory', 'VALIDATION.NOT_FOUND', { field: COLUMN_LABELS.subCategory });
       }
     }
-    const statusText = text('status');
+    const statusText = this.text(cells, 'status');
     const status = statusText === null ? undefined : (IMPORT_STATUS_VALUES[statusText.toLowerCase()] ?? statusText);
-    const cost = cell('purchaseCost');
+    const cost = this.cell(cells, 'purchaseCost');
     let purchaseCost = typeof cost === 'number' ? cost : (cellText(cost)?.replace(/^(₦|NGN)\s*/i, '') ?? undefined);
     // Commas may only group thousands: "12,5" (a decimal comma) must not become 125 naira.
     if (typeof purchaseCost === 'string' && purchaseCost.includes(',') && !THOUSANDS.test(purchaseCost.replace(/\s/g, ''))) {
-      fail('purchaseCost', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.purchaseCost });
+      this.rowError(number, 'purchaseCost', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.purchaseCost });
       purchaseCost = undefined;
     }
 
-    const values = {
-      name: text('name'),
-      locationID: text('locationID'),
-      locationName: text('locationName'),
-      brand: text('brand'),
-      model: text('model'),
-      serialNumber: text('serialNumber'),
-      installationDate: date('installationDate'),
-      warrantyExpiry: date('warrantyExpiry'),
-      description: text('description'),
+    // The schemas' input: an empty cell is an absent field (on update: left as it is).
+    const input = {
+      name: this.text(cells, 'name') ?? undefined,
+      clusterId,
+      locationID: this.text(cells, 'locationID') ?? undefined,
+      locationName: this.text(cells, 'locationName') ?? undefined,
+      categoryId,
+      subCategoryId,
+      brand: this.text(cells, 'brand') ?? undefined,
+      model: this.text(cells, 'model') ?? undefined,
+      serialNumber: this.text(cells, 'serialNumber') ?? undefined,
+      installationDate: cellDate(this.cell(cells, 'installationDate')) ?? undefined,
+      warrantyExpiry: cellDate(this.cell(cells, 'warrantyExpiry')) ?? undefined,
+      status,
+      purchaseCost,
+      description: this.text(cells, 'description') ?? undefined,
     };
 
     let parsed: ParsedRow | undefined;
     if (this.mode === 'add') {
       const result = createSchema.safeParse({
-        ...withoutNulls(values),
+        ...input,
         assetID: code ?? undefined,
-        name: values.name ?? '',
-        clusterId,
+        name: input.name ?? '',
+        // Blank: "Category is required"; not found: already reported.
         categoryId: categoryId ?? (categoryName === null ? '' : PLACEHOLDER_ID),
-        subCategoryId,
-        status,
-        purchaseCost,
       });
-      if (!result.success) this.zodErrors(number, result.error.issues, failed);
+      if (!result.success) this.zodErrors(number, result.error.issues);
       else {
         const v = result.data;
         if (v.installationDate && v.warrantyExpiry && v.warrantyExpiry < v.installationDate) {
-          fail('warrantyExpiry', 'VALIDATION.DATE_ORDER', { field: COLUMN_LABELS.warrantyExpiry, other: COLUMN_LABELS.installationDate });
+          this.rowError(number, 'warrantyExpiry', 'VALIDATION.DATE_ORDER', {
+            field: COLUMN_LABELS.warrantyExpiry,
+            other: COLUMN_LABELS.installationDate,
+          });
         }
         parsed = {
           row: number,
@@ -630,22 +656,19 @@ class ImportRun {
         };
       }
     } else {
-      if (code === null) fail('assetID', 'VALIDATION.REQUIRED', { field: COLUMN_LABELS.assetID });
+      if (code === null) this.rowError(number, 'assetID', 'VALIDATION.REQUIRED', { field: COLUMN_LABELS.assetID });
       // An empty cell leaves the field as it is: only the filled ones are validated and written.
-      const result = editSchema.safeParse(
-        withoutNulls({
-          ...values,
-          clusterId,
-          categoryId: categoryName === null ? undefined : (categoryId ?? PLACEHOLDER_ID),
-          subCategoryId,
-          status,
-          purchaseCost,
-        }),
-      );
-      if (!result.success) this.zodErrors(number, result.error.issues, failed);
+      const result = editSchema.safeParse({
+        ...input,
+        categoryId: categoryName === null ? undefined : (categoryId ?? PLACEHOLDER_ID),
+      });
+      if (!result.success) this.zodErrors(number, result.error.issues);
       const v: Partial<z.output<typeof editSchema>> = result.success ? result.data : {};
       if (v.installationDate && v.warrantyExpiry && v.warrantyExpiry < v.installationDate) {
-        fail('warrantyExpiry', 'VALIDATION.DATE_ORDER', { field: COLUMN_LABELS.warrantyExpiry, other: COLUMN_LABELS.installationDate });
+        this.rowError(number, 'warrantyExpiry', 'VALIDATION.DATE_ORDER', {
+          field: COLUMN_LABELS.warrantyExpiry,
+          other: COLUMN_LABELS.installationDate,
+        });
       }
       if (code !== null) {
         parsed = {
@@ -673,10 +696,10 @@ class ImportRun {
     }
 
     // The same assetID twice in the file (case-insensitive, as the database compares them).
-    if (code !== null && !failed.has('assetID')) {
+    if (code !== null && !this.failed('assetID')) {
       const key = code.toLowerCase();
       const first = this.codes.get(key);
-      if (first !== undefined) fail('assetID', 'IMPORT.DUPLICATE_IN_FILE', { field: COLUMN_LABELS.assetID, row: first });
+      if (first !== undefined) this.rowError(number, 'assetID', 'IMPORT.DUPLICATE_IN_FILE', { field: COLUMN_LABELS.assetID, row: first });
       else this.codes.set(key, number);
     }
 
@@ -688,13 +711,12 @@ class ImportRun {
     else this.rows.length = 0;
   }
 
-  private zodErrors(row: number, issues: { path: PropertyKey[]; message: string }[], failed: Set<ImportColumn>) {
+  private zodErrors(row: number, issues: { path: PropertyKey[]; message: string }[]) {
     for (const issue of issues) {
       const column = COLUMN_OF_FIELD[String(issue.path[0])] ?? 'name';
-      if (failed.has(column)) continue;
-      failed.add(column);
+      if (this.failed(column)) continue;
       const { key, params } = decode(issue.message, column);
-      this.addError(row, column, key, params);
+      this.rowError(row, column, key, params);
     }
   }
 
@@ -906,12 +928,6 @@ export function columnLetter(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
-}
-
-function withoutNulls<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], null> } {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== null && value !== undefined) result[key] = value;
-  return result as { [K in keyof T]?: Exclude<T[K], null> };
 }
 
 function isParseError(error: unknown): boolean {

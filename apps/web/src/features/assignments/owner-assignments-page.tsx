@@ -37,7 +37,9 @@ export default function OwnerAssignmentsPage() {
   const assignClusterId = params.get('assignCluster') ?? undefined;
   const preset = useOwnCluster(assignClusterId);
   const [assigning, setAssigning] = useState(false);
+  // The row stays set while the confirmation closes, so its text does not vanish mid-animation.
   const [takingBack, setTakingBack] = useState<OwnerAssignment | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const unassign = useUnassign();
 
   // Opened from a cluster's page: the form starts with that cluster once it has loaded.
@@ -77,7 +79,7 @@ export default function OwnerAssignmentsPage() {
       {
         onSuccess: () => notifySuccess(t('ASSIGNMENT.UNASSIGNED')),
         onError: (error) => notifyError(error),
-        onSettled: () => setTakingBack(null),
+        onSettled: () => setConfirming(false),
       },
     );
   };
@@ -89,7 +91,10 @@ export default function OwnerAssignmentsPage() {
         color="red"
         size="lg"
         aria-label={t('assignments.takeBack.named', { name: row.target.name })}
-        onClick={() => setTakingBack(row)}
+        onClick={() => {
+          setTakingBack(row);
+          setConfirming(true);
+        }}
       >
         <IconArrowBackUp size={18} />
       </ActionIcon>
@@ -211,8 +216,8 @@ export default function OwnerAssignmentsPage() {
 
       <AssignDrawer opened={assigning} onClose={closeAssign} cluster={assignClusterId ? preset.data : undefined} />
       <ConfirmModal
-        opened={takingBack !== null}
-        onClose={() => setTakingBack(null)}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
         onConfirm={takeBack}
         loading={unassign.isPending}
         title={t('assignments.takeBack.title')}
