@@ -42,6 +42,7 @@ import {
   reserveAssetCodeNumbers,
   takenCodes,
   templateExample,
+  UNFINISHED,
   updateAssetBatch,
   updateJob,
 } from './asset-import.repository.js';
@@ -228,10 +229,17 @@ export async function start(deps: Deps, principal: Principal, mode: ImportMode, 
   return get(deps.db, principal, id);
 }
 
+/** Jobs not heard of for this long were left by a process that stopped (a running job saves progress every few seconds). */
+const STALE_MS = 60 * 60 * 1000;
+
 export async function get(db: Db, principal: Principal, id: string): Promise<AssetImportJob> {
-  await failStaleJobs(db, principal.organisationId, formatMessage('IMPORT.INTERRUPTED'));
-  const row = await findJob(db, principal.organisationId, id, IMPORT_ERRORS_IN_JOB);
+  let row = await findJob(db, principal.organisationId, id, IMPORT_ERRORS_IN_JOB);
   if (!row) throw notFound('import');
+  // A poll is a read; only a job that looks abandoned costs a write.
+  if (UNFINISHED.includes(row.status as ImportStatus) && Date.now() - row.updatedAt.getTime() > STALE_MS) {
+    await failStaleJobs(db, principal.organisationId, formatMessage('IMPORT.INTERRUPTED'));
+    row = (await findJob(db, principal.organisationId, id, IMPORT_ERRORS_IN_JOB))!;
+  }
   return toJob(row);
 }
 
