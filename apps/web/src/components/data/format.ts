@@ -17,3 +17,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '–';
   return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A count in the reader's language (1,001 / 1.001 / 1 001). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(i18n.language).format(value);
+}

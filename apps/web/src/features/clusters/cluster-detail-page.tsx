@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDate } from '../../components/data/format';
+import { formatDate, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
@@ -93,7 +93,7 @@ function ClusterDetail({ cluster }: { cluster: Cluster }) {
                 {cluster.clusterID}
               </Badge>
               <Badge variant="light" color={empty ? 'gray' : 'teal'}>
-                {t('clusters.assetCount', { count: cluster.assetCount })}
+                {t('clusters.assetCount', { count: cluster.assetCount, number: formatNumber(cluster.assetCount) })}
               </Badge>
             </Group>
           </Stack>

@@ -3,7 +3,7 @@ import { IconEye, IconPencil, IconStack2, IconUserShare } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
-import { formatDate } from '../../components/data/format';
+import { formatDate, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
@@ -41,7 +41,7 @@ export default function ClusterListPage() {
   );
   const count = (cluster: Cluster) => (
     <Badge variant="light" color={cluster.assetCount > 0 ? 'teal' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
-      {t('clusters.assetCount', { count: cluster.assetCount })}
+      {t('clusters.assetCount', { count: cluster.assetCount, number: formatNumber(cluster.assetCount) })}
     </Badge>
   );
   const actions = (cluster: Cluster) => (
