@@ -33,6 +33,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('database connection error:', error.message);
     });
+    // Named (prepared) statements always run their generic plan. They are the hot, fixed-shape
+    // queries (the session lookup, the list shapes), whose literal LIMIT/OFFSET parameters make
+    // PostgreSQL's cost check keep re-planning them on every call otherwise; ad-hoc queries use
+    // the unnamed statement and are still planned with their values (decision 0008).
+    pool.on('connect', (client) => {
+      client.query('SET plan_cache_mode = force_generic_plan').catch(() => {});
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -40,11 +47,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the `%substring%` searches of the lists (migration 0001 creates the extension).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // btree_gin puts the owner's key in the same GIN index as the trigrams (migration 0005).
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -266,15 +280,21 @@ export const assets = pgTable(
     index('assets_org_cluster_idx').on(t.organisationId, t.clusterId),
     index('assets_org_status_idx').on(t.organisationId, t.status),
     index('assets_category_idx').on(t.categoryId),
-    // `%substring%` search on assetID, name and location (pg_trgm); one multi-column GIN index
-    // serves each of the OR-ed ILIKEs through a BitmapOr.
-    index('assets_search_trgm_idx').using(
-      'gin',
-      t.name.op('gin_trgm_ops'),
-      t.assetCode.op('gin_trgm_ops'),
-      t.locationId.op('gin_trgm_ops'),
-      t.locationName.op('gin_trgm_ops'),
-    ),
+    // `%substring%` search on assetID, name and location (pg_trgm) within one owner: the owner's
+    // key (btree_gin) is in the same GIN index, so each of the OR-ed ILIKEs is one index scan that
+    // intersects the owner with the rare trigrams instead of reading every owner's matches of the
+    // common ones (7 ms -> under 2 ms at 1M rows). A small pending list keeps searches right after
+    // a bulk import from scanning megabytes of unmerged entries (decision 0008).
+    index('assets_org_search_idx')
+      .using(
+        'gin',
+        t.organisationId,
+        t.name.op('gin_trgm_ops'),
+        t.assetCode.op('gin_trgm_ops'),
+        t.locationId.op('gin_trgm_ops'),
+        t.locationName.op('gin_trgm_ops'),
+      )
+      .with({ gin_pending_list_limit: 256 }),
     check('assets_status_check', sql`${t.status} in ('active','faulty','under_maintenance','decommissioned')`),
     check('assets_purchase_cost_check', sql`${t.purchaseCostKobo} >= 0`),
   ],

@@ -38,7 +38,10 @@ const preparedPrincipal = new WeakMap<Db, ReturnType<typeof prepareSessionPrinci
 
 export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<Principal | null> {
   let prepared = preparedPrincipal.get(db);
-  if (!prepared) preparedPrincipal.set(db, (prepared = prepareSessionPrincipal(db)));
+  if (!prepared) {
+    prepared = prepareSessionPrincipal(db);
+    preparedPrincipal.set(db, prepared);
+  }
   const [row] = await prepared.execute({ tokenHash });
   return row ? { ...row, organisationKind: row.organisationKind as OrganisationKind } : null;
 }

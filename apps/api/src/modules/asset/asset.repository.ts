@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ASSET_SORTS, AssetListQuery, AssetStatus, LookupQuery } from '@amp/contracts/asset';
-import { type AnyColumn, and, count, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { assets, categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
@@ -106,6 +106,25 @@ function listWhere(filters: ListFilter[]) {
 }
 
 /**
+ * The SQL of a list's total: the counters the assets_count triggers keep for the whole tenant and
+ * for one cluster, or a count of at most cap + 1 matching rows for any other filter.
+ */
+function totalOf(db: Db, filters: ListFilter[], where: SQL | undefined, cap: number): SQL {
+  if (filters.length === 0) {
+    return sql`(select ${organisationAssetCounts.total} from ${organisationAssetCounts} where ${organisationAssetCounts.organisationId} = ${sql.placeholder('organisationId')})`;
+  }
+  if (filters.length === 1 && filters[0] === 'clusterId') {
+    return sql`(select ${clusters.assetCount} from ${clusters} where ${clusters.id} = ${sql.placeholder('clusterId')} and ${clusters.organisationId} = ${sql.placeholder('organisationId')})`;
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(assets)
+    .where(where)
+    .limit(cap + 1);
+  return sql`(select count(*) from (${capped}) as capped)`;
+}
+
+/**
  * Prepared statements by shape (filters used + sort), built on first use: PostgreSQL then plans a
  * list once per connection instead of on every request, which was most of its cost (planning the
  * joins took longer than running them). At most 2^6 filter sets x sorts x 2 orders exist.
@@ -129,40 +148,65 @@ function prepareList(db: Db, query: AssetListQuery, shape: ReturnType<typeof lis
     .offset(sql.placeholder('offset'));
   // A name derived from the shape: one name is always one query text, on any connection.
   const name = `assets_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-  const page = selectAssets(db)
+  const total = totalOf(db, shape.filters, where, cap);
+  // The total rides along as an uncorrelated subquery (computed once): one round trip per page.
+  const page = db
+    .select({ ...assetColumns, total: sql<number>`${total}`.mapWith(Number) })
+    .from(assets)
+    .innerJoin(categories, eq(categories.id, assets.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, assets.subCategoryId))
+    .leftJoin(clusters, eq(clusters.id, assets.clusterId))
     .where(inArray(assets.id, pageIds))
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(assets)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const countCapped = db.select({ total: count() }).from(capped).prepare(`${name}_count`);
-  return { page, countCapped };
+  // A page past the end has no row to carry the total.
+  const totalOnly = db
+    .select({ total: sql<number>`${total}`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`${name}_total`);
+  return { page, totalOnly, fromMatches: query.search && !query.sort ? prepareSearchPage(db, where, cap, name) : undefined };
 }
 
-const tenantTotal = (db: Db) =>
-  db
-    .select({ total: organisationAssetCounts.total })
-    .from(organisationAssetCounts)
-    .where(eq(organisationAssetCounts.organisationId, sql.placeholder('organisationId')))
-    .prepare('assets_tenant_total');
-
-const clusterTotal = (db: Db) =>
-  db
-    .select({ total: clusters.assetCount })
-    .from(clusters)
-    .where(and(eq(clusters.id, sql.placeholder('clusterId')), eq(clusters.organisationId, sql.placeholder('organisationId'))))
-    .prepare('assets_cluster_total');
-
-const preparedTotals = new WeakMap<Db, { tenant: ReturnType<typeof tenantTotal>; cluster: ReturnType<typeof clusterTotal> }>();
+/**
+ * A search in the default order, in one pass: the matches (at most cap + 1) are found once by the
+ * trigram index and both counted and paged from there, instead of one index scan for the count and
+ * another for the page. When there are more matches than the cap, no row comes back and the caller
+ * falls back to the ordered page query.
+ */
+function prepareSearchPage(db: Db, where: SQL | undefined, cap: number, name: string) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: assets.id, createdAt: assets.createdAt })
+      .from(assets)
+      .where(where)
+      .limit(cap + 1),
+  );
+  const matchCount = sql<number>`(select count(*) from ${matches})`;
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .with(matches)
+    .select({ ...assetColumns, total: matchCount.mapWith(Number) })
+    .from(assets)
+    .innerJoin(categories, eq(categories.id, assets.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, assets.subCategoryId))
+    .leftJoin(clusters, eq(clusters.id, assets.clusterId))
+    .where(and(inArray(assets.id, pageIds), sql`${matchCount} <= ${cap}`))
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .prepare(`${name}_matches`);
+}
 
 export async function listAssets(db: Db, organisationId: string, query: AssetListQuery, countCap = COUNT_CAP) {
   const shape = listShape(query);
   let lists = preparedLists.get(db);
-  if (!lists) preparedLists.set(db, (lists = new Map()));
+  if (!lists) {
+    lists = new Map();
+    preparedLists.set(db, lists);
+  }
   const key = `${shape.key}|${countCap}`;
   let prepared = lists.get(key);
   if (!prepared) {
@@ -178,38 +222,17 @@ export async function listAssets(db: Db, organisationId: string, query: AssetLis
     if (filter === 'search') values.pattern = containsPattern(query.search ?? '');
     else values[filter] = query[filter];
   }
-  const [rows, total] = await Promise.all([
-    prepared.page.execute(values),
-    countAssets(db, organisationId, query, shape.filters, () => prepared.countCapped.execute(values), countCap),
-  ]);
-  return { rows, ...total };
-}
-
-/**
- * The list's total without counting rows where it can: the whole tenant and one cluster read the
- * counters the assets_count triggers keep; any other filter counts at most cap + 1 rows.
- */
-async function countAssets(
-  db: Db,
-  organisationId: string,
-  query: AssetListQuery,
-  filters: ListFilter[],
-  countCapped: () => Promise<{ total: number }[]>,
-  cap: number,
-): Promise<ListTotal> {
-  let totals = preparedTotals.get(db);
-  if (!totals) preparedTotals.set(db, (totals = { tenant: tenantTotal(db), cluster: clusterTotal(db) }));
-  if (filters.length === 0) {
-    const [row] = await totals.tenant.execute({ organisationId });
-    return { total: row?.total ?? 0, totalIsLowerBound: false };
-  }
-  if (filters.length === 1 && filters[0] === 'clusterId') {
-    const [row] = await totals.cluster.execute({ organisationId, clusterId: query.clusterId });
-    return { total: row?.total ?? 0, totalIsLowerBound: false };
-  }
-  const [row] = await countCapped();
-  const total = row?.total ?? 0;
-  return total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false };
+  let page = prepared.fromMatches ? await prepared.fromMatches.execute(values) : [];
+  if (page.length === 0) page = await prepared.page.execute(values);
+  const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  const total = Number.isFinite(counted) ? counted : 0;
+  return {
+    rows,
+    ...(shape.filters.length > 0 && !(shape.filters.length === 1 && shape.filters[0] === 'clusterId') && total > countCap
+      ? { total: countCap, totalIsLowerBound: true }
+      : { total, totalIsLowerBound: false }),
+  };
 }
 
 /** True when the organisation has another asset with this code (case-insensitive). */
