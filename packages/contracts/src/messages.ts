@@ -76,6 +76,8 @@ export const MESSAGES = {
   'ASSET.DECOMMISSIONED': 'The asset has been decommissioned',
   'ASSET.ALREADY_DECOMMISSIONED': 'This asset is already decommissioned',
   'ASSET.DECOMMISSIONED_STATUS': 'A decommissioned asset cannot change its status',
+  'ASSET.MOVE_ASSIGNED_ELSEWHERE':
+    'This asset is assigned to a different service provider than the chosen cluster. Take one of the assignments back first',
   'ASSIGNMENT.TARGET_REQUIRED': 'Choose at least one asset or cluster',
   'ASSIGNMENT.ASSIGNED': 'The assignment has been saved',
   'ASSIGNMENT.UNASSIGNED': 'The assignment has been taken back',

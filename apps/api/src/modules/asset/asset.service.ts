@@ -23,7 +23,12 @@ import { consume } from '../../lib/rate-limit.js';
 import { createWithUniqueCode } from '../../lib/unique-code.js';
 import type { Principal } from '../../plugins/auth.js';
 import { countActivitiesOfSubject, listActivitiesOfSubject, recordActivity } from '../activity/activity.repository.js';
-import { findLiveAssignmentOfAsset } from '../assignment/assignment.repository.js';
+import {
+  findLiveAssignmentOfAsset,
+  liveAssignmentsOf,
+  lockClusters,
+  revokeLostTechnicianAssignments,
+} from '../assignment/assignment.repository.js';
 import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.repository.js';
 import { nextCodeNumber } from '../cluster/code-counter.repository.js';
 import { attachFiles, filesOf } from '../file/file.repository.js';
@@ -229,8 +234,10 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
   );
   const assetCode = input.assetID || undefined;
   if (assetCode && (await assetCodeTaken(deps.db, principal.organisationId, assetCode, id))) throw codeTaken();
+  const moves = input.clusterId !== undefined && input.clusterId !== (current.cluster?.id ?? null);
   await deps.db
     .transaction(async (tx) => {
+      const providersToRecheck = moves ? await checkClusterMove(tx, id, current.cluster?.id ?? null, input.clusterId ?? null) : [];
       const updated = await updateAsset(
         tx,
         principal.organisationId,
@@ -255,6 +262,8 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
         changesStatus,
       );
       if (!updated) throw conflict('ASSET.DECOMMISSIONED_STATUS');
+      // A provider that saw the asset only through its old cluster loses it, and so do its technicians.
+      for (const providerId of providersToRecheck) await revokeLostTechnicianAssignments(tx, providerId);
       await attachAssetFiles(tx, principal, id, input);
       await recordActivity(tx, {
         organisationId: principal.organisationId,
@@ -269,6 +278,28 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
       throw isUniqueViolation(error) ? codeTaken() : error;
     });
   return toAsset(await getAsset(deps.db, principal, id));
+}
+
+/**
+ * Moving an asset between clusters must keep "one provider per asset": an asset assigned on its
+ * own to one provider cannot join a cluster held by another. The clusters are locked, as the
+ * assignment service does, so a concurrent assignment sees the move or waits for it. Answers the
+ * providers that held the old cluster, whose technicians may lose the asset.
+ */
+async function checkClusterMove(tx: Db, assetId: string, fromClusterId: string | null, toClusterId: string | null): Promise<string[]> {
+  await lockClusters(
+    tx,
+    [fromClusterId, toClusterId].filter((c): c is string => c !== null),
+  );
+  const live = await liveAssignmentsOf(
+    tx,
+    [assetId],
+    [fromClusterId, toClusterId].filter((c): c is string => c !== null),
+  );
+  const direct = live.find((a) => a.assetId === assetId);
+  const target = toClusterId ? live.find((a) => a.clusterId === toClusterId) : undefined;
+  if (direct && target && direct.providerId !== target.providerId) throw conflict('ASSET.MOVE_ASSIGNED_ELSEWHERE');
+  return live.filter((a) => fromClusterId !== null && a.clusterId === fromClusterId).map((a) => a.providerId);
 }
 
 export async function decommission(deps: Deps, principal: Principal, id: string, input: { reason?: string }): Promise<Asset> {
