@@ -27,18 +27,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // Named (prepared) statements always run their generic plan. They are the hot, fixed-shape
+      // queries (the session lookup, the list shapes), whose LIMIT/OFFSET parameters otherwise make
+      // PostgreSQL's cost check re-plan them on every call; ad-hoc queries use the unnamed
+      // statement and are still planned with their values (decision 0008).
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection ended by the server (restart, failover, a dropped test database) must not
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('database connection error:', error.message);
-    });
-    // Named (prepared) statements always run their generic plan. They are the hot, fixed-shape
-    // queries (the session lookup, the list shapes), whose literal LIMIT/OFFSET parameters make
-    // PostgreSQL's cost check keep re-planning them on every call otherwise; ad-hoc queries use
-    // the unnamed statement and are still planned with their values (decision 0008).
-    pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_generic_plan').catch(() => {});
     });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });

@@ -14,6 +14,8 @@ import {
   lgas,
   organisations,
   roles,
+  slas,
+  slaTargets,
   states,
   technicianAssignments,
   users,
@@ -378,6 +380,19 @@ async function seedDemoAssets(
     { organisationId: owner, kind: 'asset', lastValue: inserted.length },
   ]);
   await tx.insert(assetAssignments).values({ ownerId: owner, providerId: ids.mro, clusterId: ikeja, assignedBy: ownerUser });
+  const [sla] = await tx
+    .insert(slas)
+    .values({
+      organisationId: owner,
+      providerId: ids.mro,
+      title: 'Ikeja tower site maintenance',
+      terms: 'Preventive maintenance every month; faults answered within 4 hours and fixed within 24 hours, around the clock.',
+      responseHours: 4,
+      resolutionHours: 24,
+      createdBy: ownerUser,
+    })
+    .returning({ id: slas.id });
+  await tx.insert(slaTargets).values({ slaId: sla!.id, clusterId: ikeja });
   const generator = inserted.find((a) => a.name === 'Tower generator 2')!;
   await tx
     .insert(technicianAssignments)
