@@ -1,10 +1,11 @@
 import { ASSET_STATUSES, type Asset } from '@amp/contracts/asset';
-import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
+import { FilterSelect } from '../../components/data/filter-select';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
@@ -21,6 +22,7 @@ import { useAssets, useCategoryOptions, useStateOptions } from './assets-api';
 import { ClusterSelect } from './cluster-select';
 
 const FILTERS = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state'] as const;
+const FILTER_WIDTH = 180;
 
 /** /asset/asset-list: the owner's assets, searchable, filterable, sortable and paged, all in the URL. */
 export default function AssetListPage() {
@@ -79,7 +81,6 @@ export default function AssetListPage() {
     { column: 'purchaseCost', label: t('assets.field.purchaseCost') },
     { column: 'createdAt', label: t('assets.column.created') },
   ];
-  const filterWidth = { base: '100%', xs: 180 };
 
   return (
     <Stack gap="md">
@@ -121,48 +122,43 @@ export default function AssetListPage() {
             value={list.filters.clusterId ?? null}
             onChange={(value) => list.setFilter('clusterId', value)}
           />
-          <Select
-            aria-label={t('assets.list.categoryFilter')}
+          <FilterSelect
+            list={list}
+            filter="categoryId"
+            label={t('assets.list.categoryFilter')}
             placeholder={t('assets.list.allCategories')}
-            clearable
-            searchable
-            w={filterWidth}
+            width={FILTER_WIDTH}
             data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-            value={list.filters.categoryId ?? null}
             onChange={changeCategory}
           />
           {category && category.subCategories.length > 0 ? (
-            <Select
-              aria-label={t('assets.list.subCategoryFilter')}
+            <FilterSelect
+              list={list}
+              filter="subCategoryId"
+              label={t('assets.list.subCategoryFilter')}
               placeholder={t('assets.list.allSubCategories')}
-              clearable
-              searchable
-              w={filterWidth}
+              width={FILTER_WIDTH}
               data={category.subCategories.map((c) => ({ value: c._id, label: c.name }))}
-              value={list.filters.subCategoryId ?? null}
-              onChange={(value) => list.setFilter('subCategoryId', value)}
             />
           ) : null}
-          <Select
-            aria-label={t('assets.list.statusFilter')}
+          <FilterSelect
+            list={list}
+            filter="status"
+            label={t('assets.list.statusFilter')}
             placeholder={t('assets.list.allStatuses')}
-            clearable
-            w={filterWidth}
+            searchable={false}
+            width={FILTER_WIDTH}
             data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`assets.status.${status}`) }))}
-            value={list.filters.status ?? null}
-            onChange={(value) => list.setFilter('status', value)}
           />
-          <Select
-            aria-label={t('assets.list.stateFilter')}
+          <FilterSelect
+            list={list}
+            filter="state"
+            label={t('assets.list.stateFilter')}
             placeholder={t('assets.list.allStates')}
-            clearable
-            searchable
-            w={filterWidth}
+            width={FILTER_WIDTH}
             data={(states.data ?? []).map((s) => ({ value: s.alias, label: s.state }))}
-            value={list.filters.state ?? null}
-            onChange={(value) => list.setFilter('state', value)}
           />
-          {compact ? <SortSelect columns={sortColumns} sort={list.sort} order={list.order} onSort={list.setSort} /> : null}
+          <SortSelect list={list} columns={sortColumns} />
         </Group>
       </Collapse>
 

@@ -1,6 +1,6 @@
 import { makeAssignSchema } from '@amp/contracts/assignment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Drawer, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconUserShare } from '@tabler/icons-react';
@@ -9,12 +9,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS } from '../../components/data/list-toolbar';
+import { RemoteMultiSelect, type RemoteOption, serverSearchProps } from '../../components/data/remote-multi-select';
 import { applyServerErrors } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { translateMessage } from '../../lib/i18n';
 import { useKindLabel } from './assignment-parts';
 import { type Cluster, useAssetOptions, useAssign, useClusterOptions, useServiceProviders } from './assignments-api';
-import { RemoteMultiSelect, type RemoteOption } from './remote-multi-select';
 
 const FIELDS = ['providerId', 'assetIds', 'clusterIds'];
 
@@ -126,10 +126,13 @@ function AssignForm({ cluster, onDone }: { cluster?: Cluster; onDone(): void }) 
               label={t('assignments.field.provider')}
               placeholder={t('assignments.field.providerPlaceholder')}
               withAsterisk
-              searchable
-              searchValue={providerSearch}
-              onSearchChange={setProviderSearch}
-              filter={({ options }) => options}
+              {...serverSearchProps({
+                search: providerSearch,
+                onSearchChange: setProviderSearch,
+                loading: providers.isFetching,
+                loadingMessage: t('assignments.picker.loading'),
+                nothingFoundMessage: t('assignments.picker.nothingFound'),
+              })}
               data={providerOptions.map(({ value, label }) => ({ value, label }))}
               renderOption={({ option }) => (
                 <Stack gap={0}>
@@ -139,8 +142,6 @@ function AssignForm({ cluster, onDone }: { cluster?: Cluster; onDone(): void }) 
                   </Text>
                 </Stack>
               )}
-              nothingFoundMessage={providers.isFetching ? t('assignments.picker.loading') : t('assignments.picker.nothingFound')}
-              rightSection={providers.isFetching ? <Loader size="xs" /> : undefined}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
@@ -165,6 +166,9 @@ function AssignForm({ cluster, onDone }: { cluster?: Cluster; onDone(): void }) 
               options={clusterOptions}
               known={knownClusters}
               loading={clusters.isFetching}
+              loadingMessage={t('assignments.picker.loading')}
+              nothingFoundMessage={t('assignments.picker.nothingFound')}
+              withDescriptions
               error={errors.clusterIds?.message ?? errors.clusterIds?.[0]?.message}
             />
           )}
@@ -184,6 +188,9 @@ function AssignForm({ cluster, onDone }: { cluster?: Cluster; onDone(): void }) 
               onSearchChange={setAssetSearch}
               options={assetOptions}
               loading={assets.isFetching}
+              loadingMessage={t('assignments.picker.loading')}
+              nothingFoundMessage={t('assignments.picker.nothingFound')}
+              withDescriptions
               error={errors.assetIds?.message ?? errors.assetIds?.[0]?.message}
             />
           )}

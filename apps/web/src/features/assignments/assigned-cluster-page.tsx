@@ -1,7 +1,6 @@
-import { Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
@@ -9,9 +8,9 @@ import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { ResponsiveList } from '../../components/data/responsive-list';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { type UrlListState, useUrlListState } from '../../components/data/use-url-list-state';
+import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
 import { AssetStatusBadge, assignedHref, Detail, useAssignedBase } from './assignment-parts';
 import { type Asset, type AssignedClusterDetails, useAssignedCluster } from './assignments-api';
-import { TechniciansPanel } from './technicians-panel';
 
 /** /asset/assigned/cluster/:id: a whole cluster the organisation (or the technician) holds: its assets and technicians. */
 export default function AssignedClusterPage() {
@@ -19,24 +18,10 @@ export default function AssignedClusterPage() {
   const { id = '' } = useParams();
   const list = useUrlListState({ pageSize: 10 });
   const cluster = useAssignedCluster(id, list.query);
-  const { base, backLabel } = useAssignedBase();
-
   return (
-    <DetailPageFrame
-      backTo={base}
-      backLabel={backLabel}
-      query={cluster}
-      skeleton={
-        <Stack gap="md">
-          <Skeleton height={110} radius="md" />
-          <Skeleton height={280} radius="md" />
-        </Stack>
-      }
-      notFoundTitle={t('assignments.detail.clusterNotFound')}
-      notFoundHint={t('assignments.detail.notFoundHint')}
-    >
+    <AssignedPageFrame query={cluster} notFoundTitle={t('assignments.detail.clusterNotFound')}>
       {(page) => <AssignedCluster cluster={page.data} query={cluster} list={list} />}
-    </DetailPageFrame>
+    </AssignedPageFrame>
   );
 }
 
@@ -50,44 +35,24 @@ function AssignedCluster({ cluster, query, list }: AssignedClusterProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap={6}>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-            {cluster.name}
-          </Title>
-          <Group gap="xs">
-            <Badge variant="outline" color="gray" ff="monospace" tt="none">
-              {cluster.clusterID}
-            </Badge>
-            <Badge variant="light" color="teal">
-              {t('assignments.assetCount', { count: cluster.assetCount })}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('assignments.assigned.fromOwner', { owner: cluster.owner.name })}
-          </Text>
-        </Stack>
-      </Paper>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
-            <Stack gap="xs">
-              <Title order={3} size="h4" mb={4}>
-                {t('assignments.detail.details')}
-              </Title>
-              <Detail label={t('assignments.field.state')}>{cluster.state?.state ?? '–'}</Detail>
-              <Detail label={t('assignments.field.lga')}>{cluster.lga ?? '–'}</Detail>
-              <Detail label={t('assignments.field.address')}>{cluster.address || '–'}</Detail>
-              <Detail label={t('assignments.field.description')}>
-                <span style={{ whiteSpace: 'pre-line' }}>{cluster.description || '–'}</span>
-              </Detail>
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TechniciansPanel kind="cluster" id={cluster._id} technicians={cluster.technicians} />
-        </Grid.Col>
-      </Grid>
+      <AssignedHeader
+        name={cluster.name}
+        code={cluster.clusterID}
+        badge={
+          <Badge variant="light" color="teal">
+            {t('assignments.assetCount', { count: cluster.assetCount })}
+          </Badge>
+        }
+        owner={cluster.owner.name}
+      />
+      <AssignedDetails kind="cluster" id={cluster._id} technicians={cluster.technicians}>
+        <Detail label={t('assignments.field.state')}>{cluster.state?.state ?? '–'}</Detail>
+        <Detail label={t('assignments.field.lga')}>{cluster.lga ?? '–'}</Detail>
+        <Detail label={t('assignments.field.address')}>{cluster.address || '–'}</Detail>
+        <Detail label={t('assignments.field.description')}>
+          <span style={{ whiteSpace: 'pre-line' }}>{cluster.description || '–'}</span>
+        </Detail>
+      </AssignedDetails>
       <ClusterAssets assets={cluster.assets} query={query} list={list} />
     </>
   );

@@ -64,7 +64,7 @@ export function AssignedList({ base, useItems, emptyTitle, emptyHint }: Assigned
         search={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder={t('assignments.assigned.searchPlaceholder')}
-        filters={<TypeFilter value={list.filters.type} onChange={(value) => list.setFilter('type', value)} />}
+        filters={<TypeFilter list={list} />}
       />
       <ResponsiveList
         query={items}

@@ -1,11 +1,13 @@
 import type { AssetStatus } from '@amp/contracts/asset';
 import type { AssignmentTarget } from '@amp/contracts/assignment';
 import type { OrganisationKind } from '@amp/contracts/organisation';
-import { Anchor, Badge, Group, type MantineColor, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, type MantineColor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FilterSelect } from '../../components/data/filter-select';
+import type { UrlListState } from '../../components/data/use-url-list-state';
 
 /** An asset or a whole cluster, as an icon a reader can tell apart at a glance. */
 export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {
@@ -75,20 +77,20 @@ export function useKindLabel(): (kind: OrganisationKind | string) => string {
 }
 
 /** The list filter "assets / whole clusters". */
-export function TypeFilter({ value, onChange }: { value: string | undefined; onChange(value: string | null): void }) {
+export function TypeFilter({ list }: { list: UrlListState<'type'> }) {
   const { t } = useTranslation();
   return (
-    <Select
-      aria-label={t('assignments.filter.type')}
+    <FilterSelect
+      list={list}
+      filter="type"
+      label={t('assignments.filter.type')}
       placeholder={t('assignments.filter.allTypes')}
-      clearable
-      w={{ base: '100%', xs: 180 }}
+      searchable={false}
+      width={180}
       data={[
         { value: 'asset', label: t('assignments.filter.assets') },
         { value: 'cluster', label: t('assignments.filter.clusters') },
       ]}
-      value={value ?? null}
-      onChange={onChange}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, CloseButton, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CloseButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
+import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
@@ -129,17 +130,15 @@ export default function OwnerAssignmentsPage() {
         searchPlaceholder={t('assignments.owner.searchPlaceholder')}
         filters={
           <>
-            <Select
-              aria-label={t('assignments.filter.provider')}
+            <FilterSelect
+              list={list}
+              filter="providerId"
+              label={t('assignments.filter.provider')}
               placeholder={t('assignments.filter.allProviders')}
-              clearable
-              searchable
-              w={{ base: '100%', xs: 220 }}
+              width={220}
               data={providerOptions}
-              value={list.filters.providerId ?? null}
-              onChange={(value) => list.setFilter('providerId', value)}
             />
-            <TypeFilter value={list.filters.type} onChange={(value) => list.setFilter('type', value)} />
+            <TypeFilter list={list} />
           </>
         }
         actions={

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconStack2, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
+import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
@@ -91,29 +92,22 @@ export default function ClusterListPage() {
         searchPlaceholder={t('clusters.list.searchPlaceholder')}
         filters={
           <>
-            <Select
-              aria-label={t('clusters.list.stateFilter')}
+            <FilterSelect
+              list={list}
+              filter="state"
+              label={t('clusters.list.stateFilter')}
               placeholder={t('clusters.list.allStates')}
-              clearable
-              searchable
-              w={{ base: '100%', xs: 200 }}
               data={(states.data ?? []).map((state) => ({ value: state.alias, label: state.state }))}
-              value={list.filters.state ?? null}
-              onChange={(value) => list.setFilter('state', value)}
             />
-            {compact ? (
-              <SortSelect
-                columns={[
-                  { column: 'name', label: t('clusters.column.name') },
-                  { column: 'clusterID', label: t('clusters.column.clusterID') },
-                  { column: 'assetCount', label: t('clusters.column.assets') },
-                  { column: 'createdAt', label: t('clusters.column.created') },
-                ]}
-                sort={list.sort}
-                order={list.order}
-                onSort={list.setSort}
-              />
-            ) : null}
+            <SortSelect
+              list={list}
+              columns={[
+                { column: 'name', label: t('clusters.column.name') },
+                { column: 'clusterID', label: t('clusters.column.clusterID') },
+                { column: 'assetCount', label: t('clusters.column.assets') },
+                { column: 'createdAt', label: t('clusters.column.created') },
+              ]}
+            />
           </>
         }
         actions={

@@ -110,19 +110,15 @@ export default function SlaListPage() {
               value={providerId ?? null}
               onChange={(value) => list.setFilter('providerId', value)}
             />
-            {compact ? (
-              <SortSelect
-                columns={[
-                  { column: 'title', label: t('sla.column.title') },
-                  { column: 'responseHours', label: t('sla.column.response') },
-                  { column: 'resolutionHours', label: t('sla.column.resolution') },
-                  { column: 'createdAt', label: t('sla.column.created') },
-                ]}
-                sort={list.sort}
-                order={list.order}
-                onSort={list.setSort}
-              />
-            ) : null}
+            <SortSelect
+              list={list}
+              columns={[
+                { column: 'title', label: t('sla.column.title') },
+                { column: 'responseHours', label: t('sla.column.response') },
+                { column: 'resolutionHours', label: t('sla.column.resolution') },
+                { column: 'createdAt', label: t('sla.column.created') },
+              ]}
+            />
           </>
         }
         actions={createButton}

@@ -1,25 +1,15 @@
-import { Loader, MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../components/data/list-toolbar';
+import { RemoteMultiSelect, type RemoteMultiSelectProps, serverSearchProps } from '../../components/data/remote-multi-select';
 import { type Option, useAssetOptions, useClusterOptions, useProviderOptions } from './sla-api';
 
 type UseOptions = (search: string) => UseQueryResult<Option[]>;
 
-/** The server filters; the dropdown shows what it answered. */
-const serverFiltered: MultiSelectProps['filter'] = ({ options }) => options;
-
-/**
- * Remembers the label of every option seen (and of the known ones, e.g. an SLA's current
- * targets), so a chosen item keeps its label after the search moves on.
- */
-function useOptionLabels(known: Option[], fetched: Option[] | undefined) {
-  const labels = useRef(new Map<string, string>());
-  for (const option of [...known, ...(fetched ?? [])]) labels.current.set(option.value, option.label);
-  return labels.current;
-}
+const NO_OPTIONS: Option[] = [];
 
 /** The typed search, sent after a pause; `shown` is text in the box that is not a search (the chosen item's label). */
 function useRemoteOptions(useOptions: UseOptions, shown?: string) {
@@ -29,51 +19,35 @@ function useRemoteOptions(useOptions: UseOptions, shown?: string) {
   return { search, setSearch, query };
 }
 
-interface RemoteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
-  value: string[];
-  onChange(value: string[]): void;
-  known?: Option[];
-  useOptions: UseOptions;
-}
+type SlaMultiSelectProps = Omit<
+  RemoteMultiSelectProps,
+  'search' | 'onSearchChange' | 'options' | 'loading' | 'loadingMessage' | 'nothingFoundMessage'
+>;
 
-function RemoteMultiSelect({ value, onChange, known = [], useOptions, error, placeholder, ...props }: RemoteMultiSelectProps) {
+function SlaMultiSelect({ useOptions, error, ...props }: SlaMultiSelectProps & { useOptions: UseOptions }) {
   const { t } = useTranslation();
   const { search, setSearch, query } = useRemoteOptions(useOptions);
-  const labels = useOptionLabels(known, query.data);
-  const data = useMemo(() => {
-    const chosen = value.map((id) => ({ value: id, label: labels.get(id) ?? id }));
-    const more = (query.data ?? []).filter((option) => !value.includes(option.value));
-    return [...chosen, ...more];
-  }, [value, query.data, labels]);
-
   return (
-    <MultiSelect
-      {...props}
-      // Once something is chosen the pills say enough; the hint would only be cut short beside them.
-      placeholder={value.length === 0 ? placeholder : undefined}
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={serverFiltered}
-      hidePickedOptions
-      clearable
+    <RemoteMultiSelect
       maxDropdownHeight={260}
-      nothingFoundMessage={query.isFetching ? t('sla.picker.loading') : t('sla.picker.nothingFound')}
-      rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
+      {...props}
+      search={search}
+      onSearchChange={setSearch}
+      options={query.data ?? NO_OPTIONS}
+      loading={query.isFetching}
+      loadingMessage={t('sla.picker.loading')}
+      nothingFoundMessage={t('sla.picker.nothingFound')}
       error={error ?? (query.isError ? t('sla.picker.loadFailed') : undefined)}
     />
   );
 }
 
-export function AssetMultiSelect(props: Omit<RemoteMultiSelectProps, 'useOptions'>) {
-  return <RemoteMultiSelect useOptions={useAssetOptions} {...props} />;
+export function AssetMultiSelect(props: SlaMultiSelectProps) {
+  return <SlaMultiSelect useOptions={useAssetOptions} {...props} />;
 }
 
-export function ClusterMultiSelect(props: Omit<RemoteMultiSelectProps, 'useOptions'>) {
-  return <RemoteMultiSelect useOptions={useClusterOptions} {...props} />;
+export function ClusterMultiSelect(props: SlaMultiSelectProps) {
+  return <SlaMultiSelect useOptions={useClusterOptions} {...props} />;
 }
 
 interface ProviderSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
@@ -101,13 +75,14 @@ export function ProviderSelect({ value, onChange, known = [], error, ...props }:
       data={data}
       value={value}
       onChange={onChange}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={serverFiltered as SelectProps['filter']}
+      {...serverSearchProps({
+        search,
+        onSearchChange: setSearch,
+        loading: query.isFetching,
+        loadingMessage: t('sla.picker.loading'),
+        nothingFoundMessage: t('sla.picker.nothingFound'),
+      })}
       maxDropdownHeight={260}
-      nothingFoundMessage={query.isFetching ? t('sla.picker.loading') : t('sla.picker.nothingFound')}
-      rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
       error={error ?? (query.isError ? t('sla.picker.loadFailed') : undefined)}
     />
   );

@@ -1,9 +1,10 @@
 import { USER_STATUSES } from '@amp/contracts/user';
-import { ActionIcon, Anchor, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconUserCheck, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
@@ -60,38 +61,31 @@ export default function ViewUsersPage() {
         searchPlaceholder={t('users.list.searchPlaceholder')}
         filters={
           <>
-            <Select
-              aria-label={t('users.list.statusFilter')}
+            <FilterSelect
+              list={list}
+              filter="status"
+              label={t('users.list.statusFilter')}
               placeholder={t('users.list.allStatuses')}
-              clearable
-              w={{ base: '100%', xs: 160 }}
+              searchable={false}
+              width={160}
               data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-              value={list.filters.status ?? null}
-              onChange={(value) => list.setFilter('status', value)}
             />
-            <Select
-              aria-label={t('users.list.roleFilter')}
+            <FilterSelect
+              list={list}
+              filter="roleId"
+              label={t('users.list.roleFilter')}
               placeholder={t('users.list.allRoles')}
-              clearable
-              searchable
-              w={{ base: '100%', xs: 200 }}
               data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
-              value={list.filters.roleId ?? null}
-              onChange={(value) => list.setFilter('roleId', value)}
             />
-            {compact ? (
-              <SortSelect
-                columns={[
-                  { column: 'name', label: t('users.column.name') },
-                  { column: 'email', label: t('users.column.email') },
-                  { column: 'status', label: t('users.column.status') },
-                  { column: 'createdAt', label: t('users.column.created') },
-                ]}
-                sort={list.sort}
-                order={list.order}
-                onSort={list.setSort}
-              />
-            ) : null}
+            <SortSelect
+              list={list}
+              columns={[
+                { column: 'name', label: t('users.column.name') },
+                { column: 'email', label: t('users.column.email') },
+                { column: 'status', label: t('users.column.status') },
+                { column: 'createdAt', label: t('users.column.created') },
+              ]}
+            />
           </>
         }
         actions={
