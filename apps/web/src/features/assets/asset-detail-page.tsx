@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { logQuietly } from '../../components/api-error';
+import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatDateTime } from '../../components/data/format';
@@ -12,7 +13,6 @@ import { FileGallery } from '../../components/files/file-gallery';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatNaira } from './asset-format';
-import { AssetStatusBadge } from './asset-status-badge';
 import { type AssetDetail, useAsset, useAssetHistory, useAssetSlas, useDecommissionAsset } from './assets-api';
 
 /** /asset/asset-list/:id: one asset's fields, files, assignment, SLAs and history. */

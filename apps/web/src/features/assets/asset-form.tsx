@@ -166,7 +166,7 @@ export function AssetForm({
                 decommissioned ? (
                   <Select
                     label={t('assets.field.status')}
-                    data={[{ value: 'decommissioned', label: t('assets.status.decommissioned') }]}
+                    data={[{ value: 'decommissioned', label: t('asset.status.decommissioned') }]}
                     value="decommissioned"
                     disabled
                     description={t('assets.form.decommissionedStatus')}
@@ -179,7 +179,7 @@ export function AssetForm({
                     allowDeselect={false}
                     name={field.name}
                     ref={field.ref}
-                    data={ASSET_EDITABLE_STATUSES.map((status) => ({ value: status, label: t(`assets.status.${status}`) }))}
+                    data={ASSET_EDITABLE_STATUSES.map((status) => ({ value: status, label: t(`asset.status.${status}`) }))}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? 'active')}
                     onBlur={field.onBlur}

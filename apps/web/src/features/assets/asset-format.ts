@@ -1,6 +1,3 @@
-import type { AssetStatus } from '@amp/contracts/asset';
-import type { MantineColor } from '@mantine/core';
-
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -11,10 +8,3 @@ export function formatNaira(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '–';
   return naira.format(amount as Intl.StringNumericLiteral);
 }
-
-export const STATUS_COLORS: Record<AssetStatus, MantineColor> = {
-  active: 'teal',
-  faulty: 'red',
-  under_maintenance: 'orange',
-  decommissioned: 'gray',
-};

@@ -4,6 +4,7 @@ import { IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { FilterSelect } from '../../components/data/filter-select';
 import { ListCard } from '../../components/data/list-card';
@@ -17,7 +18,6 @@ import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
 import { formatNaira } from './asset-format';
-import { AssetStatusBadge } from './asset-status-badge';
 import { useAssets, useCategoryOptions, useStateOptions } from './assets-api';
 import { ClusterSelect } from './cluster-select';
 
@@ -148,7 +148,7 @@ export default function AssetListPage() {
             placeholder={t('assets.list.allStatuses')}
             searchable={false}
             width={FILTER_WIDTH}
-            data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`assets.status.${status}`) }))}
+            data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`asset.status.${status}`) }))}
           />
           <FilterSelect
             list={list}

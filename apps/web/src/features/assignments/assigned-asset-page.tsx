@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { formatDate } from '../../components/data/format';
 import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
-import { AssetStatusBadge, Detail } from './assignment-parts';
+import { Detail } from './assignment-parts';
 import { type AssignedAssetDetails, useAssignedAsset } from './assignments-api';
 
 /** /asset/assigned/asset/:id: an asset the organisation (or the technician) holds, with its technicians. */

@@ -1,7 +1,6 @@
-import type { AssetStatus } from '@amp/contracts/asset';
 import type { AssignmentTarget } from '@amp/contracts/assignment';
 import type { OrganisationKind } from '@amp/contracts/organisation';
-import { Anchor, Badge, Group, type MantineColor, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,22 +105,6 @@ export function Detail({ label, children }: { label: string; children: ReactNode
         {children}
       </Text>
     </Group>
-  );
-}
-
-const STATUS_COLORS: Record<AssetStatus, MantineColor> = {
-  active: 'teal',
-  faulty: 'red',
-  under_maintenance: 'yellow',
-  decommissioned: 'gray',
-};
-
-export function AssetStatusBadge({ status }: { status: AssetStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
-      {t(`assignments.assetStatus.${status}`)}
-    </Badge>
   );
 }
 

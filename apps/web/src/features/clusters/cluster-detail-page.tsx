@@ -1,37 +1,19 @@
-import type { AssetStatus } from '@amp/contracts/asset';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  type MantineColor,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, List, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconPrinter, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ClusterAssetList } from '../../components/cluster-asset-list';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatNumber } from '../../components/data/format';
-import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
 import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
-import { type Asset, type Cluster, useCluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
+import { type Cluster, useCluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
 
 /** /asset/cluster/:id: one cluster, who holds it, and its assets. */
 export default function ClusterDetailPage() {
@@ -249,37 +231,12 @@ function AssignmentCard({ cluster, assignments }: { cluster: Cluster; assignment
   );
 }
 
-const STATUS_COLORS: Record<AssetStatus, MantineColor> = {
-  active: 'teal',
-  faulty: 'red',
-  under_maintenance: 'yellow',
-  decommissioned: 'gray',
-};
-
-function AssetStatusBadge({ status }: { status: AssetStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
-      {t(`clusters.assetStatus.${status}`)}
-    </Badge>
-  );
-}
-
 function ClusterAssets({ cluster }: { cluster: Cluster }) {
   const { t } = useTranslation();
   const { can } = useAuth();
-  const navigate = useNavigate();
-  const compact = useCompactLayout();
   const list = useUrlListState({ pageSize: 10, sort: 'assetID', order: 'asc' });
   const assets = useClusterAssets(cluster._id, list.query);
   const rows = assets.data?.data ?? [];
-  const open = (asset: Asset) => navigate(`/asset/asset-list/${asset._id}`);
-  const nameLink = (asset: Asset) => (
-    <Anchor component={Link} to={`/asset/asset-list/${asset._id}`} fw={500} onClick={(event) => event.stopPropagation()}>
-      {asset.name}
-    </Anchor>
-  );
-  const location = (asset: Asset) => [asset.locationID, asset.locationName].filter(Boolean).join(' · ') || '–';
   const empty =
     !assets.isPending && rows.length === 0 ? (
       <ListEmpty
@@ -307,46 +264,7 @@ function ClusterAssets({ cluster }: { cluster: Cluster }) {
             ) : null
           }
         />
-        <ResponsiveList
-          query={assets}
-          compact={compact}
-          empty={empty}
-          cardSkeleton={{ count: 3, height: 90 }}
-          cards={rows.map((asset) => (
-            <ListCard key={asset._id} title={nameLink(asset)} aside={<AssetStatusBadge status={asset.status} />} onOpen={() => open(asset)}>
-              <Text size="sm" ff="monospace">
-                {asset.assetID}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {[asset.category?.name, location(asset)].filter(Boolean).join(' · ')}
-              </Text>
-            </ListCard>
-          ))}
-          tableMinWidth={640}
-          columns={5}
-          header={
-            <>
-              <Table.Th>{t('clusters.assets.assetID')}</Table.Th>
-              <Table.Th>{t('clusters.column.name')}</Table.Th>
-              <Table.Th>{t('clusters.assets.category')}</Table.Th>
-              <Table.Th>{t('clusters.assets.location')}</Table.Th>
-              <Table.Th>{t('clusters.assets.status')}</Table.Th>
-            </>
-          }
-          rows={rows.map((asset) => (
-            <Table.Tr key={asset._id} style={{ cursor: 'pointer' }} onClick={() => open(asset)}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {asset.assetID}
-              </Table.Td>
-              <Table.Td>{nameLink(asset)}</Table.Td>
-              <Table.Td>{asset.category?.name ?? '–'}</Table.Td>
-              <Table.Td>{location(asset)}</Table.Td>
-              <Table.Td>
-                <AssetStatusBadge status={asset.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        />
+        <ClusterAssetList query={assets} assets={rows} empty={empty} hrefOf={(asset) => `/asset/asset-list/${asset._id}`} />
         <ListPaginationFooter list={list} meta={assets.data?.meta} />
       </Stack>
     </Paper>
