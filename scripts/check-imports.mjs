@@ -1,4 +1,4 @@
-// Enforces DESIGN.md rule 1 (dependencies flow one way) by reading every import.
+// Enforces DESIGN.md rules 1 and 2 (dependencies flow one way; modules meet through public reads files) by reading every import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -14,7 +14,7 @@ function* files(dir) {
   }
 }
 
-/** Each rule: files matching `from` must not import (at run time) anything matching `to`. */
+/** Each rule: files matching `from` must not import anything matching `to` (type imports included). */
 const rules = [
   { from: /^packages\/contracts\//, to: /^apps\//, why: 'contracts are shared and depend on nothing of the apps' },
   { from: /^apps\/api\//, to: /^apps\/web\//, why: 'the API does not know the web app' },
@@ -29,7 +29,7 @@ const rules = [
   {
     from: /^apps\/api\/src\/modules\//,
     to: /^apps\/api\/src\/app(\.js|\.ts)?$/,
-    why: 'modules must not import the app (type imports are fine)',
+    why: 'modules must not import the app, not even its types (Deps lives in deps.ts)',
   },
   {
     from: /^apps\/web\/src\/(components|lib)\//,
@@ -56,15 +56,20 @@ for (const file of [...files(join(root, 'apps')), ...files(join(root, 'packages'
         `${rel}: imports ${specifier} (a feature never imports another feature; move shared code to components/ or packages/contracts)`,
       );
     }
+    // DESIGN.md rule 2: a module uses another only through that module's public reads file.
+    const module = rel.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
+    const targetModule = target.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
+    if (module && targetModule && module !== targetModule && !target.match(/\/([^/]+)\/\1\.public(\.js|\.ts)?$/)) {
+      problems.push(`${rel}: imports ${specifier} (another module is used only through its ${targetModule}.public.ts)`);
+    }
     for (const rule of rules) {
-      if (typeOnly && rule.to.source.includes('app(')) continue;
       if (rule.from.test(rel) && rule.to.test(target)) problems.push(`${rel}: imports ${specifier} (${rule.why})`);
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`Import boundaries broken (DESIGN.md rule 1):\n  ${problems.join('\n  ')}`);
+  console.error(`Import boundaries broken (DESIGN.md rules 1 and 2):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('Import boundaries: ok');

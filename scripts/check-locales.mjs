@@ -1,12 +1,16 @@
 // Checks that every translation matches English: the same keys per file, no empty texts and the
 // same {placeholders}. English is apps/web/src/locales/en/*.json plus the MESSAGES catalogue of
-// packages/contracts/src/messages.ts, whose translations live in locales/<lang>/messages.json.
+// packages/contracts/src/messages.ts, whose translations live in locales/<lang>/messages.json,
+// except the activity and notification texts (EVENT_MESSAGE_KEYS): those are rendered by the API
+// and translated in EVENT_TEXTS of packages/contracts/src/event-texts.ts, where every language
+// must have every one of them with each {placeholder} exactly as often as in English.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const localesDir = join(root, 'apps/web/src/locales');
 const messagesFile = join(root, 'packages/contracts/src/messages.ts');
+const eventTextsFile = join(root, 'packages/contracts/src/event-texts.ts');
 const languages = ['de', 'es', 'fr', 'ja', 'zh'];
 const catalogueFile = 'messages.json';
 
@@ -84,45 +88,83 @@ function* tokens(source, start) {
   }
 }
 
-/** The MESSAGES catalogue as { key: English text }; values may span lines and be joined with `+`. */
-function readMessages() {
-  const source = readFileSync(messagesFile, 'utf8');
-  const declaration = /export\s+const\s+MESSAGES\s*(?::[^=]+)?=\s*\{/.exec(source);
-  if (!declaration) throw new Error(`${messagesFile}: no "export const MESSAGES = {" found`);
-  const messages = {};
-  const stream = tokens(source, declaration.index + declaration[0].length);
-  const next = () => stream.next().value ?? { type: 'end', value: '' };
+/**
+ * Reads an object literal whose values are string literals (possibly joined with `+` over several
+ * lines) or nested object literals of the same kind; `next` yields the tokens after its `{`.
+ */
+function readObject(next, label, path) {
+  const object = {};
   for (;;) {
     let token = next();
     if (token.type === 'punct' && token.value === '}') break;
-    if (token.type !== 'string' && token.type !== 'word') throw new Error(`MESSAGES: expected a key, found "${token.value}"`);
+    if (token.type !== 'string' && token.type !== 'word') throw new Error(`${label}: expected a key, found "${token.value}"`);
     const key = token.value;
     token = next();
-    if (token.value !== ':') throw new Error(`MESSAGES: expected ":" after ${key}`);
-    let value = '';
-    let expectString = true;
-    for (;;) {
+    if (token.value !== ':') throw new Error(`${label}: expected ":" after ${key}`);
+    let value;
+    token = next();
+    if (token.type === 'punct' && token.value === '{') {
+      value = readObject(next, `${label}.${key}`, path);
       token = next();
-      if (expectString) {
-        if (token.type !== 'string') throw new Error(`MESSAGES: the value of ${key} is not a string literal`);
-        value += token.value;
-        expectString = false;
-      } else if (token.value === '+') {
-        expectString = true;
-      } else {
-        break;
+    } else {
+      value = '';
+      let expectString = true;
+      for (;;) {
+        if (expectString) {
+          if (token.type !== 'string') throw new Error(`${label}: the value of ${key} is not a string literal`);
+          value += token.value;
+          expectString = false;
+        } else if (token.value === '+') {
+          expectString = true;
+        } else {
+          break;
+        }
+        token = next();
       }
     }
-    if (Object.hasOwn(messages, key)) problems.push(`messages.ts: ${key} is defined twice`);
-    messages[key] = value;
+    if (Object.hasOwn(object, key)) problems.push(`${path}: ${label}: ${key} is defined twice`);
+    object[key] = value;
     if (token.value === '}') break;
-    if (token.value !== ',') throw new Error(`MESSAGES: expected "," or "}" after ${key}, found "${token.value}"`);
+    if (token.value !== ',') throw new Error(`${label}: expected "," or "}" after ${key}, found "${token.value}"`);
+  }
+  return object;
+}
+
+/** The object literal of `export const <name> = { ... }` in a TypeScript source. */
+function readExportedObject(file, name) {
+  const source = readFileSync(file, 'utf8');
+  const declaration = new RegExp(`export\\s+const\\s+${name}\\s*(?::[^=]+)?=\\s*\\{`).exec(source);
+  if (!declaration) throw new Error(`no "export const ${name} = {" found`);
+  const stream = tokens(source, declaration.index + declaration[0].length);
+  return readObject(() => stream.next().value ?? { type: 'end', value: '' }, name, relative(root, file));
+}
+
+/** The MESSAGES catalogue as { key: English text }. */
+function readMessages() {
+  const messages = readExportedObject(messagesFile, 'MESSAGES');
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value !== 'string') throw new Error(`MESSAGES: the value of ${key} is not a string literal`);
   }
   return messages;
 }
 
+/** The prefixes EVENT_MESSAGE_KEYS selects from MESSAGES, read from its `key.startsWith('…')` filter. */
+function readEventPrefixes() {
+  const source = readFileSync(eventTextsFile, 'utf8');
+  const declaration = /export\s+const\s+EVENT_MESSAGE_KEYS\b[^;]*;/.exec(source);
+  if (!declaration) throw new Error('no "export const EVENT_MESSAGE_KEYS" found');
+  const prefixes = [...declaration[0].matchAll(/\.startsWith\(\s*(['"])([^'"]+)\1\s*\)/g)].map((match) => match[2]);
+  if (!prefixes.length) throw new Error('EVENT_MESSAGE_KEYS: no key.startsWith(…) prefixes found');
+  return prefixes;
+}
+
 function placeholders(text) {
   return [...new Set([...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]))].sort();
+}
+
+/** Every {placeholder} of a text, as often as it occurs, sorted. */
+function placeholderOccurrences(text) {
+  return [...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]).sort();
 }
 
 function sameList(a, b) {
@@ -130,7 +172,7 @@ function sameList(a, b) {
 }
 
 /** Compares one translated dictionary with its English original. */
-function compare(english, translated, label) {
+function compare(english, translated, label, { extraHint = () => '(not in English)', exactPlaceholders = false } = {}) {
   for (const key of Object.keys(english)) {
     if (!Object.hasOwn(translated, key)) {
       problems.push(`${label}: missing key "${key}"`);
@@ -145,15 +187,16 @@ function compare(english, translated, label) {
       problems.push(`${label}: "${key}" is empty`);
       continue;
     }
-    const expected = placeholders(english[key]);
-    const actual = placeholders(value);
+    const list = exactPlaceholders ? placeholderOccurrences : placeholders;
+    const expected = list(english[key]);
+    const actual = list(value);
     if (!sameList(expected, actual)) {
       const show = (list) => (list.length ? list.map((name) => `{${name}}`).join(' ') : 'none');
       problems.push(`${label}: "${key}" has placeholders ${show(actual)}, English has ${show(expected)}`);
     }
   }
   for (const key of Object.keys(translated)) {
-    if (!Object.hasOwn(english, key)) problems.push(`${label}: extra key "${key}" (not in English)`);
+    if (!Object.hasOwn(english, key)) problems.push(`${label}: extra key "${key}" ${extraHint(key)}`);
   }
 }
 
@@ -173,6 +216,37 @@ try {
 } catch (error) {
   problems.push(`packages/contracts/src/messages.ts: ${error.message}`);
 }
+let eventPrefixes = [];
+let eventTexts = {};
+try {
+  eventPrefixes = readEventPrefixes();
+  eventTexts = readExportedObject(eventTextsFile, 'EVENT_TEXTS');
+} catch (error) {
+  problems.push(`packages/contracts/src/event-texts.ts: ${error.message}`);
+}
+const isEventKey = (key) => eventPrefixes.some((prefix) => key.startsWith(prefix));
+/** The catalogue split: event texts are translated in event-texts.ts, the rest in messages.json. */
+const eventMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => isEventKey(key)));
+const catalogueMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => !isEventKey(key)));
+const catalogueOptions = {
+  extraHint: (key) =>
+    isEventKey(key) ? '(activity and notification texts belong in packages/contracts/src/event-texts.ts)' : '(not in English)',
+};
+
+for (const language of Object.keys(eventTexts)) {
+  if (!languages.includes(language)) problems.push(`event-texts.ts: EVENT_TEXTS.${language} is not a language to translate`);
+}
+for (const language of languages) {
+  const label = `event-texts.ts: EVENT_TEXTS.${language}`;
+  const translated = eventTexts[language];
+  if (translated === undefined) {
+    problems.push(`${label}: missing (${Object.keys(eventMessages).length} keys to translate)`);
+  } else if (typeof translated !== 'object') {
+    problems.push(`${label}: is not an object`);
+  } else {
+    compare(eventMessages, translated, label, { exactPlaceholders: true });
+  }
+}
 
 const allKeys = new Set([...Object.values(english).flatMap((dictionary) => Object.keys(dictionary)), ...Object.keys(messages)]);
 
@@ -190,7 +264,7 @@ for (const language of languages) {
   // translations must agree wherever English agrees.
   const seen = new Map();
   for (const file of expectedFiles) {
-    const source = file === catalogueFile ? messages : english[file];
+    const source = file === catalogueFile ? catalogueMessages : english[file];
     if (!source) continue;
     const label = `${language}/${file}`;
     const path = join(dir, file);
@@ -200,7 +274,7 @@ for (const language of languages) {
     }
     const translated = readDictionary(path, label);
     if (!translated) continue;
-    compare(source, translated, label);
+    compare(source, translated, label, file === catalogueFile ? catalogueOptions : {});
     for (const [key, value] of Object.entries(translated)) {
       if (!Object.hasOwn(source, key)) continue;
       const earlier = seen.get(key);

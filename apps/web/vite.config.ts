@@ -1,20 +1,61 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, compressed once at the highest level;
+ * the API serves them to browsers that accept them (@fastify/static `preCompressed`). A copy that
+ * would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  return {
+    name: 'amp-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of files(outDir).filter((path) => compressible.test(path))) {
+        const content = readFileSync(file);
+        if (content.length < 512) continue;
+        const br = brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
+        const gz = gzipSync(content, { level: 9 });
+        if (br.length < content.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/v2': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
-        // React in its own long-cached chunk. Mantine and the charts are left to the bundler's own
-        // splitting: a group holds every component used anywhere (and captures its dependencies), so it
-        // would put the whole library on the login page (411 kB gzip with groups, 234 kB without).
-        advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        // A first load is a few files, as each request costs a round trip and its headers on a phone
+        // (docs/decisions/0013-compressed-static-and-cache.md): everything the first script imports,
+        // React included, in one chunk (a separate React chunk would only help returning visitors
+        // after a deploy, and costs the first visit a request and about 1.5 KB); each page in its own,
+        // with the small shared parts it needs (other Mantine components, icons) copied in rather than
+        // fetched as dozens of tiny files. Larger shared parts (the form library, zod, the charts) stay
+        // chunks of their own. No group per library: it would hold every component used anywhere, so
+        // the whole library would come with the sign-in page.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
     },

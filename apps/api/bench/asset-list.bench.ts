@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -64,7 +65,7 @@ async function ensureDatabase(): Promise<boolean> {
 
 async function seed() {
   const started = performance.now();
-  const database = await openDatabase({ url: DB_URL });
+  const database = await openDatabase({ url: DB_URL, poolSize: loadConfig().DATABASE_POOL_SIZE });
   await seedDatabase(database.db, { demo: false });
   await database.close();
   const client = new pg.Client({ connectionString: DB_URL });
@@ -146,6 +147,13 @@ async function seed() {
 }
 
 async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  // A server left on the port (an earlier run, another checkout) would answer the readiness probe
+  // while ours fails to listen, and the run would measure (and sign in to) the wrong database.
+  const squatter = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`${new URL(readyUrl).host} is already in use: stop the process listening there and run again`);
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -277,6 +285,9 @@ async function importCsv(base: string, token: string, pid: number) {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+/** Every budget, printed one per line at the end; a missed one makes the process exit with 1. */
+const budgets: { ok: boolean; text: string }[] = [];
+const budget = (ok: boolean, text: string) => budgets.push({ ok, text });
 
 log(`asset list benchmark on ${DB_URL.replace(/\/\/[^@]*@/, '//')}`);
 if (await ensureDatabase()) log('  reusing the seeded database (BENCH_RESEED=1 to seed again)');
@@ -306,6 +317,9 @@ const api = await startProcess(
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
+    // 20 connections through one session go far past the per-user ceiling (600 a minute): lift it so
+    // every answer is a list, while the limit's check still runs on each request and is measured.
+    RATE_LIMIT_PER_USER: String(1e9),
   },
   `http://127.0.0.1:${API_PORT}/v2/states`,
 );
@@ -339,24 +353,31 @@ try {
   for (const r of runs)
     log(`  ${r.name.padEnd(36)}${fmt(r.rps, 0)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}   ${fmt((100 * r.rps) / top, 0)} %  ${r.errors}`);
   const [, first, deep, search, byCluster] = runs as [Figures, Figures, Figures, Figures, Figures];
-  log('\n  budgets');
-  log(`  ${verdict(first.p95 <= 50)} first page p95 ${first.p95} ms <= 50 ms`);
-  log(`  ${verdict(search.p95 <= 50)} search p95 ${search.p95} ms <= 50 ms`);
-  log(`  ${verdict(byCluster.p95 <= 50)} cluster filter p95 ${byCluster.p95} ms <= 50 ms`);
-  log(`  ${verdict(deep.p95 <= 150)} page 2,000 p95 ${deep.p95} ms <= 150 ms`);
-  log(`  ${verdict(first.rps >= 0.3 * top)} first page throughput ${((100 * first.rps) / top).toFixed(0)} % of the ceiling >= 30 %`);
-  log(`  ${verdict(runs.every((r) => r.errors === 0))} no errors or non-2xx answers`);
+  budget(first.p95 <= 50, `asset list: first page p95 ${first.p95} ms <= 50 ms`);
+  budget(search.p95 <= 50, `asset list: search p95 ${search.p95} ms <= 50 ms`);
+  budget(byCluster.p95 <= 50, `asset list: cluster filter p95 ${byCluster.p95} ms <= 50 ms`);
+  budget(deep.p95 <= 150, `asset list: page 2,000 p95 ${deep.p95} ms <= 150 ms`);
+  budget(first.rps >= 0.3 * top, `asset list: first page throughput ${((100 * first.rps) / top).toFixed(0)} % of the ceiling >= 30 %`);
+  budget(
+    runs.every((r) => r.errors === 0),
+    'asset list: no errors or non-2xx answers',
+  );
 
   const importToken = await login(base, IMPORT_OWNER_EMAIL);
   const imported = await importCsv(base, importToken, api.pid!);
   log(
     `\n  bulk import: ${IMPORT_ROWS.toLocaleString('en')} rows (${imported.mb.toFixed(1)} MB CSV) ${imported.state.status}, ${imported.state.writtenRows ?? '?'} written`,
   );
-  log(
-    `  ${verdict(imported.state.status === 'succeeded' && imported.seconds <= 60)} import end to end ${imported.seconds.toFixed(1)} s <= 60 s`,
+  budget(
+    imported.state.status === 'succeeded' && imported.seconds <= 60,
+    `bulk import: ${imported.state.status} end to end in ${imported.seconds.toFixed(1)} s <= 60 s`,
   );
-  log(`  ${verdict(imported.peak < 500)} API process peak RSS during the import ${imported.peak.toFixed(0)} MB < 500 MB`);
+  budget(imported.peak < 500, `bulk import: API process peak RSS ${imported.peak.toFixed(0)} MB < 500 MB`);
 } finally {
   await stop(api);
   await stop(ceiling);
 }
+
+log('');
+for (const { ok, text } of budgets) log(`${verdict(ok)} ${text}`);
+if (budgets.some(({ ok }) => !ok)) process.exitCode = 1;

@@ -2,8 +2,11 @@
 // rows of the same table for the same owner, without a session, a count or joins.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { loadConfig } from '../src/config.js';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+// The same pool size as the API's (DATABASE_POOL_SIZE), so the two are compared like for like.
+const config = loadConfig();
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
 const app = Fastify({ logger: false });
 app.get('/assets', async (request) => {
   const { owner } = request.query as { owner: string };

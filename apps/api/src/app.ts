@@ -1,40 +1,43 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { housekeepingJobs } from './modules/account/housekeeping.jobs.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assetImportJobs } from './modules/asset-import/asset-import.jobs.js';
 import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { fileJobs } from './modules/file/file.jobs.js';
 import { fileRoutes } from './modules/file/file.routes.js';
+import { notificationJobs } from './modules/notification/notification.jobs.js';
+import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { registerAccessRules } from './plugins/access.js';
+import { answerSerializerCompiler } from './plugins/answers.js';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
-import { Mailer } from './plugins/mailer.js';
-import { createStorage, type FileStorage } from './plugins/storage.js';
-
-/** What services need: passed explicitly, so tests build the same app on their own database. */
-export interface Deps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  storage: FileStorage;
-}
+import { type JobDefinition, JobQueue } from './plugins/jobs.js';
+import { LiveConnections } from './plugins/live.js';
+import { logSerializers } from './plugins/logging.js';
+import { Mailer, mailJobs } from './plugins/mailer.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestLimits } from './plugins/request-limit.js';
+import { createStorage } from './plugins/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,24 +60,63 @@ export const DOMAIN_ROUTES = [
   assignmentRoutes,
   slaRoutes,
   fileRoutes,
+  notificationRoutes,
 ];
 
-export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+/** Each module's background jobs (plugins/jobs.ts runs them). */
+export const JOB_DEFINITIONS: ((deps: Deps) => JobDefinition[])[] = [
+  mailJobs,
+  notificationJobs,
+  fileJobs,
+  housekeepingJobs,
+  assetImportJobs,
+];
+
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Requests are logged by route, never by raw URL (tokens in paths, emails in queries): plugins/logging.ts.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Only named proxies may set the client address; otherwise X-Forwarded-For would let anyone
     // dodge the per-IP rate limits.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
-  app.decorate('deps', { db: database.db, config, mailer, storage: createStorage(config) });
+  const jobs = new JobQueue(database, app.log, { workers: config.JOB_WORKERS, pollingIntervalSeconds: config.JOB_POLL_SECONDS });
+  const live = new LiveConnections(app.log);
+  const deps: Deps = { db: database.db, config, mailer, storage: createStorage(config), jobs, live };
+  app.decorate('deps', deps);
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => mailer.close());
+  for (const define of JOB_DEFINITIONS) for (const job of define(deps)) jobs.define(job);
+  app.addHook('onReady', async () => {
+    await live.start(database);
+    await jobs.start();
+  });
+  // Open notification streams end before the server closes, or it would wait for them.
+  app.addHook('preClose', async () => live.stop());
+  // Jobs stop first (a running one finishes), then the mail pool closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ strict: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
   registerAccessRules(app);
 
@@ -99,14 +141,20 @@ export async function buildApp(options: { config: Config; database: Database; lo
     if (request.url.startsWith('/v2/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'AMP API', version: '2.0.0', description: 'The Asset & Maintenance Platform API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
+  // Large JSON answers of the API go out compressed (br or gzip). Nothing else does: the web app's
+  // files are compressed at build time, and streams (text/event-stream) must not be buffered.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v2/') && route.compress === undefined) route.compress = false;
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
+
+  await registerOpenApi(app);
+  await registerRequestLimits(app, config);
 
   // Uploads (files, bulk imports): one file per request; each route caps the size it accepts
   // (request.file({ limits })) below this ceiling.
@@ -123,16 +171,41 @@ export async function buildApp(options: { config: Config; database: Database; lo
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       maxAge: '1h',
-      // The page itself must be revalidated so a deploy is seen at once; hashed assets are cached.
-      setHeaders: (res, path) => {
-        if (path.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
+      // Hashed build output never changes under its name, so it is cached for a year; the page itself
+      // must be revalidated so a deploy is seen at once (docs/decisions/0013-compressed-static-and-cache.md).
+      setHeaders: (reply, path) => {
+        const file = relative(webDist, path).replace(/\.(br|gz)$/, '');
+        if (file.startsWith(`assets${sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // Scripts and styles are never documents: the document-only policies are dropped there.
+          if (/\.(js|css)$/.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        } else if (file.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
       },
     });
   }
   registerNotFoundHandler(app, serveApp);
   return app;
 }
+
+/**
+ * Helmet's headers that only a document acts on. A script or a style sheet the page loads ignores
+ * them (the app starts no web worker, whose script would carry its own policy), and a phone pays
+ * about 0.6 KB for them per file. nosniff, the resource policy and HSTS stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 function trustProxySetting(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === '' || value === 'false') return false;

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, mailOutbox, roles } from './db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from './test/harness.js';
+import { createUser, type TestUser } from './test/factories.js';
+import { createTestApp, type TestApp } from './test/harness.js';
 import { extractResetLink, startSmtpCapture } from './test/smtp.js';
 
 /** The foundation end to end through the API: register, approval, mail over SMTP, first sign-in, roles. */
@@ -85,7 +86,8 @@ describe('from registration to the first sign-in', () => {
     expect(decided.statusCode).toBe(200);
     expect(decided.json().data).toMatchObject({ status: 'approved', accountType: 'mro', organisationName: 'Prime Maintenance Ltd' });
 
-    const mail = await smtp.waitFor(email);
+    // The approval also notifies the registrant by mail: the password link is in its own mail.
+    const mail = await smtp.waitFor(email, 5000, (m) => m.text.includes('/auth/reset-password/'));
     expect(mail.text).toContain('Set your AMP password');
     const { token } = extractResetLink(mail);
     const reset = await t.app.inject({ method: 'POST', url: `/v2/account/reset/${token}`, payload: { password: 'prime-maint-2026' } });

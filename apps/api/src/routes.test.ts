@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DOMAIN_ROUTES } from './app.js';
 import { loadConfig } from './config.js';
-import type { Database, Db } from './db/client.js';
+import { type Database, openDatabase } from './db/client.js';
 import { type AccessRule, isPluginRoute, MissingAccessRuleError } from './plugins/access.js';
 
 /**
@@ -27,7 +27,8 @@ function routeCollector(into: CollectedRoute[]) {
   return Object.assign(plugin, { [Symbol.for('skip-override')]: true }) as unknown as FastifyPluginAsyncZod;
 }
 
-const noDatabase: Database = { db: {} as Db, kind: 'pglite', close: async () => {} };
+/** The route table needs no data, but the app's job queue needs a real database to start on. */
+let database: Database | undefined;
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
 
 /** Builds the app with `extra` route plugins placed first (or last) among the domain routes. */
@@ -35,7 +36,8 @@ async function buildWith(extra: FastifyPluginAsyncZod, position: 'first' | 'last
   if (position === 'first') DOMAIN_ROUTES.unshift(extra);
   else DOMAIN_ROUTES.push(extra);
   try {
-    const app = await buildApp({ config, database: noDatabase, logger: false });
+    database ??= await openDatabase({ dataDir: 'memory://', poolSize: 1 });
+    const app = await buildApp({ config, database, logger: false });
     await app.ready();
     return app;
   } finally {
@@ -138,6 +140,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await database?.close();
 });
 
 describe('the route table', () => {

@@ -6,7 +6,11 @@ import { DEMO_PASSWORD, seedDatabase } from './db/seed.js';
 
 const started = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: join(config.dataDir, 'pglite'),
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const seeded = await seedDatabase(database.db, { demo: config.SEED_DEMO });
 const app = await buildApp({ config, database });
 

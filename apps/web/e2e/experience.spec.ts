@@ -48,7 +48,10 @@ test('the dashboard and user list have no serious accessibility violations', asy
   await signIn(page, 'super@amp.test');
   for (const path of ['/dashboard', '/user/view', '/user/request']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // The live notification stream stays open, so the network never idles: wait for the page to
+    // finish loading its data instead (no skeletons or loaders left).
+    await page.waitForLoadState('load');
+    await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

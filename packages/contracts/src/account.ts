@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField, newPasswordField, optionalText, requiredText } from './fields.js';
+import { dataOf, emailField, loginPasswordField, newPasswordField, optionalText, out, requiredText, safeString } from './fields.js';
+import { LANGUAGES } from './languages.js';
 import { formatMessage, type Translate } from './messages.js';
-import { ACCOUNT_TYPES } from './organisation.js';
+import { ACCOUNT_TYPES, ORGANISATION_KINDS } from './organisation.js';
 
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './languages.js';
 
 export function makeLoginSchema(t: Translate) {
   return z.object({ email: emailField(t), password: loginPasswordField(t) });
@@ -19,7 +19,18 @@ export function makeRegisterSchema(t: Translate) {
     designation: optionalText(t, 'Designation', 100),
     telephone: optionalText(t, 'Telephone', 30),
     address: optionalText(t, 'Address', 200),
-    state: z.object({ state: z.string().trim().min(1), alias: z.string().trim().min(1) }).optional(),
+    state: z
+      .object({
+        state: safeString(t('VALIDATION.NOT_VALID', { field: 'State' }))
+          .trim()
+          .min(1)
+          .max(60, t('VALIDATION.NOT_VALID', { field: 'State' })),
+        alias: safeString(t('VALIDATION.NOT_VALID', { field: 'State' }))
+          .trim()
+          .min(1)
+          .max(60, t('VALIDATION.NOT_VALID', { field: 'State' })),
+      })
+      .optional(),
     lga: optionalText(t, 'LGA', 100),
     category: z
       .array(z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Category' }) }))
@@ -47,11 +58,12 @@ export function makeResetSchema(t: Translate) {
 export function makeResetFormSchema(t: Translate) {
   return z
     .object({
-      password: z
-        .string()
+      password: safeString(t('VALIDATION.NOT_VALID', { field: 'Password' }))
         .min(1, t('VALIDATION.REQUIRED', { field: 'Password' }))
         .pipe(newPasswordField(t)),
-      confirmPassword: z.string().min(1, t('VALIDATION.PASSWORD_CONFIRMATION_REQUIRED')),
+      confirmPassword: safeString(t('VALIDATION.NOT_VALID', { field: 'Confirm password' }))
+        .min(1, t('VALIDATION.PASSWORD_CONFIRMATION_REQUIRED'))
+        .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 })),
     })
     .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: t('VALIDATION.PASSWORD_MISMATCH') });
 }
@@ -61,7 +73,9 @@ export function makeChangePasswordSchema(t: Translate) {
     .object({
       currentPassword: loginPasswordField(t),
       password: newPasswordField(t),
-      confirmPassword: z.string().min(1, t('VALIDATION.PASSWORD_CONFIRMATION_REQUIRED')),
+      confirmPassword: safeString(t('VALIDATION.NOT_VALID', { field: 'Confirm password' }))
+        .min(1, t('VALIDATION.PASSWORD_CONFIRMATION_REQUIRED'))
+        .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 })),
     })
     .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: t('VALIDATION.PASSWORD_MISMATCH') });
 }
@@ -85,21 +99,29 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The User of SPEC.md section 3, as GET /v2/account/me answers it. */
-export interface CurrentUser {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  telephone: string | null;
-  designation: string | null;
-  organisation: { _id: string; name: string; kind: string };
-  super: boolean;
-  supplier: boolean;
-  ao: boolean;
-  mro: boolean;
-  imo: boolean;
-  technician: boolean;
-  extTechnician: boolean;
-  userRole: { _id: string; name: string; permission: string[] };
-  settings: { language: Language; notifications: { email: boolean; inApp: boolean } };
-}
+export const currentUserSchema = z
+  .object({
+    _id: out.id(),
+    email: out.text(254),
+    firstName: out.text(100),
+    lastName: out.text(100),
+    telephone: out.text(60).nullable(),
+    designation: out.text(200).nullable(),
+    organisation: z.object({ _id: out.id(), name: out.text(300), kind: z.enum(ORGANISATION_KINDS) }),
+    super: z.boolean(),
+    supplier: z.boolean(),
+    ao: z.boolean(),
+    mro: z.boolean(),
+    imo: z.boolean(),
+    technician: z.boolean(),
+    extTechnician: z.boolean(),
+    userRole: z.object({ _id: out.id(), name: out.text(300), permission: z.array(out.text(60)).max(200) }),
+    settings: z.object({ language: z.enum(LANGUAGES), notifications: z.object({ email: z.boolean(), inApp: z.boolean() }) }),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** POST /v2/account/login: the bearer token of the new session. */
+export const loginAnswer = dataOf(z.object({ accessToken: out.text(200) }));
+export type LoginResult = z.infer<typeof loginAnswer>['data'];
+export const logoutAnswer = dataOf(z.object({ loggedOut: z.literal(true) }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './fields.js';
-import { formatMessage, type MessageKey, type MessageParams } from './messages.js';
+import { INT32_MAX, out, pageQuery } from './fields.js';
+import { formatMessage, MESSAGES, type MessageKey } from './messages.js';
 
 /**
  * Bulk add and bulk update of assets from a CSV or XLSX file (issue 3). The columns are the
@@ -35,7 +35,8 @@ export const IMPORT_REQUIRED_COLUMNS: Record<ImportMode, readonly ImportColumn[]
   update: ['assetID'],
 };
 
-export const IMPORT_STATUSES = ['reading', 'validating', 'writing', 'succeeded', 'failed'] as const;
+/** `queued`: stored and waiting for a job worker; then read, checked, and written (or failed). */
+export const IMPORT_STATUSES = ['queued', 'reading', 'validating', 'writing', 'succeeded', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_FINISHED: readonly ImportStatus[] = ['succeeded', 'failed'];
 
@@ -46,36 +47,50 @@ export const IMPORT_MAX_STORED_ERRORS = 10_000;
 /** GET /v2/asset/bulk/:id answers with the first errors only; the download has all stored ones. */
 export const IMPORT_ERRORS_IN_JOB = 100;
 
-/** A problem in the file: `row` as the spreadsheet numbers it (the header is row 1), `column` as in the template. */
-export interface ImportError {
-  row: number;
-  column: string;
-  /** The catalogue's English text, as the API answers everywhere. */
-  message: string;
-  /** The catalogue key and its parameters, so the web can show the message in the reader's language. */
-  key?: MessageKey;
-  params?: MessageParams;
-}
+/**
+ * A problem in the file: `row` as the spreadsheet numbers it (the header is row 1), `column` as in
+ * the template. An unknown column is named by its header cell, whose length only the file's size
+ * bounds; hence the caps.
+ */
+export const importErrorSchema = z
+  .object({
+    row: z.number().int().min(0).max(INT32_MAX),
+    column: z.string().max(IMPORT_MAX_BYTES),
+    /** The catalogue's English text, as the API answers everywhere. */
+    message: z.string().max(IMPORT_MAX_BYTES),
+    /** The catalogue key and its parameters, so the web can show the message in the reader's language. */
+    key: z.enum(Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]]).optional(),
+    params: z
+      .record(z.string().max(60), z.union([z.string().max(IMPORT_MAX_BYTES), z.number()]))
+      .meta({ maxProperties: 20 })
+      .optional(),
+  })
+  .meta({ id: 'ImportError' });
+export type ImportError = z.infer<typeof importErrorSchema>;
 
-export interface AssetImportJob {
-  _id: string;
-  mode: ImportMode;
-  fileName: string;
-  status: ImportStatus;
-  /** Data rows in the file (an estimate while an XLSX file is still being read: 0 until known). */
-  totalRows: number;
-  processedRows: number;
-  writtenRows: number;
-  errorCount: number;
-  /** The first IMPORT_ERRORS_IN_JOB errors (in a list of imports: none). */
-  errors: ImportError[];
-  /** Why a job failed without row errors (an unreadable file, an interruption, an internal error). */
-  failureMessage: string | null;
-  createdBy: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-}
+export const assetImportJobSchema = z
+  .object({
+    _id: out.id(),
+    mode: z.enum(IMPORT_MODES),
+    /** At most 200 characters (of up to two UTF-16 units each). */
+    fileName: out.text(400),
+    status: z.enum(IMPORT_STATUSES),
+    /** Data rows in the file (an estimate while an XLSX file is still being read: 0 until known). */
+    totalRows: out.count(),
+    processedRows: out.count(),
+    writtenRows: out.count(),
+    errorCount: out.count(),
+    /** The first IMPORT_ERRORS_IN_JOB errors (in a list of imports: none). */
+    errors: z.array(importErrorSchema).max(IMPORT_ERRORS_IN_JOB),
+    /** Why a job failed without row errors (an unreadable file, an interruption, an internal error). */
+    failureMessage: out.text(2000).nullable(),
+    createdBy: z.object({ _id: out.id(), name: out.text(300) }).nullable(),
+    createdAt: out.timestamp(),
+    updatedAt: out.timestamp(),
+    finishedAt: out.timestamp().nullable(),
+  })
+  .meta({ id: 'AssetImportJob' });
+export type AssetImportJob = z.infer<typeof assetImportJobSchema>;
 
 const invalid = (field: string) => ({ error: formatMessage('VALIDATION.NOT_VALID', { field }) });
 

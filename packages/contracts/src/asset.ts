@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField, optionalText, pageQuery, requiredText } from './fields.js';
-import { type FileRef, fileIdsField } from './file.js';
+import { idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
+import { fileIdsField, fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
-import type { NamedRef, StateRef } from './user.js';
+import { namedRefSchema, stateRefSchema } from './user.js';
 
 /** Asset statuses (SPEC.md issue 3): decommissioned is reached only through POST /v2/asset/:id/decommission. */
 export const ASSET_STATUSES = ['active', 'faulty', 'under_maintenance', 'decommissioned'] as const;
@@ -55,8 +55,7 @@ export function koboToNaira(kobo: number): string {
 /** A code the owner types (clusterID, assetID): letters, digits and - _ . / ; blank means "generate one". */
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 function codeField(t: Translate, field: string) {
-  return z
-    .string({ error: t('VALIDATION.NOT_VALID', { field }) })
+  return safeString(t('VALIDATION.NOT_VALID', { field }))
     .trim()
     .max(40, t('VALIDATION.MAX_LENGTH', { field, max: 40 }))
     .refine((v) => v === '' || CODE_PATTERN.test(v), t('VALIDATION.NOT_VALID', { field }))
@@ -67,9 +66,13 @@ function codeField(t: Translate, field: string) {
 function stateField(t: Translate) {
   const invalid = t('VALIDATION.NOT_VALID', { field: 'State' });
   return z
-    .union([z.string().trim().max(60), z.object({ state: z.string().trim().max(60).optional(), alias: z.string().trim().max(60) })], {
-      error: invalid,
-    })
+    .union(
+      [
+        safeString(invalid).trim().max(60),
+        z.object({ state: safeString(invalid).trim().max(60).optional(), alias: safeString(invalid).trim().max(60) }),
+      ],
+      { error: invalid },
+    )
     .transform((v) => (typeof v === 'string' ? v : v.alias).toLowerCase())
     .optional();
 }
@@ -85,7 +88,11 @@ function optionalRef(t: Translate, field: string) {
 
 function requiredRef(t: Translate, field: string) {
   const required = t('VALIDATION.REQUIRED', { field });
-  return z.string({ error: required }).trim().min(1, required).pipe(idField(t, field));
+  return safeString(t('VALIDATION.NOT_VALID', { field }), required)
+    .trim()
+    .min(1, required)
+    .max(36, t('VALIDATION.NOT_VALID', { field }))
+    .pipe(idField(t, field));
 }
 
 /** YYYY-MM-DD, or null / '' for none. */
@@ -101,7 +108,7 @@ function optionalDate(t: Translate, field: string) {
 function moneyField(t: Translate, field: string) {
   const invalid = t('VALIDATION.NOT_VALID', { field });
   return z
-    .union([z.string().max(40), z.number(), z.null()], { error: invalid })
+    .union([safeString(invalid).max(40), z.number(), z.null()], { error: invalid })
     .transform((v, ctx) => {
       if (v === null || v === '') return null;
       const kobo = nairaToKobo(v);
@@ -175,7 +182,11 @@ export const ASSET_SORTS = ['name', 'assetID', 'createdAt', 'status', 'installat
 const sortOf = <T extends readonly [string, ...string[]]>(fields: T) =>
   z.enum(fields, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Sort' }) }).optional();
 const queryRef = (field: string) => z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field }) }).optional();
-const queryState = z.string().trim().toLowerCase().max(60).optional();
+const queryState = safeString(formatMessage('VALIDATION.NOT_VALID', { field: 'State' }))
+  .trim()
+  .toLowerCase()
+  .max(60)
+  .optional();
 
 export const clusterListQuery = pageQuery.extend({ state: queryState, sort: sortOf(CLUSTER_SORTS) });
 export type ClusterListQuery = z.infer<typeof clusterListQuery>;
@@ -209,85 +220,104 @@ export type ClusterEditInput = z.infer<typeof clusterEditSchema>;
 export type AssetCreateInput = z.infer<typeof assetCreateSchema>;
 export type AssetEditInput = z.infer<typeof assetEditSchema>;
 
-/** Answers of the cluster and asset calls (docs/api-contract.md). */
-export interface ClusterRef {
-  _id: string;
-  clusterID: string;
-  name: string;
-}
+/**
+ * Answers of the cluster and asset calls (docs/api-contract.md). Caps are above the inputs' (codes
+ * 40, names 150, descriptions 2000), so a stored value always fits.
+ */
+export const clusterRefSchema = z.object({ _id: out.id(), clusterID: out.text(100), name: out.text(300) }).meta({ id: 'ClusterRef' });
+export type ClusterRef = z.infer<typeof clusterRefSchema>;
 
-export interface Cluster extends ClusterRef {
-  state: StateRef | null;
-  lga: string | null;
-  address: string | null;
-  description: string | null;
-  assetCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const clusterSchema = clusterRefSchema
+  .extend({
+    state: stateRefSchema.nullable(),
+    lga: out.text(100).nullable(),
+    address: out.text(500).nullable(),
+    description: out.text(5000).nullable(),
+    assetCount: out.count(),
+    createdAt: out.timestamp(),
+    updatedAt: out.timestamp(),
+  })
+  .meta({ id: 'Cluster' });
+export type Cluster = z.infer<typeof clusterSchema>;
 
-export interface Asset {
-  _id: string;
-  assetID: string;
-  name: string;
-  cluster: ClusterRef | null;
-  locationID: string | null;
-  locationName: string | null;
-  category: NamedRef;
-  subCategory: NamedRef | null;
-  brand: string | null;
-  model: string | null;
-  serialNumber: string | null;
-  installationDate: string | null;
-  warrantyExpiry: string | null;
-  status: AssetStatus;
-  /** NGN in kobo (exact) and as a two-decimal naira string; null when unknown. */
-  purchaseCostKobo: number | null;
-  purchaseCost: string | null;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const assetSchema = z
+  .object({
+    _id: out.id(),
+    assetID: out.text(100),
+    name: out.text(300),
+    cluster: clusterRefSchema.nullable(),
+    locationID: out.text(100).nullable(),
+    locationName: out.text(300).nullable(),
+    category: namedRefSchema,
+    subCategory: namedRefSchema.nullable(),
+    brand: out.text(200).nullable(),
+    model: out.text(200).nullable(),
+    serialNumber: out.text(200).nullable(),
+    installationDate: out.date().nullable(),
+    warrantyExpiry: out.date().nullable(),
+    status: z.enum(ASSET_STATUSES),
+    /** NGN in kobo (exact) and as a two-decimal naira string; null when unknown. */
+    purchaseCostKobo: out.bigCount().nullable(),
+    purchaseCost: out.text(20).nullable(),
+    description: out.text(5000).nullable(),
+    createdAt: out.timestamp(),
+    updatedAt: out.timestamp(),
+  })
+  .meta({ id: 'Asset' });
+export type Asset = z.infer<typeof assetSchema>;
 
-/** One asset as GET /v2/asset/:id (and the assigned-asset details) answer it: with its photos and documents. */
-export interface AssetDetail extends Asset {
-  photos: FileRef[];
-  documents: FileRef[];
-}
+/** A record's files as answers list them (inputs allow MAX_FILES_PER_FIELD per field). */
+const filesOfRecord = z.array(fileRefSchema).max(100);
 
-/** GET /v2/asset/asset-owner/cluster/:ownerId: only what a fault reporter needs. */
-export interface PublicCluster extends ClusterRef {
-  state: StateRef | null;
-  lga: string | null;
-  address: string | null;
-}
-
-/** GET /v2/asset/asset-owner/cluster-name/:clusterId, shaped as SPEC.md section 3's Asset. */
-export interface PublicAsset {
-  _id: string;
-  assetID: string;
-  name: string;
-  locationID: string | null;
-  locationName: string | null;
-  clusterName: ClusterRef;
-}
+/** One asset as the assigned-asset details answer it: with its photos and documents. */
+export const assetDetailSchema = assetSchema.extend({ photos: filesOfRecord, documents: filesOfRecord }).meta({ id: 'AssetDetail' });
+export type AssetDetail = z.infer<typeof assetDetailSchema>;
 
 /** Who holds an asset now (GET /v2/asset/:id): a provider, through the asset itself or its cluster. */
-export interface AssetAssignment {
-  provider: NamedRef;
-  via: 'asset' | 'cluster';
-  /** When that assignment was made. */
-  since: string;
-}
+export const assetAssignmentSchema = z
+  .object({
+    provider: namedRefSchema,
+    via: z.enum(['asset', 'cluster']),
+    /** When that assignment was made. */
+    since: out.timestamp(),
+  })
+  .meta({ id: 'AssetAssignment' });
+export type AssetAssignment = z.infer<typeof assetAssignmentSchema>;
+
+/** GET /v2/asset/:id: the asset with its files and who holds it now. */
+export const assetViewSchema = assetDetailSchema.extend({ assignment: assetAssignmentSchema.nullable() }).meta({ id: 'AssetView' });
+export type AssetView = z.infer<typeof assetViewSchema>;
+
+/** GET /v2/asset/asset-owner/cluster/:ownerId: only what a fault reporter needs. */
+export const publicClusterSchema = clusterRefSchema
+  .extend({ state: stateRefSchema.nullable(), lga: out.text(100).nullable(), address: out.text(500).nullable() })
+  .meta({ id: 'PublicCluster' });
+export type PublicCluster = z.infer<typeof publicClusterSchema>;
+
+/** GET /v2/asset/asset-owner/cluster-name/:clusterId, shaped as SPEC.md section 3's Asset. */
+export const publicAssetSchema = z
+  .object({
+    _id: out.id(),
+    assetID: out.text(100),
+    name: out.text(300),
+    locationID: out.text(100).nullable(),
+    locationName: out.text(300).nullable(),
+    clusterName: clusterRefSchema,
+  })
+  .meta({ id: 'PublicAsset' });
+export type PublicAsset = z.infer<typeof publicAssetSchema>;
 
 /** GET /v2/asset/:id/history: the asset's activities, newest first. */
-export interface AssetHistoryEntry {
-  _id: string;
-  createdAt: string;
-  action: string;
-  description: string;
-  /** Who did it; null once that user is deleted. */
-  user: NamedRef | null;
-}
+export const assetHistoryEntrySchema = z
+  .object({
+    _id: out.id(),
+    createdAt: out.timestamp(),
+    action: out.text(100),
+    description: out.text(2000),
+    /** Who did it; null once that user is deleted. */
+    user: namedRefSchema.nullable(),
+  })
+  .meta({ id: 'AssetHistoryEntry' });
+export type AssetHistoryEntry = z.infer<typeof assetHistoryEntrySchema>;
 
 export const assetHistoryQuery = pageQuery.pick({ page: true, pageSize: true });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Asset, AssetDetail, Cluster, ClusterRef } from './asset.js';
-import { idField, pageQuery } from './fields.js';
+import { assetDetailSchema, assetSchema, clusterRefSchema, clusterSchema } from './asset.js';
+import { idField, MAX_PAGE_SIZE, out, pageMetaSchema, pageQuery } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
-import type { OrganisationKind } from './organisation.js';
+import { ORGANISATION_KINDS } from './organisation.js';
 
 /** At most this many assets or clusters per assign / unassign call. */
 export const MAX_ASSIGN_TARGETS = 500;
@@ -76,52 +76,74 @@ export const assignedQuery = pageQuery.omit({ sort: true }).extend({ type: typeF
 export type AssignedQuery = z.infer<typeof assignedQuery>;
 
 /** What an assignment points at: an asset (with its cluster) or a whole cluster. */
-export interface AssignmentTarget {
-  type: AssignmentTargetType;
-  _id: string;
-  /** The assetID or clusterID. */
-  code: string;
-  name: string;
-  cluster: ClusterRef | null;
-}
+export const assignmentTargetSchema = z
+  .object({
+    type: z.enum(ASSIGNMENT_TARGET_TYPES),
+    _id: out.id(),
+    /** The assetID or clusterID. */
+    code: out.text(100),
+    name: out.text(300),
+    cluster: clusterRefSchema.nullable(),
+  })
+  .meta({ id: 'AssignmentTarget' });
+export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
 
-export interface OrganisationRef {
-  _id: string;
-  name: string;
-}
+export const organisationRefSchema = z.object({ _id: out.id(), name: out.text(300) }).meta({ id: 'OrganisationRef' });
+export type OrganisationRef = z.infer<typeof organisationRefSchema>;
 
 /** One row of GET /v2/asset/assign. */
-export interface OwnerAssignment {
-  _id: string;
-  provider: OrganisationRef & { kind: OrganisationKind };
-  target: AssignmentTarget;
-  assignedAt: string;
-}
+export const ownerAssignmentSchema = z
+  .object({
+    _id: out.id(),
+    provider: organisationRefSchema.extend({ kind: z.enum(ORGANISATION_KINDS) }),
+    target: assignmentTargetSchema,
+    assignedAt: out.timestamp(),
+  })
+  .meta({ id: 'OwnerAssignment' });
+export type OwnerAssignment = z.infer<typeof ownerAssignmentSchema>;
 
 /** One row of GET /v2/asset/assigned (the provider) and GET /v2/asset/technician/assigned (the technician). */
-export interface AssignedItem {
-  _id: string;
-  owner: OrganisationRef;
-  target: AssignmentTarget;
-  assignedAt: string;
-}
+export const assignedItemSchema = z
+  .object({ _id: out.id(), owner: organisationRefSchema, target: assignmentTargetSchema, assignedAt: out.timestamp() })
+  .meta({ id: 'AssignedItem' });
+export type AssignedItem = z.infer<typeof assignedItemSchema>;
+
+const technicianSchema = z.object({ _id: out.id(), firstName: out.text(100), lastName: out.text(100) });
 
 /** A live technician assignment shown on the details pages: on the target itself, or (for an asset) on its cluster. */
-export interface TechnicianOnTarget {
-  _id: string;
-  technician: { _id: string; firstName: string; lastName: string };
-  via: AssignmentTargetType;
-  assignedAt: string;
-}
+export const technicianOnTargetSchema = z
+  .object({ _id: out.id(), technician: technicianSchema, via: z.enum(ASSIGNMENT_TARGET_TYPES), assignedAt: out.timestamp() })
+  .meta({ id: 'TechnicianOnTarget' });
+export type TechnicianOnTarget = z.infer<typeof technicianOnTargetSchema>;
+
+/** At most this many technicians are listed on one asset or cluster. */
+const techniciansList = z.array(technicianOnTargetSchema).max(1000);
 
 /** GET /v2/asset/assigned-asset/details/:id. */
-export type AssignedAssetDetails = AssetDetail & { owner: OrganisationRef; technicians: TechnicianOnTarget[] };
+export const assignedAssetDetailsSchema = assetDetailSchema
+  .extend({ owner: organisationRefSchema, technicians: techniciansList })
+  .meta({ id: 'AssignedAssetDetails' });
+export type AssignedAssetDetails = z.infer<typeof assignedAssetDetailsSchema>;
 
-/** GET /v2/asset/assigned-cluster/details/:id (with `meta` paging `assets`). */
-export type AssignedClusterDetails = Cluster & { owner: OrganisationRef; assets: Asset[]; technicians: TechnicianOnTarget[] };
+/** GET /v2/asset/assigned-cluster/details/:id: `assets` is a page of the cluster's assets, `meta` pages it. */
+export const assignedClusterDetailsSchema = clusterSchema
+  .extend({ owner: organisationRefSchema, assets: z.array(assetSchema).max(MAX_PAGE_SIZE), technicians: techniciansList })
+  .meta({ id: 'AssignedClusterDetails' });
+export type AssignedClusterDetails = z.infer<typeof assignedClusterDetailsSchema>;
+export const assignedClusterDetailsAnswer = z.object({ data: assignedClusterDetailsSchema, meta: pageMetaSchema });
 
-/** The answer of POST /v2/asset/assign and /unassign. */
-export interface AssignResult {
-  assets: number;
-  clusters: number;
-}
+/** The answer of POST /v2/asset/assign and /unassign: how many assets and clusters changed hands. */
+export const assignResultSchema = z.object({ assets: out.count(), clusters: out.count() }).meta({ id: 'AssignResult' });
+export type AssignResult = z.infer<typeof assignResultSchema>;
+
+/** The answer of POST /v2/asset/technician/{asset,cluster}/assign/:_id. */
+export const technicianAssignmentSchema = z
+  .object({
+    _id: out.id(),
+    technician: technicianSchema,
+    target: assignmentTargetSchema.omit({ cluster: true }),
+    owner: organisationRefSchema,
+    assignedAt: out.timestamp(),
+  })
+  .meta({ id: 'TechnicianAssignment' });
+export type TechnicianAssignment = z.infer<typeof technicianAssignmentSchema>;

@@ -1,32 +1,40 @@
 import { z } from 'zod';
-import type { Translate } from './messages.js';
+import { formatMessage, type Translate } from './messages.js';
 
 /** Field builders shared by every schema; `field` is the label used inside messages. */
+
+/** PostgreSQL text cannot hold U+0000 (a NUL fails in the database, a 500), so no string of ours may carry one. */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+/**
+ * The start of every string in the contracts: a NUL is refused as `invalid` (a 400 with the field's
+ * catalogue message) before any other check. `error` is the message for a missing or non-string value.
+ */
+export function safeString(invalid: string, error: string = invalid) {
+  return z.string({ error }).refine(hasNoNul, { message: invalid, abort: true });
+}
 
 // A pragmatic address pattern: something@something.tld with no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function requiredText(t: Translate, field: string, bounds: { min?: number; max?: number } = {}) {
   const required = t('VALIDATION.REQUIRED', { field });
-  let schema = z.string({ error: required }).trim().min(1, required);
+  let schema = safeString(t('VALIDATION.NOT_VALID', { field }), required).trim().min(1, required);
   if (bounds.min !== undefined && bounds.min > 1) schema = schema.min(bounds.min, t('VALIDATION.MIN_LENGTH', { field, min: bounds.min }));
   if (bounds.max !== undefined) schema = schema.max(bounds.max, t('VALIDATION.MAX_LENGTH', { field, max: bounds.max }));
   return schema;
 }
 
 export function optionalText(t: Translate, field: string, max = 200) {
-  return z
-    .string({ error: t('VALIDATION.NOT_VALID', { field }) })
-    .trim()
-    .max(max, t('VALIDATION.MAX_LENGTH', { field, max }))
-    .optional();
+  return safeString(t('VALIDATION.NOT_VALID', { field })).trim().max(max, t('VALIDATION.MAX_LENGTH', { field, max })).optional();
 }
 
 /** Email as on the login form: required, 3 to 50 characters, well-formed (SPEC.md section 5). */
 export function emailField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Email' });
-  return z
-    .string({ error: required })
+  return safeString(t('VALIDATION.NOT_VALID', { field: 'Email' }), required)
     .trim()
     .min(1, required)
     .min(3, t('VALIDATION.MIN_SYMBOLS', { min: 3 }))
@@ -38,8 +46,7 @@ export function emailField(t: Translate) {
 /** Signing in keeps the spec's 3 to 50 characters. */
 export function loginPasswordField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Password' });
-  return z
-    .string({ error: required })
+  return safeString(t('VALIDATION.NOT_VALID', { field: 'Password' }), required)
     .min(1, required)
     .min(3, t('VALIDATION.MIN_SYMBOLS', { min: 3 }))
     .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 }));
@@ -48,8 +55,7 @@ export function loginPasswordField(t: Translate) {
 /** A new password needs 8 to 50 characters (DESIGN.md section 8). */
 export function newPasswordField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Password' });
-  return z
-    .string({ error: required })
+  return safeString(t('VALIDATION.NOT_VALID', { field: 'Password' }), required)
     .min(1, required)
     .min(8, t('VALIDATION.MIN_SYMBOLS', { min: 8 }))
     .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 }));
@@ -62,20 +68,90 @@ export function idField(t: Translate, field: string) {
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
-  sort: z.string().max(40).optional(),
+  search: safeString(formatMessage('VALIDATION.NOT_VALID', { field: 'Search' }))
+    .trim()
+    .max(100)
+    .optional(),
+  sort: safeString(formatMessage('VALIDATION.NOT_VALID', { field: 'Sort' }))
+    .max(40)
+    .optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export interface PageMeta {
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-  /** Set when a filtered count stopped at its cap: there are at least `total` rows. */
-  totalIsLowerBound?: boolean;
+// ---------------------------------------------------------------------------------------------
+// Answers (DESIGN.md section 5). Every route declares its success bodies with these, next to the
+// request schemas of its domain: the OpenAPI document shows them, the serializer drops whatever is
+// not declared, and the web infers its types from them. Strings and lists carry a maximum, as the
+// OWASP rules ask; the maxima are at least what the inputs allow, so a stored value always fits.
+
+/** The largest page a list answers (pageQuery's pageSize cap). */
+export const MAX_PAGE_SIZE = 100;
+/** The largest int32, the bound of counts that can never come near it (rows of a page, hours, pixels). */
+export const INT32_MAX = 2_147_483_647;
+
+/** Builders for the fields of answers. */
+export const out = {
+  /** A uuid (`_id` and references). */
+  id: () => z.uuid().max(36),
+  /** An instant as toISOString() writes it. */
+  timestamp: () => z.iso.datetime().max(30),
+  /** A calendar date, YYYY-MM-DD. */
+  date: () => z.iso.date().max(10),
+  text: (max: number) => z.string().max(max),
+  /** A count or size that fits an int32. */
+  count: () => z.number().int().min(0).max(INT32_MAX),
+  /** A count or amount that may pass an int32 (row totals, kobo): any safe integer. */
+  bigCount: () => z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** The bytes of a download, for the API document (the route sends a buffer or a stream as it is). */
+  binary: (maxBytes: number) => z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary', maxLength: maxBytes }),
+};
+
+/** `meta` of a paged list: pageCount = ceil(total / pageSize). */
+export const pageMetaSchema = z
+  .object({
+    page: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+    total: out.bigCount(),
+    pageCount: out.bigCount(),
+    /** Set when a filtered count stopped at its cap: there are at least `total` rows. */
+    totalIsLowerBound: z.boolean().optional(),
+  })
+  .meta({ id: 'PageMeta' });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A success body: `{ data }`. */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
 }
+
+/** A list answered whole (no paging), of at most `max` items: `{ data: [...] }`. */
+export function listOf<T extends z.ZodType>(item: T, max: number) {
+  return z.object({ data: z.array(item).max(max) });
+}
+
+/** A page of a list: `{ data: [...], meta }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item).max(MAX_PAGE_SIZE), meta: pageMetaSchema });
+}
+
+/** `{ data: { message } }`: a confirmation in the catalogue's words. */
+export const messageAnswer = dataOf(z.object({ message: out.text(500) }));
+export type Confirmation = z.infer<typeof messageAnswer>['data'];
+
+/** The one error body (DESIGN.md section 5); `errors` holds the field messages of a 400. */
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int().min(400).max(599),
+    error: out.text(60),
+    message: out.text(2000),
+    errors: z
+      .array(z.object({ path: out.text(500), message: out.text(2000) }))
+      .max(1000)
+      .optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** SPEC.md section 9: the page count is the ceiling of total divided by page size. */
 export function pageMeta(page: number, pageSize: number, total: number, totalIsLowerBound = false): PageMeta {

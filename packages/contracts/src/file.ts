@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, out } from './fields.js';
 import type { Translate } from './messages.js';
 
 /** Uploads (POST /v2/file/upload): images are re-encoded and thumbnailed, documents kept as sent. */
@@ -25,17 +25,21 @@ export const THUMBNAIL_SIZE = 320;
 export const MAX_FILES_PER_FIELD = 10;
 
 /** An uploaded file as every answer shows it; `url` and `thumbnailUrl` need the bearer token. */
-export interface FileRef {
-  _id: string;
-  url: string;
-  thumbnailUrl: string | null;
-  name: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  kind: FileKind;
-}
+export const fileRefSchema = z
+  .object({
+    _id: out.id(),
+    url: out.text(100),
+    thumbnailUrl: out.text(100).nullable(),
+    /** At most 200 characters (of up to two UTF-16 units each). */
+    name: out.text(400),
+    contentType: out.text(100),
+    size: out.count(),
+    width: out.count().nullable(),
+    height: out.count().nullable(),
+    kind: z.enum(FILE_KINDS),
+  })
+  .meta({ id: 'FileRef' });
+export type FileRef = z.infer<typeof fileRefSchema>;
 
 /** The answer of POST /v2/file/upload: the stored file, ready to be attached to a record by its `_id`. */
 export type UploadedFile = FileRef;

@@ -4,6 +4,10 @@ import type { Permission } from './permissions.js';
 export const ORGANISATION_KINDS = ['platform', 'asset_owner', 'mro', 'imo', 'external_technician', 'supplier'] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
+/** An organisation's status: a registration waits as pending until the platform approves or rejects it. */
+export const ORGANISATION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
 /** The kinds a registration may ask for (everything but the platform itself). */
 export const ACCOUNT_TYPES = ['asset_owner', 'mro', 'imo', 'external_technician', 'supplier'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

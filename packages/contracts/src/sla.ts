@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, optionalText, pageQuery, requiredText } from './fields.js';
-import type { FileRef } from './file.js';
+import { idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
+import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 
 /** Response and resolution targets: whole hours, at most a year. */
@@ -39,7 +39,11 @@ function slaFields(t: Translate) {
     title: requiredText(t, 'Title', { min: 3, max: 150 }),
     terms: optionalText(t, 'Terms', 10_000),
     file: fileRef(t),
-    providerId: z.string({ error: provider }).trim().min(1, provider).pipe(idField(t, 'Provider')),
+    providerId: safeString(t('VALIDATION.NOT_VALID', { field: 'Provider' }), provider)
+      .trim()
+      .min(1, provider)
+      .max(36, t('VALIDATION.NOT_VALID', { field: 'Provider' }))
+      .pipe(idField(t, 'Provider')),
     assetIds: targetIds(t, 'Asset'),
     clusterIds: targetIds(t, 'Cluster'),
     responseHours: hoursField(t, 'Response time'),
@@ -49,6 +53,8 @@ function slaFields(t: Translate) {
 
 /** A check of the whole object, with where its message goes and when it runs (zod's `refine` arguments). */
 type Refinement = [(value: object) => boolean, { message: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean }];
+
+const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type HoursInput = { responseHours?: unknown; resolutionHours?: unknown };
 const validHours = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= SLA_MIN_HOURS && v <= SLA_MAX_HOURS;
@@ -64,7 +70,8 @@ function hoursInOrder(t: Translate): Refinement {
       message: t('SLA.RESOLUTION_BEFORE_RESPONSE'),
       path: ['resolutionHours'],
       when: ({ value }) => {
-        const hours = (value ?? {}) as HoursInput;
+        if (!isPlainObject(value)) return false;
+        const hours = value as HoursInput;
         return validHours(hours.responseHours) && validHours(hours.resolutionHours);
       },
     },
@@ -85,7 +92,9 @@ function hasTargets(t: Translate, always: boolean): Refinement {
       message: t('SLA.TARGET_REQUIRED'),
       path: ['assetIds'],
       when: ({ value }) => {
-        const targets = (value ?? {}) as TargetsInput;
+        // A body that is not an object (null, a list, a string) has its own error: the check must not read from it.
+        if (!isPlainObject(value)) return false;
+        const targets = value as TargetsInput;
         return always || (targets.assetIds !== undefined && targets.clusterIds !== undefined);
       },
     },
@@ -146,34 +155,41 @@ export const slaUpdateSchema = makeSlaUpdateSchema(formatMessage);
 export type SlaCreateInput = z.infer<typeof slaCreateSchema>;
 export type SlaUpdateInput = z.infer<typeof slaUpdateSchema>;
 
-export interface SlaOrganisation {
-  _id: string;
-  name: string;
-}
+export const slaOrganisationSchema = z.object({ _id: out.id(), name: out.text(300) });
+export type SlaOrganisation = z.infer<typeof slaOrganisationSchema>;
+
+const hours = () => z.number().int().min(SLA_MIN_HOURS).max(SLA_MAX_HOURS);
 
 /** One row of GET /v2/sla and GET /v2/sla/provided. */
-export interface SlaSummary {
-  _id: string;
-  title: string;
-  owner: SlaOrganisation;
-  provider: SlaOrganisation;
-  responseHours: number;
-  resolutionHours: number;
-  assetCount: number;
-  clusterCount: number;
-  hasFile: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const slaSummarySchema = z
+  .object({
+    _id: out.id(),
+    title: out.text(300),
+    owner: slaOrganisationSchema,
+    provider: slaOrganisationSchema,
+    responseHours: hours(),
+    resolutionHours: hours(),
+    assetCount: out.count(),
+    clusterCount: out.count(),
+    hasFile: z.boolean(),
+    createdAt: out.timestamp(),
+    updatedAt: out.timestamp(),
+  })
+  .meta({ id: 'SlaSummary' });
+export type SlaSummary = z.infer<typeof slaSummarySchema>;
 
 /** GET /v2/sla/:id, and the answer of create and update. */
-export interface Sla extends Omit<SlaSummary, 'assetCount' | 'clusterCount' | 'hasFile'> {
-  terms: string | null;
-  /** The supporting file (its url needs the bearer token, and only the owner and the provider may read it). */
-  file: FileRef | null;
-  targets: {
-    assets: { _id: string; assetID: string; name: string }[];
-    clusters: { _id: string; clusterID: string; name: string }[];
-  };
-  createdBy: { _id: string; name: string } | null;
-}
+export const slaSchema = slaSummarySchema
+  .omit({ assetCount: true, clusterCount: true, hasFile: true })
+  .extend({
+    terms: out.text(20_000).nullable(),
+    /** The supporting file (its url needs the bearer token, and only the owner and the provider may read it). */
+    file: fileRefSchema.nullable(),
+    targets: z.object({
+      assets: z.array(z.object({ _id: out.id(), assetID: out.text(100), name: out.text(300) })).max(SLA_MAX_TARGETS),
+      clusters: z.array(z.object({ _id: out.id(), clusterID: out.text(100), name: out.text(300) })).max(SLA_MAX_TARGETS),
+    }),
+    createdBy: z.object({ _id: out.id(), name: out.text(300) }).nullable(),
+  })
+  .meta({ id: 'Sla' });
+export type Sla = z.infer<typeof slaSchema>;

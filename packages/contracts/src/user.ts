@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { emailField, idField, optionalText, pageQuery, requiredText } from './fields.js';
+import { LANGUAGES } from './account.js';
+import { emailField, idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
-import { ACCOUNT_TYPES, type OrganisationKind, PROVIDER_KINDS } from './organisation.js';
+import { ACCOUNT_TYPES, ORGANISATION_KINDS, PROVIDER_KINDS } from './organisation.js';
 import { PERMISSIONS, type Permission } from './permissions.js';
 
 export const USER_STATUSES = ['pending', 'active', 'inactive', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Caps of the answers' names and emails: above what any input allows (names 50 to 150, emails 50). */
+const NAME_MAX = 300;
+const EMAIL_MAX = 254;
 
 export function makeUserCreateSchema(t: Translate) {
   return z.object({
@@ -37,12 +42,19 @@ export function makeRoleCreateSchema(t: Translate) {
     name: requiredText(t, 'Role name', { min: 3, max: 50 }),
     permissions: z
       .array(z.enum(PERMISSIONS as [string, ...string[]], { error: t('VALIDATION.NOT_VALID', { field: 'Permission' }) }))
-      .min(1, t('VALIDATION.REQUIRED', { field: 'Permissions' })),
+      .min(1, t('VALIDATION.REQUIRED', { field: 'Permissions' }))
+      .max(PERMISSIONS.length, t('VALIDATION.NOT_VALID', { field: 'Permissions' })),
   });
 }
 
 export function makeRolePermissionSchema(t: Translate) {
-  return makeRoleCreateSchema(t).pick({ permissions: true }).extend({ id: z.string().optional() });
+  return makeRoleCreateSchema(t)
+    .pick({ permissions: true })
+    .extend({
+      id: safeString(t('VALIDATION.NOT_VALID', { field: 'Role' }))
+        .max(36, t('VALIDATION.NOT_VALID', { field: 'Role' }))
+        .optional(),
+    });
 }
 
 export function makeCategoryCreateSchema(t: Translate) {
@@ -109,12 +121,18 @@ export const assignListQuery = pageQuery.omit({ sort: true, order: true }).exten
 
 export const serviceProviderQuery = pageQuery.extend({
   kind: z.enum(PROVIDER_KINDS, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Kind' }) }).optional(),
-  state: z.string().trim().max(60).optional(),
+  state: safeString(formatMessage('VALIDATION.NOT_VALID', { field: 'State' }))
+    .trim()
+    .max(60)
+    .optional(),
   sort: sortOf(SERVICE_PROVIDER_SORTS),
 });
 export type ServiceProviderQuery = z.infer<typeof serviceProviderQuery>;
 
-export const activityListQuery = pageQuery.pick({ page: true, pageSize: true });
+export const activityListQuery = pageQuery.pick({ page: true, pageSize: true }).extend({
+  /** `session` leaves out signing in and out (SESSION_ACTIONS), for feeds of what happened, such as the dashboard's. */
+  exclude: z.enum(['session'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Exclude' }) }).optional(),
+});
 
 export const userCreateSchema = makeUserCreateSchema(formatMessage);
 export const userEditSchema = makeUserEditSchema(formatMessage);
@@ -152,109 +170,144 @@ export function canGrant(held: readonly string[], requested: readonly string[]):
   return requested.every((p) => grantable.has(p));
 }
 
-/** Answers of the user, role, registration, category, activity and dashboard calls (docs/api-contract.md). */
-export interface RoleRef {
-  _id: string;
-  name: string;
-}
+/**
+ * Answers of the user, role, registration, category, activity and dashboard calls
+ * (docs/api-contract.md): the routes declare them, the web infers its types from them.
+ */
+export const roleRefSchema = z.object({ _id: out.id(), name: out.text(NAME_MAX) });
+export type RoleRef = z.infer<typeof roleRefSchema>;
 
-export interface UserSummary {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  designation: string | null;
-  status: UserStatus;
-  role: RoleRef;
-  createdAt: string;
-}
+/** An id and a name: a category, an organisation, a person ("first last"). */
+export const namedRefSchema = z.object({ _id: out.id(), name: out.text(NAME_MAX) }).meta({ id: 'NamedRef' });
+export type NamedRef = z.infer<typeof namedRefSchema>;
 
-export interface UserProfile extends UserSummary {
-  organisation: { _id: string; name: string; kind: OrganisationKind };
-  settings: { language: string; notifications: { email: boolean; inApp: boolean } };
-}
+export const stateRefSchema = z.object({ state: out.text(100), alias: out.text(100) }).meta({ id: 'StateRef' });
+export type StateRef = z.infer<typeof stateRefSchema>;
 
-export interface AssignableUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: RoleRef;
-  technician: boolean;
-}
+const personFields = {
+  firstName: out.text(100),
+  lastName: out.text(100),
+  email: out.text(EMAIL_MAX),
+  telephone: out.text(60).nullable(),
+  designation: out.text(200).nullable(),
+};
 
-export interface StateRef {
-  state: string;
-  alias: string;
-}
+export const userSummarySchema = z
+  .object({
+    _id: out.id(),
+    ...personFields,
+    status: z.enum(USER_STATUSES),
+    role: roleRefSchema,
+    createdAt: out.timestamp(),
+  })
+  .meta({ id: 'UserSummary' });
+export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export interface ServiceProvider {
-  _id: string;
-  name: string;
-  kind: OrganisationKind;
-  state: StateRef | null;
-  lga: string | null;
-}
+export const userSettingsSchema = z.object({
+  language: z.enum(LANGUAGES),
+  notifications: z.object({ email: z.boolean(), inApp: z.boolean() }),
+});
 
-export interface Role {
-  _id: string;
-  name: string;
-  permission: Permission[];
-  system: boolean;
-  userCount: number;
-  createdAt: string;
-}
+export const userProfileSchema = userSummarySchema
+  .extend({
+    organisation: z.object({ _id: out.id(), name: out.text(NAME_MAX), kind: z.enum(ORGANISATION_KINDS) }),
+    settings: userSettingsSchema,
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export interface AssignableRole {
-  _id: string;
-  name: string;
-  system: boolean;
-}
+export const assignableUserSchema = z
+  .object({
+    _id: out.id(),
+    firstName: out.text(100),
+    lastName: out.text(100),
+    email: out.text(EMAIL_MAX),
+    role: roleRefSchema,
+    technician: z.boolean(),
+  })
+  .meta({ id: 'AssignableUser' });
+export type AssignableUser = z.infer<typeof assignableUserSchema>;
 
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+export const serviceProviderSchema = z
+  .object({
+    _id: out.id(),
+    name: out.text(NAME_MAX),
+    kind: z.enum(ORGANISATION_KINDS),
+    state: stateRefSchema.nullable(),
+    lga: out.text(100).nullable(),
+  })
+  .meta({ id: 'ServiceProvider' });
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
-export interface Category {
-  _id: string;
-  name: string;
-  subCategories: NamedRef[];
-}
+export const roleSchema = z
+  .object({
+    _id: out.id(),
+    name: out.text(NAME_MAX),
+    permission: z.array(z.enum(PERMISSIONS as [Permission, ...Permission[]])).max(PERMISSIONS.length),
+    system: z.boolean(),
+    userCount: out.count(),
+    createdAt: out.timestamp(),
+  })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof roleSchema>;
 
-export interface Registration {
-  _id: string;
-  organisationName: string;
-  isCompany: boolean;
-  accountType: OrganisationKind;
-  status: RegistrationStatus;
-  email: string | null;
-  telephone: string | null;
-  address: string | null;
-  state: StateRef | null;
-  lga: string | null;
-  categories: NamedRef[];
-  subCategories: NamedRef[];
-  createdAt: string;
-  user: { _id: string; firstName: string; lastName: string; email: string; telephone: string | null; designation: string | null };
-}
+/** GET /v2/role/assign: at most this many roles (the kind's system roles and the organisation's own). */
+export const MAX_ASSIGNABLE_ROLES = 1000;
+export const assignableRoleSchema = z
+  .object({ _id: out.id(), name: out.text(NAME_MAX), system: z.boolean() })
+  .meta({ id: 'AssignableRole' });
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
-export interface ActivityEntry {
-  _id: string;
-  createdAt: string;
-  description: string;
-}
+/** GET /v2/category answers the whole tree: at most this many categories, each with at most this many sub-categories. */
+export const MAX_CATEGORIES = 10_000;
+export const categorySchema = z
+  .object({ _id: out.id(), name: out.text(NAME_MAX), subCategories: z.array(namedRefSchema).max(MAX_CATEGORIES) })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+/** POST /v2/category/:id/sub-category. */
+export const subCategorySchema = namedRefSchema.extend({ categoryId: out.id() }).meta({ id: 'SubCategory' });
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const registrationSchema = z
+  .object({
+    _id: out.id(),
+    organisationName: out.text(NAME_MAX),
+    isCompany: z.boolean(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    status: z.enum(REGISTRATION_STATUSES),
+    email: out.text(EMAIL_MAX).nullable(),
+    telephone: out.text(60).nullable(),
+    address: out.text(300).nullable(),
+    state: stateRefSchema.nullable(),
+    lga: out.text(100).nullable(),
+    categories: z.array(namedRefSchema).max(100),
+    subCategories: z.array(namedRefSchema).max(200),
+    createdAt: out.timestamp(),
+    user: z.object({ _id: out.id(), ...personFields }),
+  })
+  .meta({ id: 'Registration' });
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const activityEntrySchema = z
+  .object({ _id: out.id(), createdAt: out.timestamp(), description: out.text(2000) })
+  .meta({ id: 'ActivityEntry' });
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /v2/dashboard-sa: active organisations per kind, technicians, pending registrations, users per month. */
-export interface SuperAdminDashboard {
-  ao: number;
-  mro: number;
-  imo: number;
-  extTechnician: number;
-  technician: number;
-  supplier: number;
-  pending: number;
-  userData: number[];
-  categories: string[];
-}
+export const superAdminDashboardSchema = z
+  .object({
+    ao: out.count(),
+    mro: out.count(),
+    imo: out.count(),
+    extTechnician: out.count(),
+    technician: out.count(),
+    supplier: out.count(),
+    pending: out.count(),
+    /** Users created per month, the last 12 months, oldest first. */
+    userData: z.array(out.count()).max(12),
+    /** The months' labels. */
+    categories: z.array(out.text(20)).max(12),
+  })
+  .meta({ id: 'SuperAdminDashboard' });
+export type SuperAdminDashboard = z.infer<typeof superAdminDashboardSchema>;

@@ -10,26 +10,42 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Plain SQL text with $1-style parameters, for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  /** LISTEN on a channel; NOTIFY payloads arrive only after the notifying transaction commits. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Where the database is and how it is used; the callers take them from config.ts (README "Configuration"). */
+export interface DatabaseSettings {
+  /** PostgreSQL's URL (DATABASE_URL); without it, PGlite. */
+  url?: string;
+  /** PGlite's directory, or 'memory://' (the default). */
+  dataDir?: string;
+  /** The most connections the pool opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize: number;
+}
+
 /**
  * PostgreSQL through node-postgres when a URL is given, otherwise PGlite (PostgreSQL in WASM)
  * in-process: on disk under `dataDir`, or in memory when dataDir is 'memory://'.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseSettings): Promise<Database> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({
       connectionString: options.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: options.poolSize,
       // Named (prepared) statements always run their generic plan. They are the hot, fixed-shape
       // queries (the session lookup, the list shapes), whose LIMIT/OFFSET parameters otherwise make
       // PostgreSQL's cost check re-plan them on every call; ad-hoc queries use the unnamed
@@ -43,7 +59,32 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners: { end(): Promise<void> }[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
+      async listen(channel, onPayload) {
+        // One dedicated connection per channel: a pooled one would be handed to other queries.
+        const { Client } = await import('pg');
+        const client = new Client({ connectionString: options.url });
+        client.on('error', (error) => console.error('database listener error:', error.message));
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload) onPayload(message.payload);
+        });
+        await client.query(`listen "${channel}"`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end();
+        };
+      },
+      async close() {
+        await Promise.all(listeners.map((client) => client.end()));
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the `%substring%` searches of the lists (migration 0001 creates the extension).
@@ -57,5 +98,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // Parameterised text goes through query (one statement); plain text may hold several
+    // statements (the job queue's schema), which only exec runs.
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }

@@ -1,11 +1,11 @@
 import { SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
 import { count, eq, sql } from 'drizzle-orm';
+import { RecordedEffects } from '../lib/effects.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { nigerianStates } from './reference-data.js';
 import {
-  activities,
   assetAssignments,
   assets,
   categories,
@@ -69,7 +69,14 @@ const DEMO_CATEGORIES: Record<string, string[]> = {
   'Vehicles & Fleet': ['Truck', 'Pickup', 'Forklift'],
 };
 
+/**
+ * Seed activities go through the write path's own insert (action and message parameters), stored
+ * with the rest of the demo data in its one transaction.
+ */
+const NO_JOBS = { sendInTransaction: async () => {} };
+
 async function seedDemo(tx: Db): Promise<string[]> {
+  const fx = new RecordedEffects(null);
   const categoryIds: Record<string, string> = {};
   const subCategoryIds: Record<string, string> = {};
   for (const [name, subs] of Object.entries(DEMO_CATEGORIES)) {
@@ -94,11 +101,11 @@ async function seedDemo(tx: Db): Promise<string[]> {
       .values({ ...values, passwordHash: withPassword ? passwordHash : null })
       .returning({ id: users.id });
     if (values.status === 'active') accounts.push(values.email);
-    await tx.insert(activities).values({
+    fx.activity({
       organisationId: values.organisationId,
       userId: row!.id,
       action: 'user.seeded',
-      description: `Account created for ${values.firstName} ${values.lastName}`,
+      params: { name: `${values.firstName} ${values.lastName}` },
     });
     return row!.id;
   };
@@ -201,7 +208,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
   });
 
-  await seedDemoAssets(tx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
+  await seedDemoAssets(tx, fx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
 
   const imo = await org({
     kind: 'imo',
@@ -281,6 +288,13 @@ async function seedDemo(tx: Db): Promise<string[]> {
     },
     false,
   );
+  fx.notify({
+    event: 'registration.pending',
+    to: { superAdmins: true },
+    params: { organisation: 'Sunrise Facilities Ltd' },
+    path: '/user/request',
+  });
+  await fx.flush(tx, NO_JOBS, { publicUrl: 'http://localhost:3000' });
   return accounts;
 }
 
@@ -290,6 +304,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
  */
 async function seedDemoAssets(
   tx: Db,
+  fx: RecordedEffects,
   ids: {
     owner: string;
     ownerUser: string;
@@ -374,7 +389,7 @@ async function seedDemoAssets(
         createdAt: new Date(Date.now() - (rows.length - index) * 3_600_000),
       })),
     )
-    .returning({ id: assets.id, name: assets.name });
+    .returning({ id: assets.id, name: assets.name, code: assets.assetCode });
   await tx.insert(codeCounters).values([
     { organisationId: owner, kind: 'cluster', lastValue: sites.length },
     { organisationId: owner, kind: 'asset', lastValue: inserted.length },
@@ -397,22 +412,55 @@ async function seedDemoAssets(
   await tx
     .insert(technicianAssignments)
     .values({ providerId: ids.mro, technicianId: ids.tech1, assetId: generator.id, assignedBy: ids.mroUser });
-  await tx.insert(activities).values([
-    ...inserted.map((a) => ({
+  for (const a of inserted) {
+    fx.activity({
       organisationId: owner,
       userId: ownerUser,
       action: 'asset.created',
-      description: `Asset ${a.name} created`,
-      subjectType: 'asset',
-      subjectId: a.id,
-    })),
-    {
-      organisationId: owner,
-      userId: ownerUser,
-      action: 'cluster.assigned',
-      description: 'Cluster Ikeja Tower Site assigned to Prime Maintenance Services',
-      subjectType: 'cluster',
-      subjectId: ikeja,
-    },
-  ]);
+      params: { name: a.name, code: a.code },
+      subject: { type: 'asset', id: a.id },
+    });
+  }
+  fx.activity({
+    organisationId: owner,
+    userId: ownerUser,
+    action: 'cluster.assigned',
+    params: { name: 'Ikeja Tower Site', code: 'CL-000001', provider: 'Prime Maintenance Services' },
+    subject: { type: 'cluster', id: ikeja },
+  });
+  fx.activity({
+    organisationId: owner,
+    userId: ownerUser,
+    action: 'sla.created',
+    params: { title: 'Ikeja tower site maintenance', provider: 'Prime Maintenance Services', response: 4, resolution: 24 },
+    subject: { type: 'sla', id: sla!.id },
+  });
+  fx.activity({
+    organisationId: ids.mro,
+    userId: ids.mroUser,
+    action: 'asset.dispatched',
+    params: { name: generator.name, code: generator.code, technician: 'Tunde Technician' },
+    subject: { type: 'asset', id: generator.id },
+  });
+  // What the provider and its technician were told, as the write path tells them.
+  const provider = { organisation: ids.mro, permission: ['viewOrganizationAssignedAsset' as const] };
+  const ownerName = 'Lagos Towers Ltd';
+  fx.notify({
+    event: 'assignment.assigned',
+    to: provider,
+    params: { owner: ownerName, provider: 'Prime Maintenance Services', count: 1, kind: 'cluster', names: 'Ikeja Tower Site' },
+    path: `/asset/assigned/cluster/${ikeja}`,
+  });
+  fx.notify({
+    event: 'sla.created',
+    to: provider,
+    params: { owner: ownerName, title: 'Ikeja tower site maintenance' },
+    path: '/asset/assigned',
+  });
+  fx.notify({
+    event: 'assignment.dispatched',
+    to: { users: [ids.tech1] },
+    params: { owner: ownerName, kind: 'asset', name: generator.name, code: generator.code },
+    path: `/asset/assigned/technician/asset/${generator.id}`,
+  });
 }

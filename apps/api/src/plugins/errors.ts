@@ -2,6 +2,7 @@ import { formatMessage } from '@amp/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, HTTP_ERROR_NAMES } from '../lib/errors.js';
+import { routeOf } from './logging.js';
 
 /** One place that turns any thrown error into the API's error body (DESIGN.md section 5). */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -19,9 +20,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
       return reply.status(400).send(body(400, errors[0]?.message ?? formatMessage('AUTH.VALIDATION.INVALID_FIELD'), errors));
     }
+    // A text PostgreSQL cannot store (a NUL, a broken byte sequence) that slipped past the schemas is bad input, not a crash.
+    if (isInvalidText(error)) return reply.status(400).send(body(400, formatMessage('AUTH.VALIDATION.INVALID_FIELD')));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The route, not the URL: paths and query strings carry tokens, emails and names.
+      request.log.error({ err: error, method: request.method, route: routeOf(request) }, 'request failed');
       return reply.status(500).send(body(500, formatMessage('ERROR.INTERNAL')));
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep its status, not its internals.
@@ -29,6 +33,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       status === 413 ? formatMessage('ERROR.TOO_LARGE') : status === 415 ? formatMessage('ERROR.UNSUPPORTED_TYPE') : error.message;
     return reply.status(status).send(body(status, message));
   });
+}
+
+/** PostgreSQL 22021 (invalid byte sequence, e.g. a NUL in text) and 22P05 (untranslatable character, e.g. \u0000 in JSON), through Drizzle's wrapper. */
+function isInvalidText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }
 
 function firstPerPath(errors: FieldError[]): FieldError[] {

@@ -2,21 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OrganisationKind, SystemRoleKey } from '@amp/contracts/organisation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/client.js';
-import { organisations, roles, users } from '../db/schema/index.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
-import { hashPassword } from '../lib/passwords.js';
-import { hashToken, newToken } from '../lib/tokens.js';
-import { insertSession } from '../modules/account/session.repository.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
+  /** Another app on the same database, as a second API process would be (closed with this one). */
+  startAnother(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -24,7 +21,11 @@ export interface TestApp {
  * The real app on a fresh, migrated database: a throwaway PostgreSQL database when
  * TEST_DATABASE_URL is set (CI), otherwise PGlite in memory.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** `logStream` receives the log lines (set LOG_LEVEL in env); without it the app logs nothing. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -45,24 +46,40 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await client.end();
     };
   }
-  const database = await openDatabase({ url, dataDir: 'memory://' });
-  await seedDatabase(database.db, { demo: false });
   // Uploaded files go to a throwaway directory of this app.
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'amp-test-'));
-  const config = loadConfig({
+  const configEnv: Record<string, string> = {
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://amp.test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Idle workers look for jobs twice a second (jobs queued by a request start at once anyway).
+    JOB_POLL_SECONDS: '0.5',
+    // The general request limit stays out of the way of tests that send many requests as one user
+    // or from one address; plugins/request-limit.test.ts sets small ones to test it.
+    RATE_LIMIT_PER_USER: '1000000',
+    RATE_LIMIT_PER_IP: '1000000',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
-  });
-  const app = await buildApp({ config, database, logger: false });
+  };
+  const config = loadConfig(configEnv);
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: config.DATABASE_POOL_SIZE });
+  await seedDatabase(database.db, { demo: false });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
+    database,
+    async startAnother(extraEnv = {}) {
+      const other = await buildApp({ config: loadConfig({ ...configEnv, ...extraEnv }), database, logger: false });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await dropDatabase();
@@ -71,78 +88,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-export async function createOrganisation(db: Db, values: { kind: OrganisationKind; name?: string; status?: string }) {
-  const [row] = await db
-    .insert(organisations)
-    .values({ kind: values.kind, name: values.name ?? `Org ${unique()}`, status: values.status ?? 'active', isCompany: true })
-    .returning();
-  return row!;
-}
-
-export async function systemRole(db: Db, key: SystemRoleKey) {
-  const [row] = await db.select().from(roles).where(eq(roles.systemKey, key));
-  return row!;
-}
-
-export async function createRole(db: Db, organisationId: string, permissions: string[], name = `Role ${unique()}`) {
-  const [row] = await db.insert(roles).values({ organisationId, name, permissions }).returning();
-  return row!;
-}
-
-export const TEST_PASSWORD = 'correct-horse-9';
-let passwordHash: Promise<string> | undefined;
-
-export interface TestUser {
-  id: string;
-  email: string;
-  organisationId: string;
-  roleId: string;
-  token: string;
-  headers: { authorization: string };
-}
-
-/**
- * A user with a live session. Give `roleKey` for a system role, or `permissions` for a custom
- * role in the user's organisation (an organisation of `kind` is made when none is given).
- */
-export async function createUser(
-  db: Db,
-  options: {
-    organisationId?: string;
-    kind?: OrganisationKind;
-    roleKey?: SystemRoleKey;
-    roleId?: string;
-    permissions?: string[];
-    status?: string;
-    isOrgAdmin?: boolean;
-    email?: string;
-    firstName?: string;
-  } = {},
-): Promise<TestUser> {
-  const organisationId = options.organisationId ?? (await createOrganisation(db, { kind: options.kind ?? 'asset_owner' })).id;
-  const roleId =
-    options.roleId ??
-    (options.permissions
-      ? (await createRole(db, organisationId, options.permissions)).id
-      : (await systemRole(db, options.roleKey ?? 'asset_owner')).id);
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  const [user] = await db
-    .insert(users)
-    .values({
-      organisationId,
-      roleId,
-      email: options.email ?? `user-${unique()}@example.com`,
-      passwordHash: await passwordHash,
-      firstName: options.firstName ?? 'Test',
-      lastName: 'User',
-      status: options.status ?? 'active',
-      isOrgAdmin: options.isOrgAdmin ?? false,
-    })
-    .returning();
-  const token = newToken();
-  await insertSession(db, user!.id, hashToken(token), 24);
-  return { id: user!.id, email: user!.email, organisationId, roleId, token, headers: { authorization: `Bearer ${token}` } };
-}
+// The factories live in factories.ts; these names stay importable from here for tests written before it.
+export { createOrganisation, createRole, createUser, systemRole, TEST_PASSWORD, type TestUser } from './factories.js';

@@ -32,11 +32,11 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The newest mail to `address`, waiting up to `timeoutMs` for it to arrive. */
-    async waitFor(address: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /** The newest mail to `address` (that `matching` accepts), waiting up to `timeoutMs` for it to arrive. */
+    async waitFor(address: string, timeoutMs = 5000, matching: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.filter((m) => m.to.includes(address)).at(-1);
+        const found = mails.filter((m) => m.to.includes(address) && matching(m)).at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

@@ -44,9 +44,29 @@ export async function waitForResetLink(address: string, timeoutMs = 15_000): Pro
       .sort()
       .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as StoredMail)
       .filter((mail) => mail.to.includes(address.toLowerCase()));
-    const link = mails.at(-1)?.text.match(/https?:\/\/[^\s"<>]+\/auth\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+    // Other mail (a notification of the same event) may arrive after it: the newest mail with a link.
+    const pattern = /https?:\/\/[^\s"<>]+\/auth\/reset-password\/[A-Za-z0-9_-]+/;
+    const link = mails
+      .filter((mail) => pattern.test(mail.text))
+      .at(-1)
+      ?.text.match(pattern)?.[0];
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no reset link mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The text of the newest mail to `address` that `matching` accepts, waiting for it to arrive. */
+export async function waitForMail(address: string, matching: (text: string) => boolean, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readdirSync(MAIL_DIR)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as StoredMail)
+      .filter((mail) => mail.to.includes(address.toLowerCase()) && matching(mail.text))
+      .at(-1);
+    if (found) return found.text;
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,16 +1,32 @@
-import type { PermissionRule } from '@amp/contracts/permissions';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
-import UnauthorizedPage from '../components/unauthorized-page';
 import { safeReturnPath } from '../features/auth/auth-helpers';
 import { useAuth } from '../lib/auth';
+import { type AccessRule, allows, currentHandle } from '../lib/pages';
 
-/** Unauthenticated users go to /auth/login, remembering where they were going. */
+const PublicNotFoundPage = lazy(() => import('../components/not-found-page'));
+// Loaded when shown, so it is not part of every page's first script.
+const UnauthorizedPage = lazy(() => import('../components/unauthorized-page'));
+
+/**
+ * Unauthenticated users go to /auth/login, remembering where they were going; a path that is no
+ * page at all shows them the public not-found page instead (SPEC.md section 2.1).
+ */
 export function RequireAuth() {
   const { token, user, loading } = useAuth();
   const location = useLocation();
-  if (!token) return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
+  const unknownPath = currentHandle(useMatches())?.notFound === true;
+  if (!token) {
+    if (unknownPath) {
+      return (
+        <Suspense fallback={<LoadingOverlay visible />}>
+          <PublicNotFoundPage />
+        </Suspense>
+      );
+    }
+    return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
+  }
   if (loading || !user) return <LoadingOverlay visible />;
   return <Outlet />;
 }
@@ -27,7 +43,12 @@ export function RequireGuest() {
 }
 
 /** A page needs the same permission as its menu entry; without it the unauthorised page shows. */
-export function RequirePermission({ rule, children }: { rule: PermissionRule; children: ReactNode }) {
+export function RequirePermission({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { can } = useAuth();
-  return can(rule) ? children : <UnauthorizedPage />;
+  if (allows(rule, can)) return children;
+  return (
+    <Suspense fallback={<LoadingOverlay visible />}>
+      <UnauthorizedPage />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Permission, PermissionRule } from '@amp/contracts/permissions';
+import type { PermissionRule } from '@amp/contracts/permissions';
 import {
   IconBuildingWarehouse,
   IconCategory,
@@ -18,24 +18,34 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { matchPath } from 'react-router';
+import { assetPages } from '../features/assets/assets-pages';
+import { assignmentPages } from '../features/assignments/assignments-pages';
+import { categoryPages } from '../features/categories/categories-pages';
+import { clusterPages } from '../features/clusters/clusters-pages';
+import { dashboardPages } from '../features/dashboard/dashboard-pages';
+import { profilePages } from '../features/profile/profile-pages';
+import { registrationPages } from '../features/registrations/registrations-pages';
+import { rolePages } from '../features/roles/roles-pages';
+import { slaPages } from '../features/sla/sla-pages';
+import { userPages } from '../features/users/users-pages';
+import { type AccessRule, allows, type PageDefinition } from '../lib/pages';
+import { pageById } from './pages';
 
-/**
- * The side menu of SPEC.md section 2.3, as data. A rule is one permission, any one of a list
- * (as `can()` takes them) or, for the warehouse entry, all of a list.
- */
-export type MenuRule = PermissionRule | { allOf: readonly Permission[] };
+export { allows };
+
+/** A menu entry's rule (see AccessRule). */
+export type MenuRule = AccessRule;
 
 export interface MenuLink {
   kind: 'link';
   route: string;
-  /** Translation key of the label, also the page title. */
+  /** Translation key of the label. */
   label: string;
   icon?: TablerIcon;
   /** No rule: always shown. */
   rule?: MenuRule;
-  /** The paths the entry stands for, when wider than its route (My Profile covers all its sections). */
-  match?: string;
+  /** The page the entry opens; none while its module is still to come (the in-shell not-found page shows). */
+  page?: string;
 }
 
 export interface MenuGroup {
@@ -51,30 +61,35 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-const link = (route: string, label: string, rule?: MenuRule, icon?: TablerIcon, match?: string): MenuLink => ({
+/** An entry for a page of a feature's table: its path, rule and title come from there. */
+const link = (page: PageDefinition, icon?: TablerIcon, label = page.title): MenuLink => ({
+  kind: 'link',
+  route: page.path,
+  label,
+  rule: page.rule,
+  icon,
+  page: page.id,
+});
+
+/** An entry of SPEC.md section 2.3 whose module has not landed yet; it moves into that feature's table when it does. */
+const upcoming = (route: string, label: string, rule?: MenuRule, icon?: TablerIcon): MenuLink => ({
   kind: 'link',
   route,
   label,
   rule,
   icon,
-  match,
 });
 
+/** The side menu of SPEC.md section 2.3, in its order. */
 export const MENU: readonly MenuItem[] = [
-  link('/dashboard', 'shell.menu.dashboard', undefined, IconLayoutDashboard),
+  link(dashboardPages.home, IconLayoutDashboard),
   {
     kind: 'group',
     id: 'user',
     label: 'shell.menu.user',
     icon: IconUsers,
     rule: 'manageUser',
-    children: [
-      link('/user/add', 'shell.menu.addUser', 'createUser'),
-      link('/user/view', 'shell.menu.viewUser', 'manageUser'),
-      link('/user/roles/create', 'shell.menu.createRole', 'viewUserRoles'),
-      link('/user/role', 'shell.menu.userRoles', 'viewUserRoles'),
-      link('/user/request', 'shell.menu.registrationRequest', 'manageUserRegistration'),
-    ],
+    children: [link(userPages.add), link(userPages.view), link(rolePages.create), link(rolePages.list), link(registrationPages.requests)],
   },
   {
     kind: 'group',
@@ -82,10 +97,7 @@ export const MENU: readonly MenuItem[] = [
     label: 'shell.menu.asset',
     icon: IconPackages,
     rule: 'manageAsset',
-    children: [
-      link('/asset/asset-list', 'shell.menu.viewAsset', 'viewAsset'),
-      link('/asset/cluster', 'shell.menu.viewCluster', 'viewAsset'),
-    ],
+    children: [link(assetPages.list), link(clusterPages.list)],
   },
   {
     kind: 'group',
@@ -93,22 +105,16 @@ export const MENU: readonly MenuItem[] = [
     label: 'shell.menu.assignedAsset',
     icon: IconUserShare,
     rule: 'viewAssignedAsset',
-    children: [
-      link('/asset/assigned', 'shell.menu.organizationAsset', 'viewOrganizationAssignedAsset'),
-      link('/asset/assigned/technician', 'shell.menu.assigned', 'viewTechAssignedAsset'),
-    ],
+    children: [link(assignmentPages.provider), link(assignmentPages.technician)],
   },
-  link('/sla/manage', 'shell.menu.manageSla', 'manageAsset', IconShieldCheck),
+  link(slaPages.list, IconShieldCheck),
   {
     kind: 'group',
     id: 'category',
     label: 'shell.menu.category',
     icon: IconCategory,
     rule: 'manageCategory',
-    children: [
-      link('/category/add', 'shell.menu.addCategory', 'createCategory'),
-      link('/category/view', 'shell.menu.viewCategories', 'manageCategory'),
-    ],
+    children: [link(categoryPages.add), link(categoryPages.view)],
   },
   {
     kind: 'group',
@@ -116,12 +122,12 @@ export const MENU: readonly MenuItem[] = [
     label: 'shell.menu.serviceRequest',
     icon: IconClipboardList,
     children: [
-      link('/service-request', 'shell.menu.sendServiceRequest', 'viewSR'),
-      link('/service-request/outgoing', 'shell.menu.srOutgoing', 'viewOutgoingSR'),
-      link('/service-request/incoming', 'shell.menu.srIncoming', 'viewIncomingSR'),
-      link('/service-request/completed', 'shell.menu.srCompleted', 'viewCompletedSR'),
-      link('/service-request/observation', 'shell.menu.observations', 'manageObservation'),
-      link('/service-request/observation/sent', 'shell.menu.sentObservations', 'viewSentObservation'),
+      upcoming('/service-request', 'shell.menu.sendServiceRequest', 'viewSR'),
+      upcoming('/service-request/outgoing', 'shell.menu.srOutgoing', 'viewOutgoingSR'),
+      upcoming('/service-request/incoming', 'shell.menu.srIncoming', 'viewIncomingSR'),
+      upcoming('/service-request/completed', 'shell.menu.srCompleted', 'viewCompletedSR'),
+      upcoming('/service-request/observation', 'shell.menu.observations', 'manageObservation'),
+      upcoming('/service-request/observation/sent', 'shell.menu.sentObservations', 'viewSentObservation'),
     ],
   },
   {
@@ -131,17 +137,22 @@ export const MENU: readonly MenuItem[] = [
     icon: IconTool,
     rule: 'manageWO',
     children: [
-      link('/work-order/configuration', 'shell.menu.woConfiguration', 'woConfiguration'),
-      link('/work-order/approval-requests', 'shell.menu.woApprovalRequests', 'approveWO'),
-      link('/work-order/outgoing', 'shell.menu.woOutgoing', 'viewOutgoingWO'),
-      link('/work-order/incoming', 'shell.menu.woIncoming', 'viewIncomingWO'),
-      link('/work-order/completed', 'shell.menu.woCompleted', 'viewCompletedWO'),
-      link('/work-order/certified', 'shell.menu.woCertified', 'viewCompletedWO'),
+      upcoming('/work-order/configuration', 'shell.menu.woConfiguration', 'woConfiguration'),
+      upcoming('/work-order/approval-requests', 'shell.menu.woApprovalRequests', 'approveWO'),
+      upcoming('/work-order/outgoing', 'shell.menu.woOutgoing', 'viewOutgoingWO'),
+      upcoming('/work-order/incoming', 'shell.menu.woIncoming', 'viewIncomingWO'),
+      upcoming('/work-order/completed', 'shell.menu.woCompleted', 'viewCompletedWO'),
+      upcoming('/work-order/certified', 'shell.menu.woCertified', 'viewCompletedWO'),
     ],
   },
-  link('/asset/reported-faults', 'shell.menu.reportedFaults', ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'], IconMessageReport),
-  link('/asset/report-fault', 'shell.menu.faultPortal', 'manageAssetFault', IconFileDescription),
-  link('/manage-warehouse/view', 'shell.menu.warehouse', { allOf: ['manageWarehouse', 'viewWarehouse'] }, IconBuildingWarehouse),
+  upcoming(
+    '/asset/reported-faults',
+    'shell.menu.reportedFaults',
+    ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'],
+    IconMessageReport,
+  ),
+  upcoming('/asset/report-fault', 'shell.menu.faultPortal', 'manageAssetFault', IconFileDescription),
+  upcoming('/manage-warehouse/view', 'shell.menu.warehouse', { allOf: ['manageWarehouse', 'viewWarehouse'] }, IconBuildingWarehouse),
   {
     kind: 'group',
     id: 'purchase-order',
@@ -149,15 +160,15 @@ export const MENU: readonly MenuItem[] = [
     icon: IconReceipt,
     rule: 'managePO',
     children: [
-      link('/purchase-order/outgoing', 'shell.menu.poOutgoing', 'viewOutgoingPO'),
-      link('/purchase-order/incoming', 'shell.menu.poIncoming', 'viewIncomingPO'),
-      link('/purchase-order/completed', 'shell.menu.poCompleted', 'viewCompletedPO'),
-      link('/purchase-order/configuration', 'shell.menu.poConfiguration', 'poConfiguration'),
-      link('/purchase-order/approval', 'shell.menu.poApproval', 'approvePO'),
-      link('/purchase-order/confirmation/supply', 'shell.menu.poConfirmSupply', 'confirmSupply'),
+      upcoming('/purchase-order/outgoing', 'shell.menu.poOutgoing', 'viewOutgoingPO'),
+      upcoming('/purchase-order/incoming', 'shell.menu.poIncoming', 'viewIncomingPO'),
+      upcoming('/purchase-order/completed', 'shell.menu.poCompleted', 'viewCompletedPO'),
+      upcoming('/purchase-order/configuration', 'shell.menu.poConfiguration', 'poConfiguration'),
+      upcoming('/purchase-order/approval', 'shell.menu.poApproval', 'approvePO'),
+      upcoming('/purchase-order/confirmation/supply', 'shell.menu.poConfirmSupply', 'confirmSupply'),
     ],
   },
-  link('/pricebook/view', 'shell.menu.pricebook', 'managePricebook', IconReportMoney),
+  upcoming('/pricebook/view', 'shell.menu.pricebook', 'managePricebook', IconReportMoney),
   {
     kind: 'group',
     id: 'report',
@@ -165,22 +176,17 @@ export const MENU: readonly MenuItem[] = [
     icon: IconChartBar,
     rule: 'manageReport',
     children: [
-      link('/report/asset', 'shell.menu.assetReport', 'viewAssetReport'),
-      link('/report/sr-wo-report', 'shell.menu.srWoReport', 'viewAllSRReport'),
-      link('/report/warehouse', 'shell.menu.warehouseReport', 'viewWarehouseReport'),
-      link('/report/score-card', 'shell.menu.scoreCard', 'viewScoreCard'),
-      link('/report/my-score-card', 'shell.menu.myScoreCard', 'viewOwnScoreCard'),
+      upcoming('/report/asset', 'shell.menu.assetReport', 'viewAssetReport'),
+      upcoming('/report/sr-wo-report', 'shell.menu.srWoReport', 'viewAllSRReport'),
+      upcoming('/report/warehouse', 'shell.menu.warehouseReport', 'viewWarehouseReport'),
+      upcoming('/report/score-card', 'shell.menu.scoreCard', 'viewScoreCard'),
+      upcoming('/report/my-score-card', 'shell.menu.myScoreCard', 'viewOwnScoreCard'),
     ],
   },
-  link('/user-profile/profile-overview', 'shell.menu.myProfile', undefined, IconUserCircle, '/user-profile'),
-  link('/logout', 'shell.menu.signOut', undefined, IconLogout),
+  link(profilePages.overview, IconUserCircle, 'shell.menu.myProfile'),
+  // A public route (it signs out and leaves the shell), so it is no page of a signed-in table.
+  upcoming('/logout', 'shell.menu.signOut', undefined, IconLogout),
 ];
-
-/** Whether a rule allows the user; `can` is useAuth().can (one permission or any of a list). */
-export function allows(rule: MenuRule | undefined, can: (rule: PermissionRule | undefined) => boolean): boolean {
-  if (rule !== undefined && typeof rule === 'object' && 'allOf' in rule) return rule.allOf.every((permission) => can(permission));
-  return can(rule);
-}
 
 /** The menu the user may see: entries they hold, and groups whose rule holds with at least one entry. */
 export function visibleMenu(can: (rule: PermissionRule | undefined) => boolean): MenuItem[] {
@@ -197,24 +203,36 @@ export function visibleMenu(can: (rule: PermissionRule | undefined) => boolean):
   return items;
 }
 
-function routeMatches(route: string, pathname: string): boolean {
-  return pathname === route || pathname.startsWith(`${route}/`);
+interface MenuPlace {
+  link: MenuLink;
+  group?: MenuGroup;
 }
 
-/** The entry a path belongs to: the longest matching route ("/asset/assigned/technician" beats "/asset/assigned"). */
-export function activeLink(items: readonly MenuItem[], pathname: string): { link: MenuLink; group?: MenuGroup } | undefined {
-  let best: { link: MenuLink; group?: MenuGroup } | undefined;
-  const consider = (candidate: MenuLink, group?: MenuGroup) => {
-    // The dashboard matches exactly (SPEC.md section 2.2).
-    const route = candidate.match ?? candidate.route;
-    const matches = route === '/dashboard' ? pathname === '/dashboard' : routeMatches(route, pathname);
-    if (matches && (!best || route.length > (best.link.match ?? best.link.route).length)) best = { link: candidate, group };
-  };
+function findInMenu(items: readonly MenuItem[], matches: (entry: MenuLink) => boolean): MenuPlace | undefined {
   for (const item of items) {
-    if (item.kind === 'link') consider(item);
-    else for (const child of item.children) consider(child, item);
+    if (item.kind === 'link') {
+      if (matches(item)) return { link: item };
+    } else {
+      const child = item.children.find(matches);
+      if (child) return { link: child, group: item };
+    }
   }
-  return best;
+  return undefined;
+}
+
+/**
+ * The entry the page being shown belongs to: the page's own entry, else the entry of its nearest
+ * parent (an asset's page lights "View Asset"); on the not-found page, the entry of that very path
+ * (a module still to come).
+ */
+export function activeLink(items: readonly MenuItem[], pageId: string | undefined, pathname: string): MenuPlace | undefined {
+  if (!pageId) return findInMenu(items, (entry) => !entry.page && entry.route === pathname);
+  for (let page = pageById(pageId); page; page = page.parent ? pageById(page.parent) : undefined) {
+    const id = page.id;
+    const found = findInMenu(items, (entry) => entry.page === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export interface Crumb {
@@ -229,57 +247,37 @@ export interface PageHeading {
   crumbs: Crumb[];
 }
 
-/**
- * Pages that are not menu entries get their heading here; `parent` is the menu route whose
- * group and label lead to them. My Profile's sections name the section.
- */
-const OTHER_PAGES: { pattern: string; title: string; parent?: string }[] = [
-  { pattern: '/user/view/:id', title: 'shell.page.userDetail', parent: '/user/view' },
-  { pattern: '/user/role/:id', title: 'shell.page.roleDetail', parent: '/user/role' },
-  { pattern: '/asset/cluster/add', title: 'clusters.page.add', parent: '/asset/cluster' },
-  { pattern: '/asset/cluster/:id', title: 'clusters.page.detail', parent: '/asset/cluster' },
-  { pattern: '/asset/cluster/:id/edit', title: 'clusters.page.edit', parent: '/asset/cluster' },
-  { pattern: '/asset/assign', title: 'assignments.page.owner', parent: '/asset/asset-list' },
-  { pattern: '/asset/assigned/asset/:id', title: 'assignments.page.asset', parent: '/asset/assigned' },
-  { pattern: '/asset/assigned/cluster/:id', title: 'assignments.page.cluster', parent: '/asset/assigned' },
-  { pattern: '/asset/assigned/technician/asset/:id', title: 'assignments.page.asset', parent: '/asset/assigned/technician' },
-  { pattern: '/asset/assigned/technician/cluster/:id', title: 'assignments.page.cluster', parent: '/asset/assigned/technician' },
-  { pattern: '/asset/add', title: 'assets.page.add', parent: '/asset/asset-list' },
-  { pattern: '/asset/bulk/add', title: 'assetImport.page.add', parent: '/asset/asset-list' },
-  { pattern: '/asset/bulk/update', title: 'assetImport.page.update', parent: '/asset/asset-list' },
-  { pattern: '/asset/asset-list/:id', title: 'assets.page.detail', parent: '/asset/asset-list' },
-  { pattern: '/asset/asset-list/:id/edit', title: 'assets.page.edit', parent: '/asset/asset-list' },
-  { pattern: '/asset/asset-list/:id/label', title: 'assets.page.label', parent: '/asset/asset-list' },
-  { pattern: '/asset/cluster/:id/labels', title: 'assets.page.clusterLabels', parent: '/asset/cluster' },
-  { pattern: '/sla/manage/create', title: 'sla.page.create', parent: '/sla/manage' },
-  { pattern: '/sla/manage/:id', title: 'sla.page.detail', parent: '/sla/manage' },
-  { pattern: '/sla/manage/:id/edit', title: 'sla.page.edit', parent: '/sla/manage' },
-  { pattern: '/user-profile/profile-overview', title: 'shell.page.profileOverview', parent: '/user-profile/profile-overview' },
-  { pattern: '/user-profile/edit', title: 'shell.page.profileEdit', parent: '/user-profile/profile-overview' },
-  { pattern: '/user-profile/change-password', title: 'shell.page.changePassword', parent: '/user-profile/profile-overview' },
-  { pattern: '/user-profile/language', title: 'shell.page.language', parent: '/user-profile/profile-overview' },
-  { pattern: '/user-profile/*', title: 'shell.menu.myProfile' },
-];
-
-function crumbsOf(found: { link: MenuLink; group?: MenuGroup } | undefined, linkLast: boolean): Crumb[] {
-  if (!found) return [];
+/** The crumbs that lead to a page, ending with the page itself (no link on that one). */
+function trail(page: PageDefinition): Crumb[] {
+  const parent = page.parent ? pageById(page.parent) : undefined;
+  if (parent) {
+    const before = trail(parent);
+    const last = before.pop();
+    // The parent's own crumb becomes a link, unless the crumb before it already leads there.
+    if (last && before.at(-1)?.href !== parent.path) before.push({ ...last, href: parent.path.includes(':') ? undefined : parent.path });
+    return [...before, { label: page.title }];
+  }
+  const place = findInMenu(MENU, (entry) => entry.page === page.id);
   const crumbs: Crumb[] = [];
-  if (found.group) crumbs.push({ label: found.group.label });
-  crumbs.push({ label: found.link.label, href: linkLast ? found.link.route : undefined });
+  if (place?.group) crumbs.push({ label: place.group.label });
+  if (place && place.link.label !== page.title) crumbs.push({ label: place.link.label, href: page.path });
+  crumbs.push({ label: page.title });
   return crumbs;
 }
 
-/** Title and breadcrumbs of the sub-header, from the whole menu (a title leaks nothing). */
-export function pageHeading(pathname: string): PageHeading {
-  const home: Crumb = { label: 'shell.menu.dashboard', href: '/dashboard' };
-  for (const page of OTHER_PAGES) {
-    if (!matchPath(page.pattern, pathname)) continue;
-    const crumbs = crumbsOf(page.parent ? activeLink(MENU, page.parent) : undefined, true);
-    crumbs.push({ label: page.title });
-    return { title: page.title, crumbs: [home, ...crumbs] };
-  }
-  const found = activeLink(MENU, pathname);
-  if (!found) return { title: 'shell.page.notFound', crumbs: [home] };
-  if (found.link.route === '/dashboard') return { title: found.link.label, crumbs: [{ label: 'shell.menu.dashboard' }] };
-  return { title: found.link.label, crumbs: [home, ...crumbsOf(found, false)] };
+/**
+ * Title and breadcrumbs of the sub-header, from the page's table entry and the whole menu (a
+ * title leaks nothing). Without a page (the not-found route), a menu entry of a module still to
+ * come keeps its own title; any other path is "Page not found".
+ */
+export function pageHeading(page: PageDefinition | undefined, pathname: string): PageHeading {
+  const home: Crumb = { label: dashboardPages.home.title, href: dashboardPages.home.path };
+  if (page?.id === dashboardPages.home.id) return { title: page.title, crumbs: [{ label: page.title }] };
+  if (page) return { title: page.title, crumbs: [home, ...trail(page)] };
+  const place = activeLink(MENU, undefined, pathname);
+  if (!place) return { title: 'common.notFound.title', crumbs: [home] };
+  const crumbs: Crumb[] = [home];
+  if (place.group) crumbs.push({ label: place.group.label });
+  crumbs.push({ label: place.link.label });
+  return { title: place.link.label, crumbs };
 }

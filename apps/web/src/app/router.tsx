@@ -1,8 +1,10 @@
-import type { PermissionRule } from '@amp/contracts/permissions';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type NonIndexRouteObject, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { RouteError } from '../components/route-error';
+import type { AccessRule, RouteHandle } from '../lib/pages';
 import { RequireAuth, RequireGuest, RequirePermission } from './guards';
+import { PAGES, REDIRECTS } from './pages';
 
 function PageLoading() {
   return <LoadingOverlay />;
@@ -12,7 +14,7 @@ function PageLoading() {
  * A lazily loaded page: each page is its own chunk, so the login page stays small. It is never an
  * index route, so layouts built with it may take children.
  */
-function page(load: () => Promise<{ default: ComponentType }>, permission?: PermissionRule): NonIndexRouteObject {
+function page(load: () => Promise<{ default: ComponentType }>, permission?: AccessRule): NonIndexRouteObject {
   return {
     // Shown while the first page's chunk loads (React Router warns without one).
     HydrateFallback: PageLoading,
@@ -31,7 +33,7 @@ function page(load: () => Promise<{ default: ComponentType }>, permission?: Perm
   };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/landing/landing-page')) },
   {
     path: '/auth',
@@ -60,68 +62,33 @@ export const routes: RouteObject[] = [
       {
         ...page(() => import('./shell/shell')),
         children: [
-          { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
-          { path: '/user/add', ...page(() => import('../features/users/add-user-page'), 'createUser') },
-          { path: '/user/view', ...page(() => import('../features/users/view-users-page'), 'manageUser') },
-          { path: '/user/view/:id', ...page(() => import('../features/users/user-detail-page'), 'manageUser') },
-          { path: '/user/roles/create', ...page(() => import('../features/roles/create-role-page'), 'viewUserRoles') },
-          { path: '/user/role', ...page(() => import('../features/roles/roles-page'), 'viewUserRoles') },
-          { path: '/user/role/:id', ...page(() => import('../features/roles/role-detail-page'), 'viewUserRoles') },
+          ...PAGES.map((entry) => ({ path: entry.path, handle: { page: entry } satisfies RouteHandle, ...page(entry.load, entry.rule) })),
+          ...REDIRECTS.map((entry) => ({ path: entry.path, element: <Navigate to={entry.redirect} replace /> })),
+          // Any other path, signed in: the not-found page inside the shell (signed out: the public one, see RequireAuth).
           {
-            path: '/user/request',
-            ...page(() => import('../features/registrations/registration-requests-page'), 'manageUserRegistration'),
+            path: '*',
+            handle: { notFound: true } satisfies RouteHandle,
+            ...page(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundInShell }))),
           },
-          { path: '/asset/cluster', ...page(() => import('../features/clusters/cluster-list-page'), 'viewAsset') },
-          { path: '/asset/cluster/add', ...page(() => import('../features/clusters/add-cluster-page'), 'createNewAsset') },
-          { path: '/asset/cluster/:id', ...page(() => import('../features/clusters/cluster-detail-page'), 'viewAsset') },
-          { path: '/asset/cluster/:id/edit', ...page(() => import('../features/clusters/edit-cluster-page'), 'manageAsset') },
-          { path: '/asset/assign', ...page(() => import('../features/assignments/owner-assignments-page'), 'manageAsset') },
-          {
-            path: '/asset/assigned',
-            ...page(() => import('../features/assignments/organization-assets-page'), 'viewOrganizationAssignedAsset'),
-          },
-          {
-            path: '/asset/assigned/technician',
-            ...page(() => import('../features/assignments/technician-assigned-page'), 'viewTechAssignedAsset'),
-          },
-          {
-            path: '/asset/assigned/asset/:id',
-            ...page(() => import('../features/assignments/assigned-asset-page'), 'viewOrganizationAssignedAsset'),
-          },
-          {
-            path: '/asset/assigned/cluster/:id',
-            ...page(() => import('../features/assignments/assigned-cluster-page'), 'viewOrganizationAssignedAsset'),
-          },
-          {
-            path: '/asset/assigned/technician/asset/:id',
-            ...page(() => import('../features/assignments/assigned-asset-page'), 'viewTechAssignedAsset'),
-          },
-          {
-            path: '/asset/assigned/technician/cluster/:id',
-            ...page(() => import('../features/assignments/assigned-cluster-page'), 'viewTechAssignedAsset'),
-          },
-          { path: '/asset/asset-list', ...page(() => import('../features/assets/asset-list-page'), 'viewAsset') },
-          { path: '/asset/add', ...page(() => import('../features/assets/add-asset-page'), 'createNewAsset') },
-          { path: '/asset/bulk/add', ...page(() => import('../features/asset-import/bulk-add-page'), 'createNewAsset') },
-          { path: '/asset/bulk/update', ...page(() => import('../features/asset-import/bulk-update-page'), 'createNewAsset') },
-          { path: '/asset/asset-list/:id', ...page(() => import('../features/assets/asset-detail-page'), 'viewAsset') },
-          { path: '/asset/asset-list/:id/edit', ...page(() => import('../features/assets/edit-asset-page'), 'manageAsset') },
-          { path: '/asset/asset-list/:id/label', ...page(() => import('../features/assets/asset-label-page'), 'viewAsset') },
-          { path: '/asset/cluster/:id/labels', ...page(() => import('../features/assets/cluster-labels-page'), 'viewAsset') },
-          { path: '/sla', element: <Navigate to="/sla/manage" replace /> },
-          { path: '/sla/manage', ...page(() => import('../features/sla/sla-list-page'), 'manageAsset') },
-          { path: '/sla/manage/create', ...page(() => import('../features/sla/sla-create-page'), 'manageAsset') },
-          { path: '/sla/manage/:id', ...page(() => import('../features/sla/sla-detail-page'), 'manageAsset') },
-          { path: '/sla/manage/:id/edit', ...page(() => import('../features/sla/sla-edit-page'), 'manageAsset') },
-          { path: '/category/add', ...page(() => import('../features/categories/add-category-page'), 'createCategory') },
-          { path: '/category/view', ...page(() => import('../features/categories/view-categories-page'), 'manageCategory') },
-          { path: '/user-profile', element: <Navigate to="/user-profile/profile-overview" replace /> },
-          { path: '/user-profile/:section', ...page(() => import('../features/profile/profile-page')) },
         ],
       },
     ],
   },
-  { path: '*', ...page(() => import('../components/not-found-page')) },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every navigation to a new page opens at its top; back and forward return to where the user was
+ * (React Router keeps the positions per history entry).
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  { element: <Root />, errorElement: <RouteError />, HydrateFallback: PageLoading, children: routes },
+]);

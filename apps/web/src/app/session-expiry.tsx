@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { setToken, setUnauthorizedHandler } from '../lib/api';
 
 let shown = false;
-const SESSION_EXPIRED_FLAG = 'amp.sessionExpired';
+let checkedAfterReload = false;
+export const SESSION_EXPIRED_FLAG = 'amp.sessionExpired';
 
 /** The session-expired notice: shown before the reload and again after it, so it must read the same. */
 function showSessionExpired(t: (key: string) => string) {
@@ -33,8 +34,11 @@ export function SessionExpiry() {
       setTimeout(() => window.location.reload(), 2500);
     });
   }, [t]);
-  // After the reload the notice stays until the user closes it.
+  // After the reload the notice stays until the user closes it. This runs once per page load: were
+  // it to run again when translations arrive (a new `t`), it would take the flag before the reload.
   useEffect(() => {
+    if (checkedAfterReload) return;
+    checkedAfterReload = true;
     if (sessionStorage.getItem(SESSION_EXPIRED_FLAG)) {
       sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
       showSessionExpired(t);

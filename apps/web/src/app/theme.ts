@@ -51,5 +51,14 @@ export const theme = createTheme({
   colors: { teal, gray, red },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", system-ui, sans-serif',
+  // One monospace face for every code (asset, cluster and location IDs), on screen and on labels:
+  // Mantine's default list falls through to different fonts on different systems.
+  fontFamilyMonospace: '"SF Mono", SFMono-Regular, Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace',
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
+  components: {
+    // In an error state Mantine paints the placeholder red too, so an empty field looks filled in:
+    // the placeholder stays grey, and the red border and message tell the error. (A plain object, not
+    // Input.extend, so the input component is not part of every page's first script.)
+    Input: { styles: { wrapper: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } } },
+  },
 });

@@ -1,23 +1,16 @@
-import type { AssetStatus } from '@amp/contracts/asset';
+import type { Asset } from '@amp/contracts/asset';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AssetStatusBadge } from './asset-status-badge';
+import { CodeText } from './code-text';
 import { ListCard } from './data/list-card';
 import { ResponsiveList } from './data/responsive-list';
 import { useCompactLayout } from './data/use-compact-layout';
 
-/** What a row needs: the owner's asset answer and the provider's both have these fields. */
-export interface ClusterAssetRow {
-  _id: string;
-  assetID: string;
-  name: string;
-  status: AssetStatus;
-  category?: { name: string } | null;
-  locationID: string | null;
-  locationName: string | null;
-}
+/** What a row needs of an asset (the owner's and the provider's answers are both `Asset`). */
+export type ClusterAssetRow = Pick<Asset, '_id' | 'assetID' | 'name' | 'status' | 'category' | 'locationID' | 'locationName'>;
 
 const locationOf = (asset: ClusterAssetRow) => [asset.locationID, asset.locationName].filter(Boolean).join(' · ') || '–';
 
@@ -57,9 +50,7 @@ export function ClusterAssetList({
           aside={<AssetStatusBadge status={asset.status} />}
           onOpen={() => navigate(hrefOf(asset))}
         >
-          <Text size="sm" ff="monospace">
-            {asset.assetID}
-          </Text>
+          <CodeText>{asset.assetID}</CodeText>
           <Text size="xs" c="dimmed">
             {[asset.category?.name, locationOf(asset)].filter(Boolean).join(' · ')}
           </Text>
@@ -78,8 +69,8 @@ export function ClusterAssetList({
       }
       rows={assets.map((asset) => (
         <Table.Tr key={asset._id} style={{ cursor: 'pointer' }} onClick={() => navigate(hrefOf(asset))}>
-          <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-            {asset.assetID}
+          <Table.Td>
+            <CodeText>{asset.assetID}</CodeText>
           </Table.Td>
           <Table.Td>{nameLink(asset)}</Table.Td>
           <Table.Td>{asset.category?.name ?? '–'}</Table.Td>

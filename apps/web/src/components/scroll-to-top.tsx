@@ -1,8 +1,9 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The button itself (with its transition) is loaded the first time the page is scrolled far enough
+// to show it, not with every page.
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
 
 export interface ScrollToTopProps {
   /** Pixels scrolled before the button shows: 300 in the app, 100 on the landing page (SPEC.md section 9). */
@@ -12,10 +13,23 @@ export interface ScrollToTopProps {
 /** SPEC.md section 9: the scroll handler is throttled to 200 ms so long pages stay smooth. */
 const SCROLL_THROTTLE_MS = 200;
 
+const SIZE = 44;
+const OFFSET = 24;
+
+/**
+ * The width, from the right edge of the window, that the button covers (with a little air): a
+ * footer at the bottom of the page keeps its text out of it, so the button never hides a link.
+ */
+export const SCROLL_TO_TOP_CLEARANCE = OFFSET + SIZE + 8;
+
 export function ScrollToTop({ threshold = 300 }: ScrollToTopProps) {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const onScroll = useThrottledCallback(() => setVisible(window.scrollY > threshold), SCROLL_THROTTLE_MS);
+  const [wanted, setWanted] = useState(false);
+  const onScroll = useThrottledCallback(() => {
+    const show = window.scrollY > threshold;
+    setVisible(show);
+    if (show) setWanted(true);
+  }, SCROLL_THROTTLE_MS);
 
   useEffect(() => {
     onScroll();
@@ -23,23 +37,10 @@ export function ScrollToTop({ threshold = 300 }: ScrollToTopProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [onScroll]);
 
+  if (!wanted) return null;
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-      <Transition transition="slide-up" mounted={visible}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size={44}
-            radius="xl"
-            variant="filled"
-            aria-label={t('common.scrollToTop')}
-            title={t('common.scrollToTop')}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <IconArrowUp size={22} stroke={2} />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} size={SIZE} offset={OFFSET} />
+    </Suspense>
   );
 }

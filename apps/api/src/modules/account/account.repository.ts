@@ -55,6 +55,16 @@ export async function replaceOneTimeToken(db: Db, userId: string, purpose: OneTi
   await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` });
 }
 
+/** True when the token is live (unused, unexpired): a cheap look before the costly password hash, which does not use it up. */
+export async function isLiveOneTimeToken(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Marks a live token used and returns its user, or nothing: one statement, so it is single-use even under races. */
 export async function consumeOneTimeToken(db: Db, tokenHash: string) {
   const [row] = await db

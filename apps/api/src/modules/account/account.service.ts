@@ -1,17 +1,18 @@
 import type { CurrentUser, Language, Settings } from '@amp/contracts/account';
 import { type OrganisationKind, roleFlags } from '@amp/contracts/organisation';
-import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertNotBlocked, clearHits, consume, countHit, type Limit } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
 import {
   consumeOneTimeToken,
   findUserForLogin,
   findUserProfile,
+  isLiveOneTimeToken,
   type OneTimePurpose,
   replaceOneTimeToken,
   setPasswordHash,
@@ -22,6 +23,8 @@ import { insertSession, revokeAllSessions, revokeOtherSessions, revokeSession } 
 const FIFTEEN_MINUTES = 15 * 60;
 export const LOGIN_LIMITS = { perAccount: 5, perIp: 20 };
 const ONE_TIME_TOKEN_MINUTES = 60;
+/** Reset attempts per IP in 15 minutes: plenty for a person, a wall for a guesser. */
+export const RESET_LIMIT_PER_IP = 20;
 
 const loginLimits = (email: string, ip: string): Limit[] => [
   { key: `login:account:${email}`, max: LOGIN_LIMITS.perAccount, windowSeconds: FIFTEEN_MINUTES },
@@ -43,22 +46,17 @@ export async function login(deps: Deps, input: { email: string; password: string
   if (user.status !== 'active' || user.organisationStatus !== 'active') throw new AppError(403, 'AUTH.ACCOUNT_INACTIVE');
   await clearHits(db, limits[0]!.key);
   const accessToken = newToken();
-  await db.transaction(async (tx) => {
+  await write(deps, { userId: user.id, organisationId: user.organisationId }, async (tx, fx) => {
     await insertSession(tx, user.id, hashToken(accessToken), config.SESSION_TTL_HOURS);
-    await recordActivity(tx, { organisationId: user.organisationId, userId: user.id, action: 'account.login', description: 'Signed in' });
+    fx.activity({ action: 'account.login' });
   });
   return { accessToken };
 }
 
 export async function logout(deps: Deps, principal: Principal) {
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     await revokeSession(tx, principal.sessionId);
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: 'account.logout',
-      description: 'Signed out',
-    });
+    fx.activity({ action: 'account.logout' });
   });
 }
 
@@ -73,7 +71,7 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser> 
     lastName: user.lastName,
     telephone: user.telephone,
     designation: user.designation,
-    organisation: { _id: organisation.id, name: organisation.name, kind: organisation.kind },
+    organisation: { _id: organisation.id, name: organisation.name, kind: organisation.kind as OrganisationKind },
     ...roleFlags(organisation.kind as OrganisationKind, role.systemKey, role.permissions),
     userRole: { _id: role.id, name: role.name, permission: role.permissions },
     settings: { language: user.language as Language, notifications: { email: user.notifyEmail, inApp: user.notifyInApp } },
@@ -82,14 +80,16 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser> 
 
 /**
  * Issues a single-use link to set a password (after approval or when staff are added) or to
- * reset it, voiding older links. Call inside the transaction that creates the reason for it.
+ * reset it, voiding older links. Call inside the write that creates the reason for it: the mail
+ * goes out only if that write commits.
  */
 export async function queuePasswordLink(
-  deps: Deps,
+  deps: Pick<Deps, 'config'>,
   tx: Db,
+  fx: Effects,
   user: { id: string; email: string; firstName: string },
   purpose: OneTimePurpose,
-): Promise<string> {
+): Promise<void> {
   const token = newToken();
   await replaceOneTimeToken(tx, user.id, purpose, hashToken(token), ONE_TIME_TOKEN_MINUTES);
   const link = `${deps.config.PUBLIC_URL}/auth/reset-password/${token}`;
@@ -100,7 +100,7 @@ export async function queuePasswordLink(
       : 'Your AMP account is ready. Set your password to sign in.';
   const text = `Hello ${user.firstName},\n\n${intro}\n\n${link}\n\nThe link works once and expires in ${ONE_TIME_TOKEN_MINUTES} minutes. If you did not expect this email, ignore it.\n\nAMP, the Asset & Maintenance Platform`;
   const html = `<p>Hello ${escapeHtml(user.firstName)},</p><p>${intro}</p><p><a href="${link}">${purpose === 'reset' ? 'Reset my password' : 'Set my password'}</a></p><p>The link works once and expires in ${ONE_TIME_TOKEN_MINUTES} minutes. If you did not expect this email, ignore it.</p>`;
-  return deps.mailer.queue(tx, { to: user.email, subject, text, html });
+  fx.mail({ to: user.email, subject, text, html });
 }
 
 export async function forgotPassword(deps: Deps, email: string, ip: string) {
@@ -112,34 +112,27 @@ export async function forgotPassword(deps: Deps, email: string, ip: string) {
   const user = await findUserForLogin(db, email);
   if (user?.status !== 'active' || user.organisationStatus !== 'active') return;
   const profile = await findUserProfile(db, user.id);
-  const mailId = await db.transaction(async (tx) => {
-    const id = await queuePasswordLink(deps, tx, { id: user.id, email, firstName: profile!.user.firstName }, 'reset');
-    await recordActivity(tx, {
-      organisationId: user.organisationId,
-      userId: user.id,
-      action: 'account.forgot',
-      description: 'Requested a password reset',
-    });
-    return id;
+  await write(deps, { userId: user.id, organisationId: user.organisationId }, async (tx, fx) => {
+    await queuePasswordLink(deps, tx, fx, { id: user.id, email, firstName: profile!.user.firstName }, 'reset');
+    fx.activity({ action: 'account.forgot' });
   });
-  await deps.mailer.deliver([mailId]);
 }
 
-export async function resetPassword(deps: Deps, token: string, password: string) {
+export async function resetPassword(deps: Deps, token: string, password: string, ip: string) {
+  await consume(deps.db, [{ key: `reset:ip:${ip}`, max: RESET_LIMIT_PER_IP, windowSeconds: FIFTEEN_MINUTES }]);
+  const tokenHash = hashToken(token);
+  // A dead token costs no argon2 hash; the token is used up only in the transaction that sets the password.
+  if (!(await isLiveOneTimeToken(deps.db, tokenHash))) throw new AppError(400, 'AUTH.VALIDATION.TOKEN_INVALID');
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, hashToken(token));
+  await write(deps, null, async (tx, fx) => {
+    const used = await consumeOneTimeToken(tx, tokenHash);
     if (!used) throw new AppError(400, 'AUTH.VALIDATION.TOKEN_INVALID');
     const profile = await findUserProfile(tx, used.userId);
     if (!profile || profile.user.status === 'rejected') throw new AppError(400, 'AUTH.VALIDATION.TOKEN_INVALID');
     await setPasswordHash(tx, used.userId, passwordHash);
     await revokeAllSessions(tx, used.userId);
-    await recordActivity(tx, {
-      organisationId: profile.user.organisationId,
-      userId: used.userId,
-      action: used.purpose === 'reset' ? 'account.reset' : 'account.set_password',
-      description: used.purpose === 'reset' ? 'Reset the password' : 'Set the password',
-    });
+    // Setting the first password and resetting a forgotten one read the same in the feed.
+    fx.activity({ organisationId: profile.user.organisationId, userId: used.userId, action: 'account.reset_password' });
   });
 }
 
@@ -150,34 +143,24 @@ export async function changePassword(deps: Deps, principal: Principal, input: { 
   }
   if (input.currentPassword === input.password) throw invalidField('password', 'VALIDATION.SAME_PASSWORD');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     await setPasswordHash(tx, principal.userId, passwordHash);
     // Other devices must sign in again; this one keeps its session.
     await revokeOtherSessions(tx, principal.userId, principal.sessionId);
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: 'account.change_password',
-      description: 'Changed the password',
-    });
+    fx.activity({ action: 'account.change_password' });
   });
 }
 
 export async function saveSettings(deps: Deps, principal: Principal, userId: string, settings: Settings) {
   // Settings are personal: another user's id is simply not found.
   if (userId !== principal.userId) throw notFound('user');
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     await updateSettings(tx, userId, {
       language: settings.language,
       notifyEmail: settings.notifications?.email,
       notifyInApp: settings.notifications?.inApp,
     });
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId,
-      action: 'account.settings',
-      description: 'Updated the settings',
-    });
+    fx.activity({ action: 'account.settings' });
   });
   return currentUser(deps.db, userId);
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.js';
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import { createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { extractResetLink, startSmtpCapture } from '../../test/smtp.js';
 
 let t: TestApp;

@@ -1,34 +1,33 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { ActivityAction } from '@amp/contracts/activity';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities, users } from '../../db/schema/index.js';
 
-export interface NewActivity {
-  organisationId: string | null;
-  userId: string | null;
-  action: string;
-  description: string;
-  subjectType?: string;
-  subjectId?: string;
-}
+/** A user's feed, optionally without some actions (e.g. signing in and out). */
+const ofUser = (userId: string, excludeActions: readonly ActivityAction[] = []) =>
+  excludeActions.length > 0
+    ? and(eq(activities.userId, userId), notInArray(activities.action, [...excludeActions]))
+    : eq(activities.userId, userId);
 
-/** Every change writes one of these inside its own transaction (who, organisation, what, when). */
-export async function recordActivity(tx: Db, activity: NewActivity) {
-  await tx.insert(activities).values(activity);
-}
-
-export async function listActivitiesOfUser(db: Db, userId: string, limit: number, offset: number) {
+export async function listActivitiesOfUser(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+  excludeActions?: readonly ActivityAction[],
+) {
   return db
-    .select({ _id: activities.id, createdAt: activities.createdAt, description: activities.description, action: activities.action })
+    .select({ _id: activities.id, createdAt: activities.createdAt, action: activities.action, params: activities.params })
     .from(activities)
-    .where(eq(activities.userId, userId))
+    .where(ofUser(userId, excludeActions))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** The size of a user's feed: an index-only count on activities_user_idx. */
-export async function countActivitiesOfUser(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(activities).where(eq(activities.userId, userId));
+/** The size of a user's feed: an index-only count on activities_user_idx (a range scan of it when actions are left out). */
+export async function countActivitiesOfUser(db: Db, userId: string, excludeActions?: readonly ActivityAction[]): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(activities).where(ofUser(userId, excludeActions));
   return row?.total ?? 0;
 }
 
@@ -52,8 +51,8 @@ export async function listActivitiesOfSubject(db: Db, subject: ActivitySubject, 
     .select({
       _id: activities.id,
       createdAt: activities.createdAt,
-      description: activities.description,
       action: activities.action,
+      params: activities.params,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,

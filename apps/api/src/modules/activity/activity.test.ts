@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -13,8 +14,9 @@ async function addActivities(user: TestUser, n: number) {
     await t.db.insert(activities).values({
       organisationId: user.organisationId,
       userId: user.id,
-      action: 'test',
-      description: `Step ${i + 1}`,
+      // A sentence kept from before message keys reads as it was written.
+      action: 'legacy',
+      params: { text: `Step ${i + 1}` },
       createdAt: sql`now() - interval '1 hour' + make_interval(mins => ${i})`,
     });
   }
@@ -49,6 +51,37 @@ describe('GET /v2/activities/:userId', () => {
     expect(res.json().meta.total).toBe(3);
     const denied = await t.app.inject({ url: `/v2/activities/${admin.id}`, headers: staff.headers });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('leaves out signing in and out with ?exclude=session, in the page and in the total', async () => {
+    const user = await createUser(t.db, { organisationId: admin.organisationId, permissions: ['viewAsset'] });
+    const actions = ['account.login', 'asset.created', 'account.logout', 'account.login', 'cluster.created'] as const;
+    const ids: string[] = [];
+    for (const [i, action] of actions.entries()) {
+      const [row] = await t.db
+        .insert(activities)
+        .values({
+          organisationId: user.organisationId,
+          userId: user.id,
+          action,
+          createdAt: sql`now() - interval '1 hour' + make_interval(mins => ${i})`,
+        })
+        .returning({ id: activities.id });
+      ids.push(row!.id);
+    }
+    const all = (await t.app.inject({ url: `/v2/activities/${user.id}`, headers: user.headers })).json();
+    expect(all.meta.total).toBe(5);
+    const res = await t.app.inject({ url: `/v2/activities/${user.id}?exclude=session&pageSize=1`, headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    // Newest first: the cluster, then (on page 2) the asset; no sign-in or sign-out.
+    expect(res.json().data.map((a: { _id: string }) => a._id)).toEqual([ids[4]]);
+    expect(res.json().meta).toEqual({ page: 1, pageSize: 1, total: 2, pageCount: 2 });
+    const page2 = (
+      await t.app.inject({ url: `/v2/activities/${user.id}?exclude=session&pageSize=1&page=2`, headers: user.headers })
+    ).json();
+    expect(page2.data.map((a: { _id: string }) => a._id)).toEqual([ids[1]]);
+    const bad = await t.app.inject({ url: `/v2/activities/${user.id}?exclude=everything`, headers: user.headers });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for another organisation’s user, 401 without a session, 400 for a bad id or page size', async () => {

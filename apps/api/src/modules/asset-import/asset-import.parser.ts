@@ -139,3 +139,46 @@ function cellValue(value: unknown): Cell {
   }
   return String(value);
 }
+
+/** A row without any value (skipped, but counted in the row numbers, as a spreadsheet counts it). */
+export function isBlankRow(cells: Cell[]): boolean {
+  return cells.every((cell) => cellText(cell) === null);
+}
+
+/** A cell as trimmed text, or null when blank: numbers as written, dates as YYYY-MM-DD. */
+export function cellText(cell: Cell): string | null {
+  if (cell === null) return null;
+  if (typeof cell === 'number') return String(cell);
+  if (cell instanceof Date) return isoDate(cell);
+  const text = cell.trim();
+  return text === '' ? null : text;
+}
+
+/** A date cell: a real spreadsheet date, a date serial number, or text (validated as YYYY-MM-DD). */
+export function cellDate(cell: Cell): string | null {
+  if (cell instanceof Date) return isoDate(cell);
+  // Excel's day numbers (1 = 1900-01-01) in a cell without a date format.
+  if (typeof cell === 'number' && cell >= 1 && cell < 2_958_466)
+    return isoDate(new Date(Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000));
+  return cellText(cell);
+}
+
+/** Spreadsheet dates carry no zone: ExcelJS reads them as UTC midnight. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A, B, ..., Z, AA, ...: how a spreadsheet names the column at `index` (0-based). */
+export function columnLetter(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** An error of the CSV or XLSX reader about the file itself (not about the database or the disk). */
+export function isParseError(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (typeof code === 'string' && code.startsWith('CSV_')) return true;
+  // ExcelJS and its zip reader: not a workbook, a damaged archive, a missing part.
+  return /zip|central directory|end of data|invalid signature|workbook|worksheet|sax|unexpected/i.test(message ?? '');
+}

@@ -1,5 +1,5 @@
 import type { ImportError, ImportListQuery, ImportMode, ImportStatus } from '@amp/contracts/asset-import';
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetImports, assets, categories, clusters, codeCounters, users } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/list-query.js';
@@ -7,7 +7,7 @@ import { pageOffset } from '../../lib/list-query.js';
 /** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
 const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
-export const UNFINISHED: ImportStatus[] = ['reading', 'validating', 'writing'];
+export const UNFINISHED: ImportStatus[] = ['queued', 'reading', 'validating', 'writing'];
 
 const jobColumns = {
   id: assetImports.id,
@@ -28,10 +28,31 @@ const jobColumns = {
 };
 export type JobRow = Awaited<ReturnType<typeof listJobs>>['rows'][number] & { errors?: ImportError[] };
 
-export async function insertJob(db: Db, values: { organisationId: string; createdBy: string; mode: ImportMode; fileName: string }) {
-  const [row] = await db.insert(assetImports).values(values).returning({ id: assetImports.id });
-  return row!.id;
+/** A new import, queued: its file is in storage and its job is enqueued in the same transaction. */
+export async function insertJob(
+  db: Db,
+  values: { id: string; organisationId: string; createdBy: string; mode: ImportMode; fileName: string },
+) {
+  await db.insert(assetImports).values({ ...values, status: 'queued' });
 }
+
+/** What the job needs to run an import, whatever its state. */
+export async function findJobToRun(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: assetImports.id,
+      organisationId: assetImports.organisationId,
+      createdBy: assetImports.createdBy,
+      mode: assetImports.mode,
+      fileName: assetImports.fileName,
+      status: assetImports.status,
+    })
+    .from(assetImports)
+    .where(eq(assetImports.id, id))
+    .limit(1);
+  return row && { ...row, mode: row.mode as ImportMode };
+}
+export type ImportToRun = NonNullable<Awaited<ReturnType<typeof findJobToRun>>>;
 
 export type JobChanges = Partial<
   Pick<
@@ -40,11 +61,33 @@ export type JobChanges = Partial<
   >
 > & { finished?: boolean };
 
-export async function updateJob(db: Db, id: string, { finished, ...changes }: JobChanges) {
-  await db
+/**
+ * Progress or result of an unfinished import. A finished one is never changed again, so a run
+ * that lost a race (an expired attempt still going) cannot overwrite the result, and a result is
+ * written once. False when the import had already finished.
+ */
+export async function updateJob(db: Db, id: string, { finished, ...changes }: JobChanges): Promise<boolean> {
+  const result = await db
     .update(assetImports)
     .set({ ...changes, updatedAt: sql`now()`, ...(finished ? { finishedAt: sql`now()` } : {}) })
-    .where(eq(assetImports.id, id));
+    .where(and(eq(assetImports.id, id), inArray(assetImports.status, UNFINISHED)));
+  return affectedRows(result) > 0;
+}
+
+/**
+ * A run starts from the beginning: an earlier attempt that was interrupted wrote no assets (they
+ * are written in one transaction), so only its progress is cleared. False when already finished.
+ */
+export async function restartJob(db: Db, id: string): Promise<boolean> {
+  return updateJob(db, id, {
+    status: 'reading',
+    totalRows: 0,
+    processedRows: 0,
+    writtenRows: 0,
+    errorCount: 0,
+    errors: [],
+    failureMessage: null,
+  });
 }
 
 /**
@@ -88,20 +131,6 @@ export async function listJobs(db: Db, organisationId: string, query: ImportList
     .offset(pageOffset(query.page, query.pageSize));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assetImports).where(where);
   return { rows, total };
-}
-
-/** Jobs left unfinished for an hour (the process that ran them stopped) fail, with nothing written. */
-export async function failStaleJobs(db: Db, organisationId: string, failureMessage: string) {
-  await db
-    .update(assetImports)
-    .set({ status: 'failed', failureMessage, updatedAt: sql`now()`, finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(assetImports.organisationId, organisationId),
-        inArray(assetImports.status, UNFINISHED),
-        lt(assetImports.updatedAt, sql`now() - interval '1 hour'`),
-      ),
-    );
 }
 
 /** The organisation's clusters by code, for resolving the clusterID column. */
@@ -229,7 +258,7 @@ const unnest = (batch: AssetBatch, first: [unknown[], string][] = []) =>
  * triggers run once per batch. `sequence` orders the batch's creation times after the previous
  * batches', so the list's newest-first order follows the file.
  */
-export async function insertAssetBatch(tx: Db, organisationId: string, createdBy: string, batch: AssetBatch, sequence: number) {
+export async function insertAssetBatch(tx: Db, organisationId: string, createdBy: string | null, batch: AssetBatch, sequence: number) {
   const columns = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
   const values = sql.raw(BATCH_COLUMNS.map(([, column]) => `v.${column}`).join(', '));
   const names = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));

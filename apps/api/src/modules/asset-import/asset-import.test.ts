@@ -2,10 +2,12 @@ import { type AssetImportJob, IMPORT_COLUMNS } from '@amp/contracts/asset-import
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assetImports, assets, categories, clusters } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
-import { detectDelimiter, detectKind } from './asset-import.parser.js';
-import { columnLetter, csvCell } from './asset-import.service.js';
+import { activities, assetImports, assets, clusters, notifications } from '../../db/schema/index.js';
+import { createCategory, createCluster, createUser, multipartFile, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { uploadKey } from './asset-import.jobs.js';
+import { columnLetter, detectDelimiter, detectKind } from './asset-import.parser.js';
+import { csvCell } from './asset-import.template.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -21,32 +23,8 @@ let lekki: string;
 
 type Headers = { authorization: string } | null;
 
-async function category(name: string, parentId: string | null = null) {
-  const [row] = await t.db.insert(categories).values({ name, parentId }).returning();
-  return row!.id;
-}
-
-async function clusterId(payload: object, headers: Headers = owner.headers): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/v2/cluster/create/', headers: headers ?? undefined, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-/** A multipart body with one `file` part. */
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----amp${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function upload(mode: 'add' | 'update', fileName: string, content: Buffer | string, headers: Headers = owner.headers) {
-  const body = multipart(fileName, content);
+async function upload(mode: 'add' | 'update', fileName: string, content: Buffer | string, headers: Headers = owner.headers) {
+  const body = await multipartFile(content, fileName);
   return t.app.inject({
     method: 'POST',
     url: `/v2/asset/bulk/${mode}`,
@@ -99,14 +77,14 @@ beforeAll(async () => {
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
   otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
   viewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
-  power = await category('Power');
-  generator = await category('Generator', power);
-  solar = await category('Solar', power);
-  water = await category('Water');
-  pump = await category('Pump', water);
-  ikeja = await clusterId({ clusterID: 'IKJ', name: 'Ikeja', state: 'lagos' });
-  lekki = await clusterId({ clusterID: 'LKK', name: 'Lekki', state: 'lagos' });
-  await clusterId({ clusterID: 'OTH', name: 'Other owner' }, otherOwner.headers);
+  power = await createCategory(t.db, 'Power');
+  generator = await createCategory(t.db, 'Generator', power);
+  solar = await createCategory(t.db, 'Solar', power);
+  water = await createCategory(t.db, 'Water');
+  pump = await createCategory(t.db, 'Pump', water);
+  ikeja = await createCluster(t, owner, { clusterID: 'IKJ', name: 'Ikeja', state: 'lagos' });
+  lekki = await createCluster(t, owner, { clusterID: 'LKK', name: 'Lekki', state: 'lagos' });
+  await createCluster(t, otherOwner, { clusterID: 'OTH', name: 'Other owner' });
 });
 afterAll(async () => {
   await t?.close();
@@ -243,8 +221,8 @@ describe('POST /v2/asset/bulk/add', () => {
     expect(await activityCount()).toBe(activitiesBefore + 1);
     const [logged] = await t.db.select().from(activities).where(eq(activities.subjectId, job._id));
     expect(logged).toMatchObject({
-      action: 'asset.bulk_added',
-      description: 'Added 300 assets from the file good.csv',
+      action: 'asset.imported',
+      params: { count: 300, file: 'good.csv' },
       subjectType: 'asset_import',
       userId: owner.id,
     });
@@ -563,17 +541,82 @@ describe('GET /v2/asset/bulk and /v2/asset/bulk/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v2/asset/bulk/${job!.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/v2/asset/bulk/${job!.id}`, headers: viewer.headers })).statusCode).toBe(403);
   });
+});
 
-  it('fails jobs left unfinished for an hour', async () => {
-    const [stale] = await t.db
-      .insert(assetImports)
-      .values({ organisationId: owner.organisationId, createdBy: owner.id, mode: 'add', fileName: 'lost.csv', status: 'writing' })
-      .returning();
-    await t.db.update(assetImports).set({ updatedAt: sql`now() - interval '2 hours'` }).where(eq(assetImports.id, stale!.id));
-    const res = await t.app.inject({ method: 'GET', url: `/v2/asset/bulk/${stale!.id}`, headers: owner.headers });
-    expect(res.json().data).toMatchObject({
-      status: 'failed',
-      failureMessage: 'The import was interrupted and nothing was written. Please upload the file again',
+/** The job deletes the stored upload right after its result is committed: true once it is gone. */
+async function uploadDeleted(id: string): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const stored = await t.app.deps.storage.get(uploadKey(owner.organisationId, id));
+    if (!stored) return true;
+    stored.destroy();
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the author hears of the result', () => {
+  const notificationsOf = async (id: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, owner.id), sql`${notifications.path} like ${`%?import=${id}`}`));
+
+  it('notifies import.succeeded with the count, records the activity, and deletes the stored upload', async () => {
+    const job = await importFile(
+      'update',
+      'rename.csv',
+      csv([
+        ['assetID', 'brand'],
+        ['AS-000011', 'Lister'],
+        ['AS-000012', 'Lister'],
+      ]),
+    );
+    expect(job).toMatchObject({ status: 'succeeded', writtenRows: 2 });
+    const [sent] = await notificationsOf(job._id);
+    expect(sent).toMatchObject({
+      event: 'import.succeeded',
+      params: { file: 'rename.csv', count: 2 },
+      path: `/asset/bulk/update?import=${job._id}`,
     });
+    const [logged] = await t.db.select().from(activities).where(eq(activities.subjectId, job._id));
+    expect(logged).toMatchObject({ action: 'asset.import_updated', params: { count: 2, file: 'rename.csv' }, userId: owner.id });
+    const listed = await t.app.inject({ method: 'GET', url: '/v2/notification', headers: owner.headers });
+    expect(listed.json().data[0]).toMatchObject({
+      description: 'The import of rename.csv finished: 2 asset(s) written',
+      path: `/asset/bulk/update?import=${job._id}`,
+    });
+    expect(await uploadDeleted(job._id)).toBe(true);
+  });
+
+  it('notifies import.failed with the reason when the file has errors or cannot be read, with no activity', async () => {
+    const activitiesBefore = await activityCount();
+    const bad = await importFile(
+      'add',
+      'two-errors.csv',
+      csv([
+        ['name', 'category'],
+        ['', 'Power'],
+        ['Pump', 'Nope'],
+      ]),
+    );
+    expect(bad).toMatchObject({ status: 'failed', errorCount: 2 });
+    expect(await notificationsOf(bad._id)).toMatchObject([
+      {
+        event: 'import.failed',
+        params: { file: 'two-errors.csv', reason: 'The file has 2 error(s), so nothing was written' },
+        path: `/asset/bulk/add?import=${bad._id}`,
+      },
+    ]);
+    const broken = await importFile('add', 'broken-again.csv', 'name,category\n"Pump A,Water\n');
+    expect(broken.status).toBe('failed');
+    expect(await notificationsOf(broken._id)).toMatchObject([
+      {
+        event: 'import.failed',
+        params: { file: 'broken-again.csv', reason: 'The file could not be read. Save it as CSV (UTF-8) or XLSX and try again' },
+      },
+    ]);
+    expect(await activityCount()).toBe(activitiesBefore);
+    expect(await uploadDeleted(bad._id)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { assetListQuery } from '@amp/contracts/asset';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { clusters, organisationAssetCounts } from '../../db/schema/index.js';
+import { createAsset, createCategory, createCluster, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { listAssets } from './asset.repository.js';
 
 // The list's totals come from trigger-kept counters (whole tenant, one cluster) or a capped count
@@ -12,20 +13,6 @@ let t: TestApp;
 let owner: TestUser;
 let otherOwner: TestUser;
 let power: string;
-
-const post = (url: string, payload: object, user = owner) => t.app.inject({ method: 'POST', url, headers: user.headers, payload });
-
-async function newCluster(name: string, user = owner): Promise<string> {
-  const res = await post('/v2/cluster/create/', { name }, user);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-async function newAsset(payload: object, user = owner): Promise<string> {
-  const res = await post('/v2/asset/create/', { categoryId: power, ...payload }, user);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
 
 async function clusterCount(id: string) {
   const [row] = await t.db.select({ n: clusters.assetCount }).from(clusters).where(eq(clusters.id, id));
@@ -42,8 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
   otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
-  const [row] = await t.db.insert(categories).values({ name: 'Power' }).returning();
-  power = row!.id;
+  power = await createCategory(t.db, 'Power');
 });
 afterAll(async () => {
   await t.close();
@@ -51,12 +37,12 @@ afterAll(async () => {
 
 describe('asset list totals', () => {
   it('keeps the tenant and cluster counters equal to the rows through creates and moves', async () => {
-    const north = await newCluster('North yard');
-    const south = await newCluster('South yard');
+    const north = await createCluster(t, owner, { name: 'North yard' });
+    const south = await createCluster(t, owner, { name: 'South yard' });
     const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await newAsset({ name: `Pump ${i}`, clusterId: north }));
-    await newAsset({ name: 'Loose generator' });
-    await newAsset({ name: 'Elsewhere' }, otherOwner);
+    for (let i = 0; i < 5; i++) ids.push(await createAsset(t, owner, { categoryId: power, name: `Pump ${i}`, clusterId: north }));
+    await createAsset(t, owner, { categoryId: power, name: 'Loose generator' });
+    await createAsset(t, otherOwner, { categoryId: power, name: 'Elsewhere' });
     expect(await clusterCount(north)).toBe(5);
     expect(await clusterCount(south)).toBe(0);
 

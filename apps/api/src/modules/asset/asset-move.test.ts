@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, categories, technicianAssignments } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { assets, technicianAssignments } from '../../db/schema/index.js';
+import { createAsset, createCategory, createCluster, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 // Moving an asset between clusters keeps "one provider per asset", and a provider that saw the
 // asset only through its old cluster loses it together with its technicians' dispatches.
@@ -14,12 +15,6 @@ let otherMro: TestUser;
 let categoryId: string;
 
 const post = (url: string, headers: { authorization: string }, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-
-async function created(url: string, payload: object): Promise<string> {
-  const res = await post(url, owner.headers, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
 
 const move = (assetId: string, clusterId: string | null) =>
   t.app.inject({ method: 'PUT', url: `/v2/asset/${assetId}`, headers: owner.headers, payload: { clusterId } });
@@ -35,8 +30,7 @@ beforeAll(async () => {
   mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
   tech = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
   otherMro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
-  const [row] = await t.db.insert(categories).values({ name: 'Power' }).returning();
-  categoryId = row!.id;
+  categoryId = await createCategory(t.db, 'Power');
 });
 afterAll(async () => {
   await t.close();
@@ -44,9 +38,9 @@ afterAll(async () => {
 
 describe('moving an asset between clusters', () => {
   it("takes the asset away from the old cluster's provider and its technician", async () => {
-    const held = await created('/v2/cluster/create/', { name: 'Held estate' });
-    const free = await created('/v2/cluster/create/', { name: 'Free estate' });
-    const assetId = await created('/v2/asset/create/', { name: 'Moving pump', categoryId, clusterId: held });
+    const held = await createCluster(t, owner, { name: 'Held estate' });
+    const free = await createCluster(t, owner, { name: 'Free estate' });
+    const assetId = await createAsset(t, owner, { name: 'Moving pump', categoryId, clusterId: held });
     expect((await post('/v2/asset/assign', owner.headers, { providerId: mro.organisationId, clusterIds: [held] })).statusCode).toBe(200);
     const dispatched = await post(`/v2/asset/technician/asset/assign/${assetId}`, mro.headers, { technicianId: tech.id });
     expect(dispatched.statusCode, dispatched.body).toBeLessThan(300);
@@ -65,8 +59,8 @@ describe('moving an asset between clusters', () => {
   });
 
   it('refuses to move an asset assigned on its own into a cluster held by another provider, changing nothing', async () => {
-    const theirs = await created('/v2/cluster/create/', { name: 'Other provider estate' });
-    const assetId = await created('/v2/asset/create/', { name: 'Directly held generator', categoryId });
+    const theirs = await createCluster(t, owner, { name: 'Other provider estate' });
+    const assetId = await createAsset(t, owner, { name: 'Directly held generator', categoryId });
     expect((await post('/v2/asset/assign', owner.headers, { providerId: mro.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
     expect((await post('/v2/asset/assign', owner.headers, { providerId: otherMro.organisationId, clusterIds: [theirs] })).statusCode).toBe(
       200,
@@ -81,7 +75,7 @@ describe('moving an asset between clusters', () => {
     expect(row?.clusterId).toBeNull();
 
     // Into a cluster held by the same provider is fine.
-    const same = await created('/v2/cluster/create/', { name: 'Same provider estate' });
+    const same = await createCluster(t, owner, { name: 'Same provider estate' });
     expect((await post('/v2/asset/assign', owner.headers, { providerId: mro.organisationId, clusterIds: [same] })).statusCode).toBe(200);
     expect((await move(assetId, same)).statusCode).toBe(200);
   });

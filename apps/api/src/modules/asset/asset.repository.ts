@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ASSET_SORTS, AssetListQuery, AssetStatus, LookupQuery } from '@amp/contracts/asset';
+import type { ASSET_SORTS, AssetListQuery, LookupQuery } from '@amp/contracts/asset';
 import { type AnyColumn, and, count, desc, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -305,15 +305,6 @@ export async function updateAsset(db: Db, organisationId: string, id: string, va
 }
 
 /** One guarded update: only from a status other than `to`, so a repeat changes nothing. */
-export async function changeAssetStatus(db: Db, organisationId: string, id: string, to: AssetStatus) {
-  const [row] = await db
-    .update(assets)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(assets.id, id), eq(assets.organisationId, organisationId), ne(assets.status, to)))
-    .returning({ id: assets.id });
-  return row?.id;
-}
-
 /** The assets of a cluster a fault can be reported on (not decommissioned): ids, codes, names, location. */
 export async function listPublicAssets(db: Db, organisationId: string, clusterId: string, query: LookupQuery) {
   const where = and(

@@ -1,3 +1,4 @@
+import type { Language } from '@amp/contracts/account';
 import {
   ASSET_CODE_PREFIX,
   type Asset,
@@ -15,29 +16,30 @@ import {
   type PublicCluster,
 } from '@amp/contracts/asset';
 import { pageMeta } from '@amp/contracts/fields';
-import type { Deps } from '../../app.js';
+import { ASSET_WORKFLOW } from '@amp/contracts/workflow';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { assets } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
 import { consume } from '../../lib/rate-limit.js';
-import { createWithUniqueCode } from '../../lib/unique-code.js';
+import { transition } from '../../lib/transition.js';
+import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { countActivitiesOfSubject, listActivitiesOfSubject, recordActivity } from '../activity/activity.repository.js';
+import { countActivitiesOfSubject, describeActivityIn, listActivitiesOfSubject } from '../activity/activity.public.js';
 import {
   findLiveAssignmentOfAsset,
   liveAssignmentsOf,
   lockClusters,
   revokeLostTechnicianAssignments,
-} from '../assignment/assignment.repository.js';
-import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.repository.js';
-import { nextCodeNumber } from '../cluster/code-counter.repository.js';
-import { attachFiles, filesOf } from '../file/file.repository.js';
-import { findCategories } from '../registration/registration.repository.js';
+} from '../assignment/assignment.public.js';
+import { findCategories } from '../category/category.public.js';
+import { findPublicCluster, isActiveOwner, listPublicClusters, nextCodeNumber } from '../cluster/cluster.public.js';
+import { attachFiles, filesOf } from '../file/file.public.js';
 import {
   type AssetRow,
   type AssetValues,
   assetCodeTaken,
-  changeAssetStatus,
   clusterOfOrganisation,
   findAsset,
   insertAsset,
@@ -45,6 +47,7 @@ import {
   listPublicAssets,
   updateAsset,
 } from './asset.repository.js';
+import { type AssetChange, type AssetFacts, assetRuleViolations, changed } from './asset.rules.js';
 
 export function toAsset(row: AssetRow): Asset {
   return {
@@ -76,6 +79,7 @@ const optional = (value: string | undefined) => (value === undefined ? undefined
 const codeTaken = () => invalidField('assetID', 'VALIDATION.CODE_TAKEN', { field: 'Asset ID' });
 
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
+const GENERATED_CODE_RETRIES = 2;
 
 /** The asset's photos and documents, for the detail answers. */
 export async function assetFiles(db: Db, assetId: string): Promise<Pick<AssetDetail, 'photos' | 'documents'>> {
@@ -84,10 +88,16 @@ export async function assetFiles(db: Db, assetId: string): Promise<Pick<AssetDet
 }
 
 /** Attaches the uploaded photos and documents given (a list replaces the current one; absent leaves it). */
-async function attachAssetFiles(tx: Db, principal: Principal, assetId: string, input: { photos?: string[]; documents?: string[] }) {
+async function attachAssetFiles(
+  tx: Db,
+  fx: Effects,
+  principal: Principal,
+  assetId: string,
+  input: { photos?: string[]; documents?: string[] },
+) {
   const subject = { type: 'asset' as const, id: assetId };
-  if (input.photos) await attachFiles(tx, principal.organisationId, subject, input.photos, 'image');
-  if (input.documents) await attachFiles(tx, principal.organisationId, subject, input.documents, 'document');
+  if (input.photos) await attachFiles(tx, fx, principal.organisationId, subject, input.photos, 'image');
+  if (input.documents) await attachFiles(tx, fx, principal.organisationId, subject, input.documents, 'document');
 }
 
 /** Public look-ups per IP and minute: a portal page needs a handful, a scraper many. */
@@ -99,28 +109,27 @@ async function getAsset(db: Db, principal: Principal, id: string) {
   return row;
 }
 
-/** The category must be a top-level one and the sub-category one of its children (400 otherwise). */
-async function assertCategories(db: Db, categoryId: string, subCategoryId: string | null) {
-  const found = await findCategories(db, subCategoryId ? [categoryId, subCategoryId] : [categoryId]);
-  const byId = new Map(found.map((c) => [c.id, c]));
-  if (byId.get(categoryId)?.parentId !== null) throw invalidField('categoryId', 'VALIDATION.NOT_VALID', { field: 'Category' });
-  if (!subCategoryId) return;
-  const sub = byId.get(subCategoryId);
-  if (!sub) throw invalidField('subCategoryId', 'VALIDATION.NOT_VALID', { field: 'Sub-category' });
-  if (sub.parentId !== categoryId) throw invalidField('subCategoryId', 'VALIDATION.SUB_CATEGORY_MISMATCH');
+/**
+ * The asset rules (asset.rules.ts, shared with the bulk import) of a create (`current` null) or an
+ * edit: a decommissioned asset's status is a 409, any other broken rule a 400 on its field.
+ */
+async function assertRules(db: Db, change: AssetChange, current: AssetFacts | null) {
+  const checksCategories = !current || change.categoryId !== undefined || change.subCategoryId !== undefined;
+  const ids = [changed(change.categoryId, current?.categoryId), changed(change.subCategoryId, current?.subCategoryId ?? null)].filter(
+    (id): id is string => Boolean(id),
+  );
+  const found = checksCategories ? await findCategories(db, ids) : [];
+  const parents = new Map(found.map((category) => [category.id, category.parentId]));
+  const [violation] = assetRuleViolations(change, current, (id) => parents.get(id));
+  if (!violation) return;
+  if (violation.field === 'status') throw conflict(violation.key);
+  throw invalidField(violation.field, violation.key, violation.params);
 }
 
 /** Another owner's cluster is not a valid choice (400, not 404: it is a field of the body). */
 async function assertCluster(db: Db, principal: Principal, clusterId: string | null | undefined) {
   if (clusterId && !(await clusterOfOrganisation(db, principal.organisationId, clusterId))) {
     throw invalidField('clusterId', 'VALIDATION.NOT_VALID', { field: 'Cluster' });
-  }
-}
-
-function assertDates(installationDate: string | null, warrantyExpiry: string | null) {
-  // ISO dates compare as text.
-  if (installationDate && warrantyExpiry && warrantyExpiry < installationDate) {
-    throw invalidField('warrantyExpiry', 'VALIDATION.DATE_ORDER', { field: 'Warranty expiry', other: 'Installation date' });
   }
 }
 
@@ -135,9 +144,18 @@ async function generateAssetCode(tx: Db, organisationId: string): Promise<string
 export async function create(deps: Deps, principal: Principal, input: AssetCreateInput): Promise<Asset> {
   const typedCode = input.assetID || undefined;
   const subCategoryId = input.subCategoryId ?? null;
-  await assertCategories(deps.db, input.categoryId, subCategoryId);
+  await assertRules(
+    deps.db,
+    {
+      status: input.status,
+      categoryId: input.categoryId,
+      subCategoryId,
+      installationDate: input.installationDate ?? null,
+      warrantyExpiry: input.warrantyExpiry ?? null,
+    },
+    null,
+  );
   await assertCluster(deps.db, principal, input.clusterId);
-  assertDates(input.installationDate ?? null, input.warrantyExpiry ?? null);
   if (typedCode && (await assetCodeTaken(deps.db, principal.organisationId, typedCode))) throw codeTaken();
   const values: Omit<AssetValues, 'assetCode'> = {
     name: input.name,
@@ -155,8 +173,10 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
     purchaseCostKobo: input.purchaseCost ?? null,
     description: input.description || null,
   };
-  const id = await createWithUniqueCode(typedCode, codeTaken, () =>
-    deps.db.transaction(async (tx) => {
+  const id = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const assetCode = typedCode ?? (await generateAssetCode(tx, principal.organisationId));
       const assetId = await insertAsset(tx, {
         ...values,
@@ -164,17 +184,12 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
         organisationId: principal.organisationId,
         createdBy: principal.userId,
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: 'asset.created',
-        description: `Created the asset ${input.name} (${assetCode})`,
-        subjectType: 'asset',
-        subjectId: assetId,
-      });
-      await attachAssetFiles(tx, principal, assetId, input);
+      fx.activity({ action: 'asset.created', params: { name: input.name, code: assetCode }, subject: { type: 'asset', id: assetId } });
+      await attachAssetFiles(tx, fx, principal, assetId, input);
       return assetId;
-    }),
+    },
+    // A code typed by hand and taken meanwhile is the caller's to change.
+    { onUniqueViolation: codeTaken, retriesOnUniqueViolation: typedCode ? 0 : GENERATED_CODE_RETRIES },
   );
   return toAsset(await getAsset(deps.db, principal, id));
 }
@@ -198,8 +213,11 @@ export async function get(db: Db, principal: Principal, id: string): Promise<Ass
   return { ...toAsset(row), assignment, ...(await assetFiles(db, row.id)) };
 }
 
-/** The asset's history: its activities recorded by the owner's organisation, newest first (404 for another owner's asset). */
-export async function history(db: Db, principal: Principal, id: string, query: { page: number; pageSize: number }) {
+/**
+ * The asset's history: its activities recorded by the owner's organisation, newest first, in the
+ * reader's language (404 for another owner's asset).
+ */
+export async function history(db: Db, principal: Principal, id: string, query: { page: number; pageSize: number }, language: Language) {
   await getAsset(db, principal, id);
   const subject = { organisationId: principal.organisationId, subjectType: 'asset', subjectId: id };
   const [rows, total] = await Promise.all([
@@ -210,7 +228,7 @@ export async function history(db: Db, principal: Principal, id: string, query: {
     _id: row._id,
     createdAt: row.createdAt.toISOString(),
     action: row.action,
-    description: row.description,
+    description: describeActivityIn(language, row.action, row.params),
     user: row.userId ? { _id: row.userId, name: `${row.firstName} ${row.lastName}` } : null,
   }));
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
@@ -219,24 +237,31 @@ export async function history(db: Db, principal: Principal, id: string, query: {
 export async function edit(deps: Deps, principal: Principal, id: string, input: AssetEditInput): Promise<Asset> {
   const current = await getAsset(deps.db, principal, id);
   const changesStatus = input.status !== undefined && input.status !== current.status;
-  if (changesStatus && current.status === 'decommissioned') throw conflict('ASSET.DECOMMISSIONED_STATUS');
-  if (input.categoryId !== undefined || input.subCategoryId !== undefined) {
-    await assertCategories(
-      deps.db,
-      input.categoryId ?? current.category.id,
-      input.subCategoryId === undefined ? (current.subCategory?.id ?? null) : input.subCategoryId,
-    );
-  }
-  await assertCluster(deps.db, principal, input.clusterId);
-  assertDates(
-    input.installationDate === undefined ? current.installationDate : input.installationDate,
-    input.warrantyExpiry === undefined ? current.warrantyExpiry : input.warrantyExpiry,
+  await assertRules(
+    deps.db,
+    {
+      status: input.status,
+      categoryId: input.categoryId,
+      subCategoryId: input.subCategoryId,
+      installationDate: input.installationDate,
+      warrantyExpiry: input.warrantyExpiry,
+    },
+    {
+      status: current.status,
+      categoryId: current.category.id,
+      subCategoryId: current.subCategory?.id ?? null,
+      installationDate: current.installationDate,
+      warrantyExpiry: current.warrantyExpiry,
+    },
   );
+  await assertCluster(deps.db, principal, input.clusterId);
   const assetCode = input.assetID || undefined;
   if (assetCode && (await assetCodeTaken(deps.db, principal.organisationId, assetCode, id))) throw codeTaken();
   const moves = input.clusterId !== undefined && input.clusterId !== (current.cluster?.id ?? null);
-  await deps.db
-    .transaction(async (tx) => {
+  await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const providersToRecheck = moves ? await checkClusterMove(tx, id, current.cluster?.id ?? null, input.clusterId ?? null) : [];
       const updated = await updateAsset(
         tx,
@@ -264,19 +289,15 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
       if (!updated) throw conflict('ASSET.DECOMMISSIONED_STATUS');
       // A provider that saw the asset only through its old cluster loses it, and so do its technicians.
       for (const providerId of providersToRecheck) await revokeLostTechnicianAssignments(tx, providerId);
-      await attachAssetFiles(tx, principal, id, input);
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      await attachAssetFiles(tx, fx, principal, id, input);
+      fx.activity({
         action: 'asset.updated',
-        description: `Updated the asset ${input.name ?? current.name} (${assetCode ?? current.assetCode})`,
-        subjectType: 'asset',
-        subjectId: id,
+        params: { name: input.name ?? current.name, code: assetCode ?? current.assetCode },
+        subject: { type: 'asset', id },
       });
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? codeTaken() : error;
-    });
+    },
+    { onUniqueViolation: codeTaken },
+  );
   return toAsset(await getAsset(deps.db, principal, id));
 }
 
@@ -304,15 +325,23 @@ async function checkClusterMove(tx: Db, assetId: string, fromClusterId: string |
 
 export async function decommission(deps: Deps, principal: Principal, id: string, input: { reason?: string }): Promise<Asset> {
   const current = await getAsset(deps.db, principal, id);
-  await deps.db.transaction(async (tx) => {
-    if (!(await changeAssetStatus(tx, principal.organisationId, id, 'decommissioned'))) throw conflict('ASSET.ALREADY_DECOMMISSIONED');
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
+  await write(deps, principal, async (tx, fx) => {
+    // The asset's workflow (contracts): one guarded step, 409 when it is decommissioned already.
+    await transition(tx, {
+      workflow: ASSET_WORKFLOW,
+      action: 'decommission',
+      on: { table: assets, id: assets.id, status: assets.status, noun: 'asset' },
+      id,
+      visible: visible(principal, 'asset'),
+      parties: ['owner'],
+      permissions: principal.permissions,
+      set: { updatedAt: new Date() },
+      staleMessage: 'ASSET.ALREADY_DECOMMISSIONED',
+    });
+    fx.activity({
       action: 'asset.decommissioned',
-      description: `Decommissioned the asset ${current.name} (${current.assetCode})${input.reason ? `: ${input.reason}` : ''}`,
-      subjectType: 'asset',
-      subjectId: id,
+      params: { name: current.name, code: current.assetCode, reason: input.reason ? `: ${input.reason}` : '' },
+      subject: { type: 'asset', id },
     });
   });
   return toAsset(await getAsset(deps.db, principal, id));

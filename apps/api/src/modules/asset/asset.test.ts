@@ -1,8 +1,18 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { nairaToKobo } from '@amp/contracts/asset';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assets, categories, organisations, rateLimits } from '../../db/schema/index.js';
-import { createOrganisation, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { activities, assets, organisations, rateLimits } from '../../db/schema/index.js';
+import {
+  type Caller,
+  createAsset,
+  createCategory,
+  createCluster,
+  createOrganisation,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,20 +25,11 @@ let pump: string;
 
 type Headers = { authorization: string } | null;
 
-const createAsset = (payload: object, headers: Headers = owner.headers) =>
+const createAssetCall = (payload: object, headers: Headers = owner.headers) =>
   t.app.inject({ method: 'POST', url: '/v2/asset/create/', headers: headers ?? undefined, payload });
 
-async function assetId(payload: object, headers: Headers = owner.headers): Promise<string> {
-  const res = await createAsset({ categoryId: power, ...payload }, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-async function clusterId(payload: object, headers: Headers = owner.headers): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/v2/cluster/create/', headers: headers ?? undefined, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
+/** An asset of `by`, in the Power category unless the payload names another. */
+const assetId = (payload: object, by: Caller = owner) => createAsset(t, by, { categoryId: power, ...payload });
 
 async function counts() {
   return {
@@ -37,20 +38,15 @@ async function counts() {
   };
 }
 
-async function category(name: string, parentId: string | null = null) {
-  const [row] = await t.db.insert(categories).values({ name, parentId }).returning();
-  return row!.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
   otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
-  power = await category('Power');
-  generator = await category('Generator', power);
-  solar = await category('Solar', power);
-  water = await category('Water');
-  pump = await category('Pump', water);
+  power = await createCategory(t.db, 'Power');
+  generator = await createCategory(t.db, 'Generator', power);
+  solar = await createCategory(t.db, 'Solar', power);
+  water = await createCategory(t.db, 'Water');
+  pump = await createCategory(t.db, 'Pump', water);
 });
 afterAll(async () => {
   await t.close();
@@ -72,8 +68,8 @@ describe('naira to kobo', () => {
 
 describe('POST /v2/asset/create/', () => {
   it('creates an asset with every field, cost in kobo, and records the activity', async () => {
-    const cluster = await clusterId({ clusterID: 'IKJ', name: 'Ikeja', state: 'lagos' });
-    const res = await createAsset({
+    const cluster = await createCluster(t, owner, { clusterID: 'IKJ', name: 'Ikeja', state: 'lagos' });
+    const res = await createAssetCall({
       assetID: 'GEN-001',
       name: 'Main generator',
       clusterId: cluster,
@@ -115,18 +111,18 @@ describe('POST /v2/asset/create/', () => {
     const [row] = await t.db.select().from(assets).where(eq(assets.id, res.json().data._id));
     expect(row).toMatchObject({ organisationId: owner.organisationId, createdBy: owner.id, purchaseCostKobo: 1250000075 });
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, row!.id));
-    expect(logged.map((a) => a.description)).toEqual(['Created the asset Main generator (GEN-001)']);
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toEqual(['Created the asset Main generator (GEN-001)']);
   });
 
   it('generates AS-000001 ... per owner when assetID is blank, and defaults the status to active', async () => {
     const fresh = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
     await assetId({ assetID: 'as-000001', name: 'Typed' }, fresh.headers);
-    const a = await createAsset({ name: 'Generated A', categoryId: power, assetID: '' }, fresh.headers);
-    const b = await createAsset({ name: 'Generated B', categoryId: power }, fresh.headers);
+    const a = await createAssetCall({ name: 'Generated A', categoryId: power, assetID: '' }, fresh.headers);
+    const b = await createAssetCall({ name: 'Generated B', categoryId: power }, fresh.headers);
     expect([a.json().data.assetID, b.json().data.assetID]).toEqual(['AS-000002', 'AS-000003']);
     expect(a.json().data).toMatchObject({ status: 'active', purchaseCost: null, cluster: null, subCategory: null });
     const parallel = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => createAsset({ name: `P${i}`, categoryId: power }, fresh.headers)),
+      Array.from({ length: 5 }, (_, i) => createAssetCall({ name: `P${i}`, categoryId: power }, fresh.headers)),
     );
     expect(parallel.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
     expect(new Set(parallel.map((r) => r.json().data.assetID)).size).toBe(5);
@@ -134,7 +130,7 @@ describe('POST /v2/asset/create/', () => {
 
   it('refuses bad input with 400 and the catalogue messages, writing nothing', async () => {
     await assetId({ assetID: 'TAKEN-1', name: 'First' });
-    const theirCluster = await clusterId({ name: 'Their cluster' }, otherOwner.headers);
+    const theirCluster = await createCluster(t, otherOwner, { name: 'Their cluster' });
     const before = await counts();
     const cases: [object, { path: string; message: string }[]][] = [
       [{ assetID: 'taken-1', name: 'Dup', categoryId: power }, [{ path: 'assetID', message: 'Asset ID is already in use' }]],
@@ -166,19 +162,19 @@ describe('POST /v2/asset/create/', () => {
       ],
     ];
     for (const [payload, errors] of cases) {
-      const res = await createAsset(payload);
+      const res = await createAssetCall(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors, JSON.stringify(payload)).toEqual(errors);
     }
     expect(await counts()).toEqual(before);
     // Another owner may use the same code.
-    expect((await createAsset({ assetID: 'TAKEN-1', name: 'Theirs', categoryId: power }, otherOwner.headers)).statusCode).toBe(201);
+    expect((await createAssetCall({ assetID: 'TAKEN-1', name: 'Theirs', categoryId: power }, otherOwner.headers)).statusCode).toBe(201);
   });
 
   it('answers 401 without a session and 403 without createNewAsset', async () => {
-    expect((await createAsset({ name: 'Nope', categoryId: power }, null)).statusCode).toBe(401);
+    expect((await createAssetCall({ name: 'Nope', categoryId: power }, null)).statusCode).toBe(401);
     const manager = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset', 'manageAsset'] });
-    expect((await createAsset({ name: 'Nope', categoryId: power }, manager.headers)).statusCode).toBe(403);
+    expect((await createAssetCall({ name: 'Nope', categoryId: power }, manager.headers)).statusCode).toBe(403);
   });
 });
 
@@ -190,8 +186,8 @@ describe('GET /v2/asset/created', () => {
 
   beforeAll(async () => {
     lister = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    lagos = await clusterId({ clusterID: 'LAG', name: 'Lagos', state: 'lagos' }, lister.headers);
-    kano = await clusterId({ clusterID: 'KAN', name: 'Kano', state: 'kano' }, lister.headers);
+    lagos = await createCluster(t, lister, { clusterID: 'LAG', name: 'Lagos', state: 'lagos' });
+    kano = await createCluster(t, lister, { clusterID: 'KAN', name: 'Kano', state: 'kano' });
     const rows: [string, object][] = [
       [
         'Alpha pump',
@@ -272,7 +268,7 @@ describe('GET and PUT /v2/asset/:id', () => {
   });
 
   it('edits fields, moves it between clusters, clears optional ones and records the change', async () => {
-    const cluster = await clusterId({ name: 'Target' });
+    const cluster = await createCluster(t, owner, { name: 'Target' });
     const id = await assetId({ assetID: 'ED-1', name: 'Editable', brand: 'Old', subCategoryId: generator, purchaseCost: '10' });
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/v2/asset/${id}`, headers: owner.headers, payload });
     const res = await put({ name: 'Edited', clusterId: cluster, brand: '', status: 'under_maintenance', purchaseCost: 1234.5 });
@@ -348,7 +344,9 @@ describe('POST /v2/asset/:id/decommission', () => {
     });
     expect(rename.json().data).toMatchObject({ name: 'Old pump (scrap)', status: 'decommissioned' });
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, id)).orderBy(activities.createdAt);
-    expect(logged.map((a) => a.description)).toContain(`Decommissioned the asset Old pump (${res.json().data.assetID}): Worn out`);
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toContain(
+      `Decommissioned the asset Old pump (${res.json().data.assetID}): Worn out`,
+    );
   });
 
   it('works without a body and answers 404, 401 and 403', async () => {
@@ -368,11 +366,15 @@ describe('the public look-ups of the fault portal', () => {
 
   beforeAll(async () => {
     portalOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    site = await clusterId(
-      { clusterID: 'SITE-1', name: 'Site One', state: 'lagos', lga: 'Ikeja', address: '2 Road', description: 'secret' },
-      portalOwner.headers,
-    );
-    await clusterId({ clusterID: 'SITE-2', name: 'Another site' }, portalOwner.headers);
+    site = await createCluster(t, portalOwner, {
+      clusterID: 'SITE-1',
+      name: 'Site One',
+      state: 'lagos',
+      lga: 'Ikeja',
+      address: '2 Road',
+      description: 'secret',
+    });
+    await createCluster(t, portalOwner, { clusterID: 'SITE-2', name: 'Another site' });
     await assetId(
       {
         assetID: 'T-1',
@@ -454,7 +456,7 @@ describe('the assignment on GET /v2/asset/:id', () => {
   it('is null, then the provider through the asset or through its cluster, and null again once taken back', async () => {
     const mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
     const [provider] = await t.db.select().from(organisations).where(eq(organisations.id, mro.organisationId));
-    const cluster = await clusterId({ name: 'Assigned estate' });
+    const cluster = await createCluster(t, owner, { name: 'Assigned estate' });
     const direct = await assetId({ name: 'Direct pump' });
     const grouped = await assetId({ name: 'Grouped pump', clusterId: cluster });
     const detail = async (id: string) => (await t.app.inject({ url: `/v2/asset/${id}`, headers: owner.headers })).json().data;

@@ -1,9 +1,6 @@
 import type { AssignedQuery, OwnerAssignmentQuery } from '@amp/contracts/assignment';
 import { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { assetAssignments, assets, clusters, organisations, roles, technicianAssignments, users } from '../../db/schema/index.js';
-import { containsPattern, pageOffset } from '../../lib/list-query.js';
 import {
   assetVisibleToProvider,
   assetVisibleToTechnician,
@@ -11,7 +8,10 @@ import {
   clusterVisibleToTechnician,
   technicianAssignmentLost,
   technicianTargetVisible,
-} from './assignment-visibility.repository.js';
+} from '../../access/assignment-visibility.js';
+import type { Db } from '../../db/client.js';
+import { assetAssignments, assets, clusters, organisations, roles, technicianAssignments, users } from '../../db/schema/index.js';
+import { containsPattern, pageOffset } from '../../lib/list-query.js';
 
 /** An active provider organisation (MRO, IMO, external technician): the only ones an owner may assign to. */
 export async function findActiveProvider(db: Db, id: string) {
@@ -21,6 +21,12 @@ export async function findActiveProvider(db: Db, id: string) {
     .where(and(eq(organisations.id, id), inArray(organisations.kind, [...PROVIDER_KINDS]), eq(organisations.status, 'active')))
     .limit(1);
   return row;
+}
+
+/** An organisation's name, as its notifications name it. */
+export async function findOrganisationName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row?.name;
 }
 
 /** The organisation's assets among the ids (another owner's are simply missing). */

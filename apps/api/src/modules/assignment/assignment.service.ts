@@ -15,16 +15,14 @@ import type {
 } from '@amp/contracts/assignment';
 import { type PageQuery, pageMeta } from '@amp/contracts/fields';
 import { type OrganisationKind, roleFlags } from '@amp/contracts/organisation';
-import type { Deps } from '../../app.js';
+import { seesOrganisationAssignments } from '../../access/assignment-visibility.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
+import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findAsset, listAssets } from '../asset/asset.repository.js';
-import { assetFiles, toAsset } from '../asset/asset.service.js';
-import { findCluster } from '../cluster/cluster.repository.js';
-import { toCluster } from '../cluster/cluster.service.js';
+import { assetFiles, findAsset, listAssets, toAsset } from '../asset/asset.public.js';
+import { findCluster, toCluster } from '../cluster/cluster.public.js';
 import {
   type AssignmentListRow,
   clustersWithAssetsAssignedElsewhere,
@@ -33,6 +31,7 @@ import {
   findAssetVisibleToTechnician,
   findClusterVisibleToProvider,
   findClusterVisibleToTechnician,
+  findOrganisationName,
   findOwnAssets,
   findOwnClusters,
   findStaffMember,
@@ -47,7 +46,6 @@ import {
   revokeAssignments,
   revokeLostTechnicianAssignments,
 } from './assignment.repository.js';
-import { seesOrganisationAssignments } from './assignment-visibility.repository.js';
 
 interface Target {
   id: string;
@@ -57,6 +55,44 @@ interface Target {
 
 /** How a message names an asset or a cluster: its name and code. */
 const label = (t: Target) => `${t.name} (${t.code})`;
+
+/** A notification names at most this many targets, then "…". */
+const NAMED_TARGETS = 3;
+
+/** The provider's pages of what it holds: the list, and beneath it each asset's and cluster's page. */
+const PROVIDER_ASSIGNED_PATH = '/asset/assigned';
+
+/**
+ * One notification per provider and request: the owner assigned (or took back) these assets and
+ * clusters. `kind` names them in the reader's language (NOTIFICATION.KIND.<kind>).
+ */
+function notifyProvider(
+  fx: Effects,
+  event: 'assignment.assigned' | 'assignment.revoked',
+  names: { owner: string; provider: { id: string; name: string } },
+  targets: { assets: Target[]; clusters: Target[] },
+) {
+  const all = [...targets.assets, ...targets.clusters];
+  if (all.length === 0) return;
+  const kind = targets.clusters.length === 0 ? 'asset' : targets.assets.length === 0 ? 'cluster' : 'mixed';
+  const shown = all
+    .slice(0, NAMED_TARGETS)
+    .map((t) => t.name)
+    .join(', ');
+  const only = all.length === 1 && event === 'assignment.assigned' ? all[0]! : undefined;
+  fx.notify({
+    event,
+    to: { organisation: names.provider.id, permission: ['viewOrganizationAssignedAsset'] },
+    params: {
+      owner: names.owner,
+      provider: names.provider.name,
+      count: all.length,
+      kind,
+      names: all.length > NAMED_TARGETS ? `${shown}…` : shown,
+    },
+    path: only ? `${PROVIDER_ASSIGNED_PATH}/${kind}/${only.id}` : PROVIDER_ASSIGNED_PATH,
+  });
+}
 
 function toTarget(row: AssignmentListRow): AssignmentTarget {
   const cluster = row.clusterId ? { _id: row.clusterId, clusterID: row.clusterCode!, name: row.clusterName! } : null;
@@ -69,29 +105,38 @@ function toAssignedItem(row: AssignmentListRow): AssignedItem {
   return { _id: row.id, owner: { _id: row.org.id, name: row.org.name }, target: toTarget(row), assignedAt: row.createdAt.toISOString() };
 }
 
+/** The rows in the order the request named them (activities and notifications list them so). */
+const inRequestOrder = <Row extends { id: string }>(rows: Row[], ids: string[]): Row[] => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
 /** The owner's own assets and clusters among the ids; any other id is a 404 (another owner's are never revealed). */
 async function ownTargets(db: Db, principal: Principal, input: { assetIds?: string[]; clusterIds?: string[] }) {
   const assetIds = [...new Set(input.assetIds ?? [])];
   const clusterIds = [...new Set(input.clusterIds ?? [])];
-  const assets = await findOwnAssets(db, principal.organisationId, assetIds);
+  const assets = inRequestOrder(await findOwnAssets(db, principal.organisationId, assetIds), assetIds);
   if (assets.length !== assetIds.length) throw notFound('asset');
-  const clusters = await findOwnClusters(db, principal.organisationId, clusterIds);
+  const clusters = inRequestOrder(await findOwnClusters(db, principal.organisationId, clusterIds), clusterIds);
   if (clusters.length !== clusterIds.length) throw notFound('cluster');
   return { assets, clusters, assetIds, clusterIds };
 }
 
 /**
- * The owner gives assets and whole clusters to an active provider. Something already assigned (an
- * asset also through its cluster) is a 409, and so is a cluster with an asset given to another
- * provider: an asset is never seen by two providers at once.
+ * The owner gives assets and whole clusters to an active provider, whose staff are notified. Something
+ * already assigned (an asset also through its cluster) is a 409, and so is a cluster with an asset
+ * given to another provider: an asset is never seen by two providers at once.
  */
 export async function assign(deps: Deps, principal: Principal, input: AssignInput): Promise<AssignResult> {
   const provider = await findActiveProvider(deps.db, input.providerId);
   if (!provider) throw invalidField('providerId', 'VALIDATION.NOT_VALID', { field: 'Provider' });
   const { assets, clusters, assetIds, clusterIds } = await ownTargets(deps.db, principal, input);
   const assetClusterIds = assets.map((a) => a.clusterId).filter((id): id is string => id !== null);
-  await deps.db
-    .transaction(async (tx) => {
+  const owner = (await findOrganisationName(deps.db, principal.organisationId)) ?? '';
+  await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       await lockClusters(tx, [...new Set([...clusterIds, ...assetClusterIds])]);
       const live = await liveAssignmentsOf(tx, assetIds, [...clusterIds, ...assetClusterIds]);
       const liveAssets = new Set(live.map((l) => l.assetId));
@@ -117,31 +162,30 @@ export async function assign(deps: Deps, principal: Principal, input: AssignInpu
         ['cluster', clusters],
       ] as const) {
         for (const target of targets) {
-          await recordActivity(tx, {
-            organisationId: principal.organisationId,
-            userId: principal.userId,
+          fx.activity({
             action: `${kind}.assigned`,
-            description: `Assigned the ${kind} ${target.name} (${target.code}) to ${provider.name}`,
-            subjectType: kind,
-            subjectId: target.id,
+            params: { name: target.name, code: target.code, provider: provider.name },
+            subject: { type: kind, id: target.id },
           });
         }
       }
-    })
-    .catch((error: unknown) => {
-      // Assigned meanwhile by another request: the live-assignment indexes refuse the second one.
-      throw isUniqueViolation(error) ? conflict('ASSIGNMENT.ALREADY_ASSIGNED', { target: 'This asset or cluster' }) : error;
-    });
+      notifyProvider(fx, 'assignment.assigned', { owner, provider }, { assets, clusters });
+    },
+    // Assigned meanwhile by another request: the live-assignment indexes refuse the second one.
+    { onUniqueViolation: () => conflict('ASSIGNMENT.ALREADY_ASSIGNED', { target: 'This asset or cluster' }) },
+  );
   return { assets: assets.length, clusters: clusters.length };
 }
 
 /**
- * The owner takes assets and clusters back (from the named provider only, when one is given). The
- * provider's technician assignments that thereby lose their target are revoked with them.
+ * The owner takes assets and clusters back (from the named provider only, when one is given); each
+ * provider that loses some is notified. The provider's technician assignments that thereby lose
+ * their target are revoked with them.
  */
 export async function unassign(deps: Deps, principal: Principal, input: UnassignInput): Promise<AssignResult> {
   const { assets, clusters, assetIds, clusterIds } = await ownTargets(deps.db, principal, input);
-  await deps.db.transaction(async (tx) => {
+  const owner = (await findOrganisationName(deps.db, principal.organisationId)) ?? '';
+  await write(deps, principal, async (tx, fx) => {
     const revoked = await revokeAssignments(tx, {
       ownerId: principal.organisationId,
       providerId: input.providerId,
@@ -161,15 +205,25 @@ export async function unassign(deps: Deps, principal: Principal, input: Unassign
       ['cluster', clusters],
     ] as const) {
       for (const target of targets) {
-        await recordActivity(tx, {
-          organisationId: principal.organisationId,
-          userId: principal.userId,
+        fx.activity({
           action: `${kind}.unassigned`,
-          description: `Took back the ${kind} ${target.name} (${target.code})`,
-          subjectType: kind,
-          subjectId: target.id,
+          params: { name: target.name, code: target.code },
+          subject: { type: kind, id: target.id },
         });
       }
+    }
+    for (const providerId of new Set(revoked.map((r) => r.providerId))) {
+      const lost = revoked.filter((r) => r.providerId === providerId);
+      const provider = { id: providerId, name: (await findOrganisationName(tx, providerId)) ?? '' };
+      notifyProvider(
+        fx,
+        'assignment.revoked',
+        { owner, provider },
+        {
+          assets: assets.filter((a) => lost.some((r) => r.assetId === a.id)),
+          clusters: clusters.filter((c) => lost.some((r) => r.clusterId === c.id)),
+        },
+      );
     }
   });
   return { assets: assets.length, clusters: clusters.length };
@@ -271,7 +325,7 @@ export async function assignedClusterDetails(db: Db, principal: Principal, id: s
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
-/** The provider dispatches an asset or cluster it holds to one of its active technicians. */
+/** The provider dispatches an asset or cluster it holds to one of its active technicians, who is notified. */
 export async function assignTechnician(
   deps: Deps,
   principal: Principal,
@@ -284,8 +338,10 @@ export async function assignTechnician(
   if (member?.status !== 'active' || !roleFlags(member.kind as OrganisationKind, member.roleKey, member.permissions).technician) {
     throw invalidField('technicianId', 'VALIDATION.NOT_VALID', { field: 'Technician' });
   }
-  const created = await deps.db
-    .transaction(async (tx) => {
+  const created = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const row = await insertTechnicianAssignment(tx, {
         providerId: principal.organisationId,
         technicianId: member.id,
@@ -293,19 +349,21 @@ export async function assignTechnician(
         clusterId: kind === 'cluster' ? target.id : null,
         assignedBy: principal.userId,
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: `${kind}.technician_assigned`,
-        description: `Assigned the ${kind} ${target.name} (${target.code}) to ${member.firstName} ${member.lastName}`,
-        subjectType: kind,
-        subjectId: target.id,
+      fx.activity({
+        action: `${kind}.dispatched`,
+        params: { name: target.name, code: target.code, technician: `${member.firstName} ${member.lastName}` },
+        subject: { type: kind, id: target.id },
+      });
+      fx.notify({
+        event: 'assignment.dispatched',
+        to: { users: [member.id] },
+        params: { owner: target.owner.name, kind, name: target.name, code: target.code },
+        path: `${PROVIDER_ASSIGNED_PATH}/technician/${kind}/${target.id}`,
       });
       return row;
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? conflict('ASSIGNMENT.TECHNICIAN_ALREADY_ASSIGNED', { target: label(target) }) : error;
-    });
+    },
+    { onUniqueViolation: () => conflict('ASSIGNMENT.TECHNICIAN_ALREADY_ASSIGNED', { target: label(target) }) },
+  );
   return {
     _id: created.id,
     technician: { _id: member.id, firstName: member.firstName, lastName: member.lastName },

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assetAssignments, categories, technicianAssignments } from '../../db/schema/index.js';
-import { createOrganisation, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { activities, assetAssignments, notifications, organisations, technicianAssignments } from '../../db/schema/index.js';
+import { createAsset, createCategory, createCluster, createOrganisation, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -17,18 +18,6 @@ type Headers = { authorization: string } | null;
 
 const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers: headers ?? undefined, payload });
-
-async function createCluster(name: string, headers = owner.headers): Promise<string> {
-  const res = await inject('POST', '/v2/cluster/create/', headers, { name });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-async function createAsset(name: string, clusterId: string | null = null, headers = owner.headers): Promise<string> {
-  const res = await inject('POST', '/v2/asset/create/', headers, { name, categoryId, clusterId });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
 
 const assign = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/asset/assign', headers, payload);
 const unassign = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/asset/unassign', headers, payload);
@@ -62,8 +51,7 @@ beforeAll(async () => {
     organisationId: mro.organisationId,
     permissions: ['viewAssignedAsset', 'viewOrganizationAssignedAsset'],
   });
-  const [category] = await t.db.insert(categories).values({ name: 'Power' }).returning();
-  categoryId = category!.id;
+  categoryId = await createCategory(t.db, 'Power');
 });
 afterAll(async () => {
   await t.close();
@@ -71,8 +59,8 @@ afterAll(async () => {
 
 describe('the assignment flow', () => {
   it('owner assigns a cluster to the MRO, the MRO dispatches an asset of it, the technician sees it, the owner takes it back', async () => {
-    const clusterId = await createCluster('Flow estate');
-    const assetId = await createAsset('Flow pump', clusterId);
+    const clusterId = await createCluster(t, owner, { name: 'Flow estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Flow pump', clusterId: clusterId });
     const res = await assign({ providerId: mro.organisationId, clusterIds: [clusterId] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ assets: 0, clusters: 1 });
@@ -125,9 +113,9 @@ describe('the assignment flow', () => {
 
 describe('POST /v2/asset/assign', () => {
   it('assigns assets directly and answers 409 for anything already assigned, directly or through its cluster', async () => {
-    const clusterId = await createCluster('Assign estate');
-    const inCluster = await createAsset('Assign pump', clusterId);
-    const loose = await createAsset('Assign loose');
+    const clusterId = await createCluster(t, owner, { name: 'Assign estate' });
+    const inCluster = await createAsset(t, owner, { categoryId, name: 'Assign pump', clusterId: clusterId });
+    const loose = await createAsset(t, owner, { categoryId, name: 'Assign loose' });
     expect((await assign({ providerId: imo.organisationId, assetIds: [loose, loose] })).json().data).toEqual({ assets: 1, clusters: 0 });
     expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
     const before = await counts();
@@ -141,8 +129,8 @@ describe('POST /v2/asset/assign', () => {
   });
 
   it('refuses a cluster with an asset of it assigned to another provider (409)', async () => {
-    const clusterId = await createCluster('Crowded estate');
-    const assetId = await createAsset('Crowded pump', clusterId);
+    const clusterId = await createCluster(t, owner, { name: 'Crowded estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Crowded pump', clusterId: clusterId });
     expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
     const res = await assign({ providerId: mro.organisationId, clusterIds: [clusterId] });
     expect(res.statusCode).toBe(409);
@@ -152,7 +140,7 @@ describe('POST /v2/asset/assign', () => {
   });
 
   it('answers 400 with catalogue messages for bad input or a non-provider, writing nothing', async () => {
-    const assetId = await createAsset('Bad input pump');
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Bad input pump' });
     const before = await counts();
     const empty = await assign({ providerId: mro.organisationId });
     expect(empty.statusCode).toBe(400);
@@ -173,8 +161,8 @@ describe('POST /v2/asset/assign', () => {
   });
 
   it("answers 404 for another owner's asset or cluster, and 401 / 403", async () => {
-    const theirs = await createAsset('Their pump', null, otherOwner.headers);
-    const theirCluster = await createCluster('Their estate', otherOwner.headers);
+    const theirs = await createAsset(t, otherOwner, { categoryId, name: 'Their pump' });
+    const theirCluster = await createCluster(t, otherOwner, { name: 'Their estate' });
     const before = await counts();
     expect((await assign({ providerId: mro.organisationId, assetIds: [theirs] })).statusCode).toBe(404);
     expect((await assign({ providerId: mro.organisationId, clusterIds: [theirCluster] })).statusCode).toBe(404);
@@ -188,9 +176,9 @@ describe('POST /v2/asset/assign', () => {
 
 describe('POST /v2/asset/unassign', () => {
   it('takes back from the named provider only; 409 when not assigned, 404 for another owner, 400, 401, 403', async () => {
-    const assetId = await createAsset('Unassign pump');
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Unassign pump' });
     expect((await assign({ providerId: mro.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
-    const theirs = await createAsset('Their other pump', null, otherOwner.headers);
+    const theirs = await createAsset(t, otherOwner, { categoryId, name: 'Their other pump' });
     const before = await counts();
     const wrongProvider = await unassign({ providerId: imo.organisationId, assetIds: [assetId] });
     expect(wrongProvider.statusCode).toBe(409);
@@ -208,7 +196,7 @@ describe('POST /v2/asset/unassign', () => {
 
 describe('GET /v2/asset/assign', () => {
   it("lists only the owner's live assignments, for manageAsset or viewAsset; 401 / 403", async () => {
-    const assetId = await createAsset('Listed pump');
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Listed pump' });
     expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
     const viewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
     const res = await inject('GET', `/v2/asset/assign?search=listed&providerId=${imo.organisationId}&type=asset`, viewer.headers);
@@ -224,7 +212,7 @@ describe('GET /v2/asset/assign', () => {
 
 describe('the provider routes', () => {
   it("GET /v2/asset/assigned lists only the caller's organisation's holdings; 401 / 403", async () => {
-    const assetId = await createAsset('Held by IMO');
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Held by IMO' });
     expect((await assign({ providerId: imo.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
     expect(targetIds(await inject('GET', '/v2/asset/assigned?search=held%20by%20imo', imo.headers))).toEqual([assetId]);
     expect((await inject('GET', '/v2/asset/assigned?search=held%20by%20imo', mro.headers)).json().data).toEqual([]);
@@ -233,8 +221,8 @@ describe('the provider routes', () => {
   });
 
   it('details answer 404 unless assigned to the caller, 400 for a bad id, 401 / 403', async () => {
-    const clusterId = await createCluster('Details estate');
-    const assetId = await createAsset('Details pump', clusterId);
+    const clusterId = await createCluster(t, owner, { name: 'Details estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Details pump', clusterId: clusterId });
     expect((await inject('GET', `/v2/asset/assigned-asset/details/${assetId}`, mro.headers)).statusCode).toBe(404);
     expect((await inject('GET', `/v2/asset/assigned-cluster/details/${clusterId}`, mro.headers)).statusCode).toBe(404);
     expect((await assign({ providerId: imo.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
@@ -249,9 +237,9 @@ describe('the provider routes', () => {
   });
 
   it('dispatches a held cluster to a technician; 409 twice, 400 for a non-technician, 404 for what it does not hold, 401 / 403', async () => {
-    const clusterId = await createCluster('Dispatch estate');
-    const assetId = await createAsset('Dispatch pump', clusterId);
-    const notHeld = await createAsset('Not held pump');
+    const clusterId = await createCluster(t, owner, { name: 'Dispatch estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Dispatch pump', clusterId: clusterId });
+    const notHeld = await createAsset(t, owner, { categoryId, name: 'Not held pump' });
     expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
     const ok = await dispatch('cluster', clusterId, otherTech.id, mroClerk.headers);
     expect(ok.statusCode, ok.body).toBe(201);
@@ -285,7 +273,7 @@ describe('GET /v2/asset/technician/assigned', () => {
     expect((await inject('GET', '/v2/asset/technician/assigned', null)).statusCode).toBe(401);
     expect((await inject('GET', '/v2/asset/technician/assigned', mroClerk.headers)).statusCode).toBe(403);
     const ext = await createUser(t.db, { kind: 'external_technician', roleKey: 'external_technician' });
-    const assetId = await createAsset('Ext pump');
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Ext pump' });
     expect((await assign({ providerId: ext.organisationId, assetIds: [assetId] })).statusCode).toBe(200);
     expect(targetIds(await inject('GET', '/v2/asset/technician/assigned', ext.headers))).toEqual([assetId]);
   });
@@ -293,8 +281,8 @@ describe('GET /v2/asset/technician/assigned', () => {
 
 describe('the details pages', () => {
   it("list the provider's technicians on an asset (directly or through its cluster) and on a cluster", async () => {
-    const clusterId = await createCluster('Crew estate');
-    const assetId = await createAsset('Crew pump', clusterId);
+    const clusterId = await createCluster(t, owner, { name: 'Crew estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Crew pump', clusterId: clusterId });
     expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
     expect((await dispatch('cluster', clusterId, tech.id)).statusCode).toBe(201);
     expect((await dispatch('asset', assetId, otherTech.id)).statusCode).toBe(201);
@@ -316,9 +304,9 @@ describe('the details pages', () => {
   });
 
   it('let a technician read only what is assigned to them, while their organisation holds it', async () => {
-    const clusterId = await createCluster('Tech read estate');
-    const assetId = await createAsset('Tech read pump', clusterId);
-    const loose = await createAsset('Tech read loose');
+    const clusterId = await createCluster(t, owner, { name: 'Tech read estate' });
+    const assetId = await createAsset(t, owner, { categoryId, name: 'Tech read pump', clusterId: clusterId });
+    const loose = await createAsset(t, owner, { categoryId, name: 'Tech read loose' });
     expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId], assetIds: [loose] })).statusCode).toBe(200);
     const assetUrl = `/v2/asset/assigned-asset/details/${assetId}`;
     const clusterUrl = `/v2/asset/assigned-cluster/details/${clusterId}`;
@@ -343,10 +331,10 @@ describe('the details pages', () => {
 
 describe('GET /v2/asset/assign?clusterId=', () => {
   it("keeps one cluster's assignments: the whole cluster's and its assets' own; 400 for a bad id", async () => {
-    const clusterId = await createCluster('Filter estate');
-    const inCluster = await createAsset('Filter pump', clusterId);
-    const otherCluster = await createCluster('Filter other estate');
-    const elsewhere = await createAsset('Filter elsewhere', otherCluster);
+    const clusterId = await createCluster(t, owner, { name: 'Filter estate' });
+    const inCluster = await createAsset(t, owner, { categoryId, name: 'Filter pump', clusterId: clusterId });
+    const otherCluster = await createCluster(t, owner, { name: 'Filter other estate' });
+    const elsewhere = await createAsset(t, owner, { categoryId, name: 'Filter elsewhere', clusterId: otherCluster });
     expect((await assign({ providerId: imo.organisationId, assetIds: [inCluster, elsewhere] })).statusCode).toBe(200);
     expect(targetIds(await inject('GET', `/v2/asset/assign?clusterId=${clusterId}`, owner.headers))).toEqual([inCluster]);
     expect((await unassign({ assetIds: [inCluster] })).statusCode).toBe(200);
@@ -357,5 +345,99 @@ describe('GET /v2/asset/assign?clusterId=', () => {
     const bad = await inject('GET', '/v2/asset/assign?clusterId=nope', owner.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'clusterId', message: 'Cluster is not valid' }]);
+  });
+});
+
+/** The notifications of one event about these targets (by name): who got them, with what, leading where. */
+async function notified(event: 'assignment.assigned' | 'assignment.revoked' | 'assignment.dispatched', names: string) {
+  const rows = await t.db.select().from(notifications).where(eq(notifications.event, event));
+  return rows
+    .filter((row) => row.params.names === names || row.params.name === names)
+    .map((row) => ({ recipientId: row.recipientId, params: row.params, path: row.path }))
+    .sort((a, b) => a.recipientId.localeCompare(b.recipientId));
+}
+
+const orgName = async (id: string) => (await t.db.select().from(organisations).where(eq(organisations.id, id)))[0]!.name;
+const sorted = (ids: string[]) => [...ids].sort();
+
+describe('notifications', () => {
+  it('tell the provider’s admins and dispatchers once per request what was assigned, naming three at most', async () => {
+    const clusterId = await createCluster(t, owner, { name: 'Notice estate' });
+    const pumps = [
+      await createAsset(t, owner, { categoryId, name: 'Notice pump A' }),
+      await createAsset(t, owner, { categoryId, name: 'Notice pump B' }),
+      await createAsset(t, owner, { categoryId, name: 'Notice pump C' }),
+    ];
+    const res = await assign({ providerId: mro.organisationId, assetIds: pumps, clusterIds: [clusterId] });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await notified('assignment.assigned', 'Notice pump A, Notice pump B, Notice pump C…');
+    // The MRO's admin and its clerk (viewOrganizationAssignedAsset); not its technicians, not the owner.
+    expect(rows.map((r) => r.recipientId)).toEqual(sorted([mro.id, mroClerk.id]));
+    const params = { owner: await orgName(owner.organisationId), provider: await orgName(mro.organisationId), count: 4, kind: 'mixed' };
+    for (const row of rows) {
+      expect(row).toMatchObject({ params: { ...params, names: 'Notice pump A, Notice pump B, Notice pump C…' }, path: '/asset/assigned' });
+    }
+    const list = await inject('GET', '/v2/notification?pageSize=1', mroClerk.headers);
+    expect(list.json().data[0].description).toBe(
+      `${params.owner} assigned 4 asset(s) and cluster(s) to ${params.provider}: Notice pump A, Notice pump B, Notice pump C…`,
+    );
+
+    // Taking one back tells the same people; one target assigned alone leads to its page.
+    expect((await unassign({ assetIds: [pumps[0]] })).statusCode).toBe(200);
+    const revoked = await notified('assignment.revoked', 'Notice pump A');
+    expect(revoked.map((r) => r.recipientId)).toEqual(sorted([mro.id, mroClerk.id]));
+    expect(revoked[0]).toMatchObject({
+      params: { owner: params.owner, count: 1, kind: 'asset', names: 'Notice pump A' },
+      path: '/asset/assigned',
+    });
+    expect((await assign({ providerId: imo.organisationId, assetIds: [pumps[0]] })).statusCode).toBe(200);
+    const alone = await notified('assignment.assigned', 'Notice pump A');
+    expect(alone).toEqual([
+      {
+        recipientId: imo.id,
+        params: { ...params, provider: await orgName(imo.organisationId), count: 1, kind: 'asset', names: 'Notice pump A' },
+        path: `/asset/assigned/asset/${pumps[0]}`,
+      },
+    ]);
+  });
+
+  it('tell only the dispatched technician, and a refused dispatch leaves no activity and no notification', async () => {
+    const clusterId = await createCluster(t, owner, { name: 'Notice tower' });
+    expect((await assign({ providerId: mro.organisationId, clusterIds: [clusterId] })).statusCode).toBe(200);
+    expect((await dispatch('cluster', clusterId, tech.id)).statusCode).toBe(201);
+    const rows = await notified('assignment.dispatched', 'Notice tower');
+    expect(rows).toEqual([
+      {
+        recipientId: tech.id,
+        params: {
+          owner: await orgName(owner.organisationId),
+          kind: 'cluster',
+          name: 'Notice tower',
+          code: expect.stringMatching(/^CL-\d{6}$/),
+        },
+        path: `/asset/assigned/technician/cluster/${clusterId}`,
+      },
+    ]);
+    const activitiesOf = () =>
+      t.db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.subjectId, clusterId), eq(activities.action, 'cluster.dispatched')));
+    expect(await activitiesOf()).toHaveLength(1);
+
+    // The same dispatch again: the unique index refuses it inside the write, which rolls back whole.
+    const notificationsBefore = await t.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.recipientId, [tech.id, mro.id]));
+    const twice = await dispatch('cluster', clusterId, tech.id);
+    expect(twice.statusCode).toBe(409);
+    expect(await activitiesOf()).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.recipientId, [tech.id, mro.id])),
+    ).toHaveLength(notificationsBefore.length);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
 
@@ -8,6 +8,15 @@ export async function listAllCategories(db: Db) {
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
     .from(categories)
     .orderBy(sql`lower(${categories.name})`, categories.id);
+}
+
+/** The categories and sub-categories among the ids (unknown ids are left out). */
+export async function findCategories(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(inArray(categories.id, ids));
 }
 
 export async function findTopCategory(db: Db, id: string) {

@@ -1,6 +1,6 @@
-import { idField } from '@amp/contracts/fields';
+import { dataOf, idField, listOf } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
-import { categoryCreateSchema, subCategoryCreateSchema } from '@amp/contracts/user';
+import { categoryCreateSchema, categorySchema, MAX_CATEGORIES, subCategoryCreateSchema, subCategorySchema } from '@amp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
@@ -10,13 +10,32 @@ const tags = ['category'];
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the registration form lists categories before anyone has signed in.
-  app.get('/category', { schema: { tags }, config: { access: 'public' } }, async () => ({
-    data: await category.listCategories(app.deps.db),
-  }));
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags,
+        summary: 'All categories with their sub-categories, by name',
+        operationId: 'listCategories',
+        response: { 200: listOf(categorySchema, MAX_CATEGORIES) },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ data: await category.listCategories(app.deps.db) }),
+  );
 
   app.post(
     '/category/create',
-    { schema: { tags, body: categoryCreateSchema }, config: { access: { permission: 'createCategory' } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a category with its first sub-categories',
+        operationId: 'createCategory',
+        body: categoryCreateSchema,
+        response: { 201: dataOf(categorySchema) },
+      },
+      config: { access: { permission: 'createCategory' } },
+    },
     async (request, reply) => {
       const created = await category.createCategory(app.deps, principalOf(request), request.body);
       reply.status(201);
@@ -27,7 +46,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/:id/sub-category',
     {
-      schema: { tags, params: z.object({ id: idField(formatMessage, 'Category') }), body: subCategoryCreateSchema },
+      schema: {
+        tags,
+        summary: 'Add a sub-category',
+        operationId: 'createSubCategory',
+        params: z.object({ id: idField(formatMessage, 'Category') }),
+        body: subCategoryCreateSchema,
+        response: { 201: dataOf(subCategorySchema) },
+      },
       config: { access: { permission: 'createCategory' } },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
 import type { Category, NamedRef } from '@amp/contracts/user';
-import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
 import { categoryNameTaken, findTopCategory, insertCategories, listAllCategories } from './category.repository.js';
 
 export async function listCategories(db: Db): Promise<Category[]> {
@@ -30,8 +29,10 @@ export async function createCategory(
     seen.add(name.toLowerCase());
   });
   if (await categoryNameTaken(deps.db, null, input.name)) throw categoryTaken();
-  return deps.db
-    .transaction(async (tx) => {
+  return write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const [parent] = await insertCategories(tx, [{ name: input.name, parentId: null, createdBy: principal.userId }]);
       const children =
         input.subCategories.length > 0
@@ -40,19 +41,11 @@ export async function createCategory(
               input.subCategories.map((name) => ({ name, parentId: parent!.id, createdBy: principal.userId })),
             )
           : [];
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: 'category.created',
-        description: `Created the category ${input.name}`,
-        subjectType: 'category',
-        subjectId: parent!.id,
-      });
+      fx.activity({ action: 'category.created', params: { name: input.name }, subject: { type: 'category', id: parent!.id } });
       return { _id: parent!.id, name: parent!.name, subCategories: children.map((c) => ({ _id: c.id, name: c.name })) };
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? categoryTaken() : error;
-    });
+    },
+    { onUniqueViolation: categoryTaken },
+  );
 }
 
 export async function createSubCategory(
@@ -64,20 +57,18 @@ export async function createSubCategory(
   const parent = await findTopCategory(deps.db, categoryId);
   if (!parent) throw notFound('category');
   if (await categoryNameTaken(deps.db, categoryId, input.name)) throw subCategoryTaken('name');
-  return deps.db
-    .transaction(async (tx) => {
+  return write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const [child] = await insertCategories(tx, [{ name: input.name, parentId: categoryId, createdBy: principal.userId }]);
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      fx.activity({
         action: 'category.sub_category_created',
-        description: `Added the sub-category ${input.name} to ${parent.name}`,
-        subjectType: 'category',
-        subjectId: child!.id,
+        params: { name: input.name, parent: parent.name },
+        subject: { type: 'category', id: child!.id },
       });
       return { _id: child!.id, name: child!.name, categoryId };
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? subCategoryTaken('name') : error;
-    });
+    },
+    { onUniqueViolation: () => subCategoryTaken('name') },
+  );
 }

@@ -1,8 +1,10 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { activities, categories } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let superAdmin: TestUser;
@@ -54,7 +56,7 @@ describe('POST /v2/category/create', () => {
     const children = await t.db.select().from(categories).where(eq(categories.parentId, created._id));
     expect(children).toHaveLength(2);
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, created._id));
-    expect(logged.map((a) => a.description)).toEqual(['Created the category Power & Energy']);
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toEqual(['Created the category Power & Energy']);
   });
 
   it('refuses a taken name, repeated sub-categories and bad input with 400, writing nothing', async () => {

@@ -7,14 +7,12 @@ import {
   formatCode,
 } from '@amp/contracts/asset';
 import { pageMeta } from '@amp/contracts/fields';
-import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/list-query.js';
-import { createWithUniqueCode } from '../../lib/unique-code.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findLga, stateExists } from '../registration/registration.repository.js';
+import { findLga, stateExists } from '../reference/reference.public.js';
 import {
   type ClusterRow,
   clusterCodeTaken,
@@ -48,6 +46,7 @@ const optional = (value: string | undefined) => (value === undefined ? undefined
 const codeTaken = () => invalidField('clusterID', 'VALIDATION.CODE_TAKEN', { field: 'Cluster ID' });
 
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
+const GENERATED_CODE_RETRIES = 2;
 
 async function getCluster(db: Db, principal: Principal, id: string) {
   const row = await findCluster(db, principal.organisationId, id);
@@ -76,8 +75,10 @@ export async function create(deps: Deps, principal: Principal, input: ClusterCre
   const typedCode = input.clusterID || undefined;
   if (typedCode && (await clusterCodeTaken(deps.db, principal.organisationId, typedCode))) throw codeTaken();
   const location = await resolveLocation(deps.db, input.state || null, input.lga || null);
-  const id = await createWithUniqueCode(typedCode, codeTaken, () =>
-    deps.db.transaction(async (tx) => {
+  const id = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const clusterCode = typedCode ?? (await generateClusterCode(tx, principal.organisationId));
       const clusterId = await insertCluster(tx, {
         organisationId: principal.organisationId,
@@ -88,16 +89,15 @@ export async function create(deps: Deps, principal: Principal, input: ClusterCre
         description: input.description || null,
         createdBy: principal.userId,
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      fx.activity({
         action: 'cluster.created',
-        description: `Created the cluster ${input.name} (${clusterCode})`,
-        subjectType: 'cluster',
-        subjectId: clusterId,
+        params: { name: input.name, code: clusterCode },
+        subject: { type: 'cluster', id: clusterId },
       });
       return clusterId;
-    }),
+    },
+    // A code typed by hand and taken meanwhile is the caller's to change.
+    { onUniqueViolation: codeTaken, retriesOnUniqueViolation: typedCode ? 0 : GENERATED_CODE_RETRIES },
   );
   return toCluster(await getCluster(deps.db, principal, id));
 }
@@ -123,8 +123,10 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
         input.lga === undefined ? current.lga : input.lga || null,
       )
     : {};
-  await deps.db
-    .transaction(async (tx) => {
+  await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       await updateCluster(tx, principal.organisationId, id, {
         clusterCode,
         name: input.name,
@@ -132,18 +134,14 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
         address: optional(input.address),
         description: optional(input.description),
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      fx.activity({
         action: 'cluster.updated',
-        description: `Updated the cluster ${input.name ?? current.name} (${clusterCode ?? current.clusterCode})`,
-        subjectType: 'cluster',
-        subjectId: id,
+        params: { name: input.name ?? current.name, code: clusterCode ?? current.clusterCode },
+        subject: { type: 'cluster', id },
       });
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? codeTaken() : error;
-    });
+    },
+    { onUniqueViolation: codeTaken },
+  );
   return toCluster(await getCluster(deps.db, principal, id));
 }
 
@@ -151,20 +149,18 @@ export async function edit(deps: Deps, principal: Principal, id: string, input: 
 export async function remove(deps: Deps, principal: Principal, id: string): Promise<void> {
   const current = await getCluster(deps.db, principal, id);
   if ((await countAssetsInCluster(deps.db, principal.organisationId, id)) > 0) throw conflict('CLUSTER.NOT_EMPTY');
-  await deps.db
-    .transaction(async (tx) => {
+  await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       if (!(await deleteCluster(tx, principal.organisationId, id))) throw notFound('cluster');
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      fx.activity({
         action: 'cluster.deleted',
-        description: `Deleted the cluster ${current.name} (${current.clusterCode})`,
-        subjectType: 'cluster',
-        subjectId: id,
+        params: { name: current.name, code: current.clusterCode },
+        subject: { type: 'cluster', id },
       });
-    })
-    .catch((error: unknown) => {
-      // An asset added meanwhile: the foreign key refuses the delete.
-      throw isForeignKeyViolation(error) ? conflict('CLUSTER.NOT_EMPTY') : error;
-    });
+    },
+    // An asset added meanwhile: the foreign key refuses the delete.
+    { onForeignKeyViolation: () => conflict('CLUSTER.NOT_EMPTY') },
+  );
 }

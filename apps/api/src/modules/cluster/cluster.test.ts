@@ -1,7 +1,9 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assets, categories, clusters } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { activities, assets, clusters } from '../../db/schema/index.js';
+import { createCategory, createCluster, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -10,14 +12,8 @@ let categoryId: string;
 
 type Headers = { authorization: string } | null;
 
-const createCluster = (payload: object, headers: Headers = owner.headers) =>
+const createClusterCall = (payload: object, headers: Headers = owner.headers) =>
   t.app.inject({ method: 'POST', url: '/v2/cluster/create/', headers: headers ?? undefined, payload });
-
-async function clusterId(payload: object, headers: Headers = owner.headers): Promise<string> {
-  const res = await createCluster(payload, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
 
 async function counts() {
   return {
@@ -30,8 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
   otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
-  const [category] = await t.db.insert(categories).values({ name: 'Power' }).returning();
-  categoryId = category!.id;
+  categoryId = await createCategory(t.db, 'Power');
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +34,7 @@ afterAll(async () => {
 
 describe('POST /v2/cluster/create/', () => {
   it('creates a cluster with a typed clusterID, the state by alias and the LGA as the reference spells it', async () => {
-    const res = await createCluster({
+    const res = await createClusterCall({
       clusterID: 'LAG-01',
       name: 'Lagos Mainland',
       state: { state: 'Lagos', alias: 'lagos' },
@@ -63,58 +58,58 @@ describe('POST /v2/cluster/create/', () => {
     const [row] = await t.db.select().from(clusters).where(eq(clusters.id, res.json().data._id));
     expect(row).toMatchObject({ organisationId: owner.organisationId, createdBy: owner.id });
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, row!.id));
-    expect(logged.map((a) => a.description)).toEqual(['Created the cluster Lagos Mainland (LAG-01)']);
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toEqual(['Created the cluster Lagos Mainland (LAG-01)']);
   });
 
   it('generates CL-000001, CL-000002 ... per owner when clusterID is blank, skipping codes typed by hand', async () => {
     const fresh = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    await clusterId({ clusterID: 'cl-000002', name: 'Typed' }, fresh.headers);
+    await createCluster(t, fresh, { clusterID: 'cl-000002', name: 'Typed' });
     const codes: string[] = [];
     for (const clusterID of [undefined, '', undefined]) {
-      const res = await createCluster({ clusterID, name: 'Generated' }, fresh.headers);
+      const res = await createClusterCall({ clusterID, name: 'Generated' }, fresh.headers);
       codes.push(res.json().data.clusterID);
     }
     expect(codes).toEqual(['CL-000001', 'CL-000003', 'CL-000004']);
     // Another owner counts on its own.
     const other = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    expect((await createCluster({ name: 'Elsewhere' }, other.headers)).json().data.clusterID).toBe('CL-000001');
+    expect((await createClusterCall({ name: 'Elsewhere' }, other.headers)).json().data.clusterID).toBe('CL-000001');
   });
 
   it('hands out distinct generated codes to concurrent creates', async () => {
     const fresh = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => createCluster({ name: `Parallel ${i}` }, fresh.headers)));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => createClusterCall({ name: `Parallel ${i}` }, fresh.headers)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     const codes = results.map((r) => r.json().data.clusterID).sort();
     expect(new Set(codes).size).toBe(6);
   });
 
   it('refuses bad input and a taken clusterID with 400 and the catalogue messages, writing nothing', async () => {
-    await clusterId({ clusterID: 'DUP-1', name: 'First' });
+    await createCluster(t, owner, { clusterID: 'DUP-1', name: 'First' });
     const before = await counts();
-    const taken = await createCluster({ clusterID: 'dup-1', name: 'Second' });
+    const taken = await createClusterCall({ clusterID: 'dup-1', name: 'Second' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual([{ path: 'clusterID', message: 'Cluster ID is already in use' }]);
-    const bad = await createCluster({ name: '', clusterID: 'has space' });
+    const bad = await createClusterCall({ name: '', clusterID: 'has space' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       { path: 'clusterID', message: 'Cluster ID is not valid' },
       { path: 'name', message: 'Name is required' },
     ]);
-    const state = await createCluster({ name: 'Nowhere', state: 'atlantis' });
+    const state = await createClusterCall({ name: 'Nowhere', state: 'atlantis' });
     expect(state.json().errors).toEqual([{ path: 'state', message: 'State is not valid' }]);
-    const lga = await createCluster({ name: 'Wrong LGA', state: 'lagos', lga: 'Kano Municipal' });
+    const lga = await createClusterCall({ name: 'Wrong LGA', state: 'lagos', lga: 'Kano Municipal' });
     expect(lga.json().errors).toEqual([{ path: 'lga', message: 'LGA is not valid' }]);
-    const lgaWithoutState = await createCluster({ name: 'No state', lga: 'Ikeja' });
+    const lgaWithoutState = await createClusterCall({ name: 'No state', lga: 'Ikeja' });
     expect(lgaWithoutState.json().errors).toEqual([{ path: 'lga', message: 'LGA is not valid' }]);
     expect(await counts()).toEqual(before);
     // Another owner may use the same code.
-    expect((await createCluster({ clusterID: 'DUP-1', name: 'Theirs' }, otherOwner.headers)).statusCode).toBe(201);
+    expect((await createClusterCall({ clusterID: 'DUP-1', name: 'Theirs' }, otherOwner.headers)).statusCode).toBe(201);
   });
 
   it('answers 401 without a session and 403 without createNewAsset', async () => {
-    expect((await createCluster({ name: 'Nope' }, null)).statusCode).toBe(401);
+    expect((await createClusterCall({ name: 'Nope' }, null)).statusCode).toBe(401);
     const viewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset', 'manageAsset'] });
-    expect((await createCluster({ name: 'Nope' }, viewer.headers)).statusCode).toBe(403);
+    expect((await createClusterCall({ name: 'Nope' }, viewer.headers)).statusCode).toBe(403);
   });
 });
 
@@ -122,9 +117,9 @@ describe('GET /v2/cluster/createdBy', () => {
   let lister: TestUser;
   beforeAll(async () => {
     lister = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
-    const north = await clusterId({ clusterID: 'N-1', name: 'Kano North', state: 'kano' }, lister.headers);
-    await clusterId({ clusterID: 'S-1', name: 'Lagos South', state: 'lagos' }, lister.headers);
-    await clusterId({ clusterID: 'S-2', name: 'Lagos Island', state: 'lagos' }, lister.headers);
+    const north = await createCluster(t, lister, { clusterID: 'N-1', name: 'Kano North', state: 'kano' });
+    await createCluster(t, lister, { clusterID: 'S-1', name: 'Lagos South', state: 'lagos' });
+    await createCluster(t, lister, { clusterID: 'S-2', name: 'Lagos Island', state: 'lagos' });
     await t.db.insert(assets).values(
       ['A1', 'A2'].map((assetCode) => ({
         organisationId: lister.organisationId,
@@ -134,7 +129,7 @@ describe('GET /v2/cluster/createdBy', () => {
         categoryId,
       })),
     );
-    await clusterId({ name: 'Not mine' }, otherOwner.headers);
+    await createCluster(t, otherOwner, { name: 'Not mine' });
   });
 
   it("lists the owner's clusters, newest first, with their asset counts and page meta", async () => {
@@ -172,7 +167,7 @@ describe('GET /v2/cluster/createdBy', () => {
 
 describe('GET, PUT and DELETE /v2/cluster/:id', () => {
   it('reads one of the owner’s clusters; another owner’s or an unknown id is 404', async () => {
-    const id = await clusterId({ name: 'Readable', state: 'abuja', lga: 'Gwagwalada' });
+    const id = await createCluster(t, owner, { name: 'Readable', state: 'abuja', lga: 'Gwagwalada' });
     const res = await t.app.inject({ url: `/v2/cluster/${id}`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, name: 'Readable', state: { alias: 'abuja' }, lga: 'Gwagwalada' });
@@ -189,8 +184,8 @@ describe('GET, PUT and DELETE /v2/cluster/:id', () => {
   });
 
   it('edits fields, clears optional ones with "", checks the code and the location, and records the change', async () => {
-    const id = await clusterId({ clusterID: 'ED-1', name: 'Editable', state: 'lagos', lga: 'Ikeja', address: 'Somewhere' });
-    await clusterId({ clusterID: 'ED-2', name: 'Neighbour' });
+    const id = await createCluster(t, owner, { clusterID: 'ED-1', name: 'Editable', state: 'lagos', lga: 'Ikeja', address: 'Somewhere' });
+    await createCluster(t, owner, { clusterID: 'ED-2', name: 'Neighbour' });
     const put = (payload: object, headers: Headers = owner.headers) =>
       t.app.inject({ method: 'PUT', url: `/v2/cluster/${id}`, headers: headers ?? undefined, payload });
     const res = await put({ name: 'Edited', clusterID: 'ED-1B', address: '', state: 'kano', lga: 'Kano Municipal' });
@@ -214,7 +209,7 @@ describe('GET, PUT and DELETE /v2/cluster/:id', () => {
   });
 
   it('answers 404 for another owner’s cluster on PUT and DELETE, 401 and 403 without manageAsset', async () => {
-    const theirs = await clusterId({ name: 'Theirs' }, otherOwner.headers);
+    const theirs = await createCluster(t, otherOwner, { name: 'Theirs' });
     const put = await t.app.inject({ method: 'PUT', url: `/v2/cluster/${theirs}`, headers: owner.headers, payload: { name: 'Mine now' } });
     expect(put.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/v2/cluster/${theirs}`, headers: owner.headers })).statusCode).toBe(404);
@@ -229,7 +224,7 @@ describe('GET, PUT and DELETE /v2/cluster/:id', () => {
   });
 
   it('deletes an empty cluster (204) and refuses one with assets (409)', async () => {
-    const full = await clusterId({ name: 'Full' });
+    const full = await createCluster(t, owner, { name: 'Full' });
     await t.db
       .insert(assets)
       .values({ organisationId: owner.organisationId, assetCode: 'IN-FULL', name: 'Pump', clusterId: full, categoryId });
@@ -239,13 +234,13 @@ describe('GET, PUT and DELETE /v2/cluster/:id', () => {
     expect(refused.json().message).toBe('This cluster still has assets. Move or remove them first');
     expect(await counts()).toEqual(before);
 
-    const empty = await clusterId({ name: 'Empty' });
+    const empty = await createCluster(t, owner, { name: 'Empty' });
     const res = await t.app.inject({ method: 'DELETE', url: `/v2/cluster/${empty}`, headers: owner.headers });
     expect(res.statusCode).toBe(204);
     expect(await t.db.select().from(clusters).where(eq(clusters.id, empty))).toEqual([]);
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, empty)).orderBy(activities.createdAt);
     expect(logged.map((a) => a.action)).toEqual(['cluster.created', 'cluster.deleted']);
-    expect(logged[1]!.description).toMatch(/^Deleted the cluster Empty \(CL-\d{6}\)$/);
+    expect(describeActivity(logged[1]!.action, logged[1]!.params)).toMatch(/^Deleted the cluster Empty \(CL-\d{6}\)$/);
     expect((await t.app.inject({ method: 'DELETE', url: `/v2/cluster/${empty}`, headers: owner.headers })).statusCode).toBe(404);
   });
 });

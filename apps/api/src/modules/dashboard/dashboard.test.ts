@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { createOrganisation, createRole, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { createOrganisation, createRole, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { lastMonths } from './dashboard.service.js';
 
 let t: TestApp;

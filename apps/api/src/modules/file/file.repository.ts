@@ -1,10 +1,10 @@
 import { type FileKind, type FileRef, fileUrl, thumbnailUrl } from '@amp/contracts/file';
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, files, slas } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
+import type { Effects } from '../../lib/write.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import { assetVisibleToProvider, assetVisibleToTechnician } from '../assignment/assignment-visibility.repository.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -33,39 +33,12 @@ export async function insertFile(tx: Db, values: typeof files.$inferInsert): Pro
   return row!;
 }
 
-/** Who is reading: a technician sees only what is assigned to them, anyone else what their organisation sees. */
-export interface FileViewer {
-  organisationId: string;
-  /** Set for a provider's technician (roleFlags(...).technician). */
-  technicianId?: string;
-}
-
-/**
- * A file the viewer may download, or nothing (the route answers 404 either way). Allowed: files
- * of the viewer's organisation; files attached to an asset the viewer sees by THE visibility rule
- * (assignment-visibility.repository.ts); files attached to an SLA of which the viewer's
- * organisation is the owner or the provider.
- */
-export async function findVisibleFile(db: Db, viewer: FileViewer, id: string): Promise<FileRow | undefined> {
-  const { organisationId, technicianId } = viewer;
-  const assetSeen: SQL = technicianId
-    ? sql`(${assetVisibleToTechnician(technicianId, organisationId)})`
-    : sql`(${assets.organisationId} = ${organisationId} or ${assetVisibleToProvider(organisationId)})`;
-  const onSeenAsset = sql`exists (select 1 from ${assets} where ${assets.id} = ${files.subjectId} and ${assetSeen})`;
-  const onSeenSla = sql`exists (select 1 from ${slas} where ${slas.id} = ${files.subjectId} and (${slas.organisationId} = ${organisationId} or ${slas.providerId} = ${organisationId}))`;
+/** The file if `visibility` (from the access module, on the outer "files" row) lets the caller see it. */
+export async function findVisibleFile(db: Db, visibility: SQL, id: string): Promise<FileRow | undefined> {
   const [row] = await db
     .select()
     .from(files)
-    .where(
-      and(
-        eq(files.id, id),
-        or(
-          eq(files.organisationId, organisationId),
-          and(eq(files.subjectType, 'asset'), onSeenAsset),
-          and(eq(files.subjectType, 'sla'), onSeenSla),
-        ),
-      ),
-    )
+    .where(and(eq(files.id, id), visibility))
     .limit(1);
   return row;
 }
@@ -91,10 +64,11 @@ const FIELD_OF_KIND: Record<FileKind, { path: string; label: string }> = {
  * subject, and be of `kind`; otherwise a 400 on the field (`field`, by default "photos" for
  * images and "documents" for documents) and the caller's transaction rolls back. Files of the
  * subject (of `kind`) left out of the list are deleted: their rows now, their stored objects once
- * the deletion is committed.
+ * the deletion is committed (a job queued in the same transaction).
  */
 export async function attachFiles(
   tx: Db,
+  fx: Pick<Effects, 'enqueue'>,
   organisationId: string,
   subject: FileSubject,
   fileIds: string[],
@@ -133,56 +107,27 @@ export async function attachFiles(
       ),
     )
     .returning({ id: files.id, storageKey: files.storageKey, thumbnailKey: files.thumbnailKey });
-  if (dropped.length > 0) deleteObjectsOnceCommitted(dropped);
+  // The bytes go in a job queued in this transaction: only once the deletion is committed.
+  if (dropped.length > 0) {
+    fx.enqueue({
+      name: 'file.delete-bytes',
+      data: { keys: dropped.flatMap((d) => (d.thumbnailKey ? [d.storageKey, d.thumbnailKey] : [d.storageKey])) },
+    });
+  }
 }
 
-interface DroppedFile {
-  id: string;
-  storageKey: string;
-  thumbnailKey: string | null;
-}
-
-/**
- * attachFiles runs inside someone else's transaction, so it cannot delete stored objects itself:
- * a rollback would bring the rows back without their bytes. Instead the objects are removed once
- * their rows are seen to be gone from outside the transaction, i.e. after the commit; if the rows
- * are still there after the last check (a rollback), the objects stay.
- */
-let cleaner: { db: Db; storage: FileStorage; warn: (message: string, error: unknown) => void } | undefined;
-const RECHECK_AFTER_MS = [25, 250, 1_000, 5_000, 30_000, 120_000];
-
-/** Called once by the file routes with the app's database and storage. */
-export function useForCleanup(db: Db, storage: FileStorage, warn: (message: string, error: unknown) => void) {
-  cleaner = { db, storage, warn };
-}
-
-function deleteObjectsOnceCommitted(dropped: DroppedFile[], attempt = 0) {
-  const current = cleaner;
-  const delay = RECHECK_AFTER_MS[attempt];
-  if (!current || delay === undefined) return;
-  const timer = setTimeout(async () => {
-    try {
-      const left = await current.db
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          inArray(
-            files.id,
-            dropped.map((d) => d.id),
-          ),
-        );
-      const stillThere = new Set(left.map((r) => r.id));
-      await deleteObjects(
-        current.storage,
-        dropped.filter((d) => !stillThere.has(d.id)),
-      );
-      const waiting = dropped.filter((d) => stillThere.has(d.id));
-      if (waiting.length > 0) deleteObjectsOnceCommitted(waiting, attempt + 1);
-    } catch (error) {
-      current.warn('could not delete the stored objects of detached files', error);
-    }
-  }, delay);
-  timer.unref();
+/** Uploads never attached to anything and older than `cutoff`: their rows go, their stored keys are answered. */
+export async function deleteUnattachedBefore(tx: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const dropped = await tx.execute(sql`
+    delete from ${files} where ${files.id} in (
+      select ${files.id} from ${files}
+       where ${files.subjectType} is null and ${files.createdAt} < ${cutoff.toISOString()}::timestamptz
+       order by ${files.createdAt} limit ${limit}
+       for update skip locked)
+    returning storage_key as "storageKey", thumbnail_key as "thumbnailKey"`);
+  return (dropped as unknown as { rows: { storageKey: string; thumbnailKey: string | null }[] }).rows.flatMap((d) =>
+    d.thumbnailKey ? [d.storageKey, d.thumbnailKey] : [d.storageKey],
+  );
 }
 
 /** Deletes the stored objects of rows that are gone (or were never written). */

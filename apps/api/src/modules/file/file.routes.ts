@@ -1,9 +1,11 @@
-import { idField } from '@amp/contracts/fields';
+import { dataOf, idField, out } from '@amp/contracts/fields';
+import { DOCUMENT_CONTENT_TYPES, fileRefSchema, IMAGE_CONTENT_TYPES, MAX_BYTES_OF_KIND } from '@amp/contracts/file';
 import { formatMessage } from '@amp/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidField } from '../../lib/errors.js';
+import { readUpload } from '../../lib/upload.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as file from './file.service.js';
 
@@ -11,19 +13,16 @@ const tags = ['file'];
 const byId = z.object({ id: idField(formatMessage, 'File') });
 const noFile = () => invalidField('file', 'FILE.REQUIRED');
 
+/** A download's answer in the API document: the bytes, as one of the given types. */
+const download = (types: readonly string[]) => ({
+  description: 'The bytes of the file (`X-Content-Type-Options: nosniff`)',
+  content: Object.fromEntries(types.map((type) => [type, { schema: out.binary(MAX_BYTES_OF_KIND.document) }])),
+});
+
 /** The one file of the multipart field `file`, read up to the largest cap (the service applies each kind's). */
-async function readUpload(request: FastifyRequest): Promise<file.UploadPart> {
-  if (!request.isMultipart()) throw noFile();
-  try {
-    const part = await request.file({ limits: { fileSize: file.MAX_UPLOAD_BYTES }, throwFileSizeLimit: false });
-    if (part?.fieldname !== 'file') throw noFile();
-    const bytes = await part.toBuffer();
-    return { filename: part.filename, bytes, truncated: part.file.truncated };
-  } catch (error) {
-    // A malformed multipart body (busboy's errors carry no status) is the sender's mistake.
-    if ((error as { statusCode?: number }).statusCode === undefined) throw noFile();
-    throw error;
-  }
+async function receiveFile(request: FastifyRequest): Promise<file.UploadPart> {
+  const upload = await readUpload(request, { maxBytes: file.MAX_UPLOAD_BYTES, missing: noFile });
+  return { filename: upload.filename, bytes: upload.bytes ?? Buffer.alloc(0), truncated: upload.truncated };
 }
 
 async function sendFile(reply: FastifyReply, found: file.Download) {
@@ -31,38 +30,61 @@ async function sendFile(reply: FastifyReply, found: file.Download) {
     .type(found.contentType)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', found.disposition)
-    // The bytes of a file never change; the browser may keep them, shared caches may not.
-    .header('Cache-Control', 'private, max-age=3600');
+    // Downloads need the bearer token: like every authenticated answer, nothing may keep a copy.
+    .header('Cache-Control', 'no-store');
   if (found.size !== null) reply.header('Content-Length', found.size);
   return reply.send(found.body);
 }
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  file.enableCleanup(app.deps, (message, error) => app.log.warn({ err: error }, message));
-
   app.post(
     '/file/upload',
     {
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        summary: 'Upload an image or a PDF, to attach to a record by its id',
+        operationId: 'uploadFile',
         description:
-          'Multipart field `file`: a PNG or JPEG image (at most 10 MB and 40 megapixels; re-encoded without metadata and thumbnailed) or a PDF (at most 20 MB). Answers 201 with the stored location.',
+          'Multipart field `file`: a PNG or JPEG image (at most 10 MB and 40 megapixels; re-encoded without metadata and thumbnailed) or a PDF (at most 20 MB), told apart by their bytes. Answers 201 with the stored location in `Location`.',
+        upload: { maxBytes: file.MAX_UPLOAD_BYTES, description: 'A PNG or JPEG image, or a PDF' },
+        response: { 201: dataOf(fileRefSchema) },
       },
       config: { access: 'signedIn' },
     },
     async (request, reply) => {
-      const uploaded = await file.upload(app.deps, principalOf(request), await readUpload(request));
+      const uploaded = await file.upload(app.deps, principalOf(request), await receiveFile(request));
       reply.status(201).header('Location', uploaded.url);
       return { data: uploaded };
     },
   );
 
-  app.get('/file/:id', { schema: { tags, params: byId }, config: { access: 'signedIn' } }, async (request, reply) =>
-    sendFile(reply, await file.download(app.deps, principalOf(request), request.params.id, 'original')),
+  app.get(
+    '/file/:id',
+    {
+      schema: {
+        tags,
+        summary: "A file's bytes",
+        operationId: 'downloadFile',
+        params: byId,
+        response: { 200: download([...IMAGE_CONTENT_TYPES, ...DOCUMENT_CONTENT_TYPES]) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request, reply) => sendFile(reply, await file.download(app.deps, principalOf(request), request.params.id, 'original')),
   );
 
-  app.get('/file/:id/thumbnail', { schema: { tags, params: byId }, config: { access: 'signedIn' } }, async (request, reply) =>
-    sendFile(reply, await file.download(app.deps, principalOf(request), request.params.id, 'thumbnail')),
+  app.get(
+    '/file/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: "An image's thumbnail (JPEG)",
+        operationId: 'downloadThumbnail',
+        params: byId,
+        response: { 200: download(['image/jpeg']) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request, reply) => sendFile(reply, await file.download(app.deps, principalOf(request), request.params.id, 'thumbnail')),
   );
 };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type FileKind, MAX_BYTES_OF_KIND, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE, type UploadedFile } from '@amp/contracts/file';
-import { roleFlags } from '@amp/contracts/organisation';
 import sharp from 'sharp';
-import type { Deps } from '../../app.js';
+import { visible } from '../../access/visibility.js';
+import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { deleteObjects, type FileViewer, findVisibleFile, insertFile, toFileRef, useForCleanup } from './file.repository.js';
+import { deleteObjects, findVisibleFile, insertFile, toFileRef } from './file.repository.js';
 
 /** The most any upload may be: the largest cap of any kind (the reading stops there). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MAX_BYTES_OF_KIND));
@@ -122,7 +122,7 @@ export async function upload(deps: Deps, principal: Principal, part: UploadPart)
   try {
     await deps.storage.put(stored.storageKey, body, type.contentType);
     if (image && stored.thumbnailKey) await deps.storage.put(stored.thumbnailKey, image.thumbnail, 'image/jpeg');
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await write(deps, principal, async (tx, fx) => {
       const inserted = await insertFile(tx, {
         id,
         organisationId: principal.organisationId,
@@ -135,14 +135,7 @@ export async function upload(deps: Deps, principal: Principal, part: UploadPart)
         height: image?.height ?? null,
         ...stored,
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: 'file.uploaded',
-        description: `Uploaded the file ${name}`,
-        subjectType: 'file',
-        subjectId: id,
-      });
+      fx.activity({ action: 'file.uploaded', params: { name }, subject: { type: 'file', id } });
       return inserted;
     });
     return toFileRef(row);
@@ -151,18 +144,6 @@ export async function upload(deps: Deps, principal: Principal, part: UploadPart)
     await deleteObjects(deps.storage, [stored]).catch(() => {});
     throw error;
   }
-}
-
-/**
- * A provider's technician sees only the assets assigned to them; a dispatcher (who reads all the
- * organisation holds, as the assigned-asset pages do) sees what the organisation sees.
- */
-function viewerOf(principal: Principal): FileViewer {
-  const { technician } = roleFlags(principal.organisationKind, principal.roleKey, principal.permissions);
-  const dispatcher = principal.permissions.includes('viewOrganizationAssignedAsset');
-  return technician && !dispatcher
-    ? { organisationId: principal.organisationId, technicianId: principal.userId }
-    : { organisationId: principal.organisationId };
 }
 
 export interface Download {
@@ -181,7 +162,7 @@ function contentDisposition(type: 'inline' | 'attachment', name: string): string
 
 /** The bytes of a file the caller may see (404 otherwise, whether or not it exists). */
 export async function download(deps: Deps, principal: Principal, id: string, variant: 'original' | 'thumbnail'): Promise<Download> {
-  const row = await findVisibleFile(deps.db, viewerOf(principal), id);
+  const row = await findVisibleFile(deps.db, visible(principal, 'file'), id);
   const key = variant === 'thumbnail' ? row?.thumbnailKey : row?.storageKey;
   if (!row || !key) throw notFound('file');
   const body = await deps.storage.get(key);
@@ -193,9 +174,4 @@ export async function download(deps: Deps, principal: Principal, id: string, var
   // Images are shown in place; anything else is only ever saved, never rendered by the browser.
   const disposition = contentDisposition(row.kind === 'image' ? 'inline' : 'attachment', row.originalName);
   return { body, contentType: row.contentType, size: row.sizeBytes, disposition };
-}
-
-/** Lets attachFiles delete the stored objects of the files it detaches (see file.repository.ts). */
-export function enableCleanup(deps: Deps, warn: (message: string, error: unknown) => void) {
-  useForCleanup(deps.db, deps.storage, warn);
 }

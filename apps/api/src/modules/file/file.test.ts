@@ -3,12 +3,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, assets, categories, files, slas } from '../../db/schema/index.js';
+import { activities, assets, files, slas } from '../../db/schema/index.js';
+import { write } from '../../lib/write.js';
 import { LocalDiskStorage } from '../../plugins/storage.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { createCategory, createFile, createUser, multipartFile, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { attachFiles, filesOf } from './file.repository.js';
 import { cleanFileName, detectFileType } from './file.service.js';
 
@@ -27,29 +30,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const MB = 1024 * 1024;
 const missingId = '00000000-0000-4000-8000-000000000000';
 
-/** A multipart body as a browser sends it, built by the platform's own FormData. */
-async function multipart(bytes: Buffer, filename: string, type = 'application/octet-stream', field = 'file') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
-
 async function upload(bytes: Buffer, filename: string, headers: Headers | null = owner.headers, type?: string, field?: string) {
-  const body = await multipart(bytes, filename, type, field);
+  const body = await multipartFile(bytes, filename, { type, field });
   return t.app.inject({
     method: 'POST',
     url: '/v2/file/upload',
-    headers: { ...(headers ?? {}), 'content-type': body.contentType },
+    headers: { ...(headers ?? {}), ...body.headers },
     payload: body.payload,
   });
 }
 
-async function uploaded(bytes: Buffer, filename: string, headers: Headers = owner.headers): Promise<string> {
-  const res = await upload(bytes, filename, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
+/** An uploaded file's id (201 expected). */
+const uploaded = (bytes: Buffer, filename: string, headers: Headers = owner.headers) => createFile(t, headers, { bytes, name: filename });
 
 const get = (url: string, headers: Headers | null = owner.headers) => t.app.inject({ url, headers: headers ?? undefined });
 
@@ -118,8 +110,7 @@ beforeAll(async () => {
   mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
   imo = await createUser(t.db, { kind: 'imo', roleKey: 'imo', isOrgAdmin: true });
   tech = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
-  const [category] = await t.db.insert(categories).values({ name: 'Water' }).returning();
-  categoryId = category!.id;
+  categoryId = await createCategory(t.db, 'Water');
   png = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
     .png()
     .withExif({ IFD0: { Artist: 'Secret Person' } })
@@ -219,7 +210,7 @@ describe('POST /v2/file/upload', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
-    expect(file.headers['cache-control']).toBe('private, max-age=3600');
+    expect(file.headers['cache-control']).toBe('no-store');
     expect(Number(file.headers['content-length'])).toBe(data.size);
     const stored = await sharp(file.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'png', width: 640, height: 480 });
@@ -231,7 +222,7 @@ describe('POST /v2/file/upload', () => {
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
 
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, data._id));
-    expect(logged.map((a) => [a.action, a.description])).toEqual([['file.uploaded', 'Uploaded the file photo.png']]);
+    expect(logged.map((a) => [a.action, describeActivity(a.action, a.params)])).toEqual([['file.uploaded', 'Uploaded the file photo.png']]);
   });
 
   it('turns a JPEG upright by its EXIF orientation and drops the EXIF data', async () => {
@@ -434,7 +425,7 @@ describe('GET /v2/file/:id', () => {
         resolutionHours: 24,
       })
       .returning();
-    await t.db.transaction((tx) => attachFiles(tx, owner.organisationId, { type: 'sla', id: sla!.id }, [id]));
+    await write(t.app.deps, null, (tx, fx) => attachFiles(tx, fx, owner.organisationId, { type: 'sla', id: sla!.id }, [id]));
     expect((await filesOf(t.db, { type: 'sla', id: sla!.id })).map((f) => f._id)).toEqual([id]);
     expect((await get(`/v2/file/${id}`, mro.headers)).statusCode).toBe(200);
     expect((await get(`/v2/file/${id}`, imo.headers)).statusCode).toBe(404);
@@ -547,12 +538,10 @@ describe('attaching files to assets', () => {
     const assetId = created.json().data._id;
     const [row] = await t.db.select().from(files).where(eq(files.id, photo));
     // Detaching inside a transaction that then fails leaves the row and its bytes.
-    await t.db
-      .transaction(async (tx) => {
-        await attachFiles(tx, owner.organisationId, { type: 'asset', id: assetId }, [], 'image');
-        throw new Error('rolled back');
-      })
-      .catch(() => {});
+    await write(t.app.deps, null, async (tx, fx) => {
+      await attachFiles(tx, fx, owner.organisationId, { type: 'asset', id: assetId }, [], 'image');
+      throw new Error('rolled back');
+    }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await filesOf(t.db, { type: 'asset', id: assetId })).map((f) => f._id)).toEqual([photo]);
     expect(storedObjects()).toContain(row!.storageKey);

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lgas, states } from '../../db/schema/index.js';
 
@@ -13,4 +13,19 @@ export async function listStatesWithLgas(db: Db) {
     })
     .from(states)
     .orderBy(asc(states.name));
+}
+
+export async function stateExists(db: Db, alias: string): Promise<boolean> {
+  const [row] = await db.select({ alias: states.alias }).from(states).where(eq(states.alias, alias)).limit(1);
+  return row !== undefined;
+}
+
+/** The LGA's name as the reference data spells it, or nothing when the state has no such LGA. */
+export async function findLga(db: Db, stateAlias: string, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: lgas.name })
+    .from(lgas)
+    .where(and(eq(lgas.stateAlias, stateAlias), sql`lower(${lgas.name}) = lower(${name})`))
+    .limit(1);
+  return row?.name;
 }

@@ -1,34 +1,11 @@
 import type { RegistrationListQuery } from '@amp/contracts/user';
-import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, lgas, organisations, states, users } from '../../db/schema/index.js';
+import { organisations, states, users } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** Organisation statuses behind the registration statuses of the API. */
 export const ORGANISATION_STATUS = { pending: 'pending', approved: 'active', rejected: 'rejected' } as const;
-
-export async function findCategories(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories)
-    .where(inArray(categories.id, ids));
-}
-
-export async function stateExists(db: Db, alias: string): Promise<boolean> {
-  const [row] = await db.select({ alias: states.alias }).from(states).where(eq(states.alias, alias)).limit(1);
-  return row !== undefined;
-}
-
-/** The LGA's name as the reference data spells it, or nothing when the state has no such LGA. */
-export async function findLga(db: Db, stateAlias: string, name: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: lgas.name })
-    .from(lgas)
-    .where(and(eq(lgas.stateAlias, stateAlias), sql`lower(${lgas.name}) = lower(${name})`))
-    .limit(1);
-  return row?.name;
-}
 
 export async function insertOrganisation(db: Db, values: typeof organisations.$inferInsert) {
   const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id });
@@ -111,16 +88,6 @@ export async function findRegistration(db: Db, organisationId: string) {
     .leftJoin(states, eq(states.alias, organisations.state))
     .where(and(eq(organisations.id, organisationId), ne(organisations.kind, 'platform')))
     .limit(1);
-  return row;
-}
-
-/** Moves a pending organisation on: one guarded update, so two decisions cannot both win. */
-export async function decideOrganisation(db: Db, organisationId: string, values: { status: 'active' | 'rejected'; kind?: string }) {
-  const [row] = await db
-    .update(organisations)
-    .set(values)
-    .where(and(eq(organisations.id, organisationId), eq(organisations.status, 'pending'), ne(organisations.kind, 'platform')))
-    .returning({ id: organisations.id, name: organisations.name, kind: organisations.kind });
   return row;
 }
 

@@ -1,29 +1,30 @@
 import type { registerSchema } from '@amp/contracts/account';
 import { pageMeta } from '@amp/contracts/fields';
-import { type AccountType, ADMIN_ROLE_OF_KIND, type OrganisationKind } from '@amp/contracts/organisation';
+import { type AccountType, ADMIN_ROLE_OF_KIND } from '@amp/contracts/organisation';
 import type { NamedRef, Registration, RegistrationListQuery, RegistrationStatus } from '@amp/contracts/user';
+import { REGISTRATION_WORKFLOW } from '@amp/contracts/workflow';
 import type { z } from 'zod';
-import type { Deps } from '../../app.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { organisations } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
 import { consume } from '../../lib/rate-limit.js';
+import { transition } from '../../lib/transition.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { queuePasswordLink } from '../account/account.service.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findSystemRole } from '../role/role.repository.js';
-import { emailInUse, insertUserWithoutPassword } from '../user/user.repository.js';
+import { queuePasswordLink } from '../account/account.public.js';
+import { findCategories } from '../category/category.public.js';
+import { findLga, stateExists } from '../reference/reference.public.js';
+import { findSystemRole } from '../role/role.public.js';
+import { emailInUse, insertUserWithoutPassword } from '../user/user.public.js';
 import {
   activatePendingUsers,
-  decideOrganisation,
-  findCategories,
-  findLga,
   findRegistration,
   insertOrganisation,
   listRegistrations,
   type RegistrationRow,
   rejectPendingUsers,
-  stateExists,
 } from './registration.repository.js';
 
 /** Registrations per IP and hour: enough for an office behind one address, too few to probe emails. */
@@ -33,7 +34,10 @@ type RegisterBody = z.infer<typeof registerSchema>;
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-/** A pending organisation and its first user (its admin, without a password until approval). */
+/**
+ * A pending organisation and its first user (its admin, without a password until approval); the
+ * super admins are told it awaits their decision.
+ */
 export async function register(deps: Deps, input: RegisterBody, ip: string): Promise<void> {
   const { db } = deps;
   await consume(db, [{ key: `register:ip:${ip}`, ...REGISTER_LIMIT }]);
@@ -61,11 +65,14 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
 
   if (await emailInUse(db, input.email)) throw new AppError(409, 'REGISTER.FAILURE');
   const role = await findSystemRole(db, ADMIN_ROLE_OF_KIND[input.accountType]);
-  await db
-    .transaction(async (tx) => {
+  const organisationName = companyName ?? `${input.firstName} ${input.lastName}`;
+  await write(
+    deps,
+    null,
+    async (tx, fx) => {
       const organisationId = await insertOrganisation(tx, {
         kind: input.accountType,
-        name: companyName ?? `${input.firstName} ${input.lastName}`,
+        name: organisationName,
         isCompany,
         status: 'pending',
         email: input.email,
@@ -82,19 +89,17 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
         status: 'pending',
         isOrgAdmin: true,
       });
-      await recordActivity(tx, {
-        organisationId,
-        userId,
-        action: 'registration.submitted',
-        description: 'Submitted a registration for approval',
-        subjectType: 'organisation',
-        subjectId: organisationId,
+      fx.activity({ organisationId, userId, action: 'registration.submitted', subject: { type: 'organisation', id: organisationId } });
+      fx.notify({
+        event: 'registration.pending',
+        to: { superAdmins: true },
+        params: { organisation: organisationName },
+        path: '/user/request',
       });
-    })
-    .catch((error: unknown) => {
-      // The same email registering twice at once: the unique index decides.
-      throw isUniqueViolation(error) ? new AppError(409, 'REGISTER.FAILURE') : error;
-    });
+    },
+    // The same email registering twice at once: the unique index decides.
+    { onUniqueViolation: () => new AppError(409, 'REGISTER.FAILURE') },
+  );
 }
 
 async function toRegistrations(db: Db, rows: RegistrationRow[]): Promise<Registration[]> {
@@ -107,7 +112,7 @@ async function toRegistrations(db: Db, rows: RegistrationRow[]): Promise<Registr
     _id: row.id,
     organisationName: row.organisationName,
     isCompany: row.isCompany,
-    accountType: row.kind as OrganisationKind,
+    accountType: row.kind as AccountType,
     status: status(row.status),
     email: row.email,
     telephone: row.telephone,
@@ -142,7 +147,7 @@ async function getRegistration(db: Db, id: string): Promise<Registration> {
 
 /**
  * Approval activates the organisation (as `accountType` when given) and its user, who is mailed a
- * link to set a password; rejection closes both. A decided registration answers 409.
+ * link to set a password and notified; rejection closes both. A decided registration answers 409.
  */
 export async function decide(
   deps: Deps,
@@ -151,41 +156,39 @@ export async function decide(
   input: { approve: boolean; accountType?: AccountType },
 ): Promise<Registration> {
   const current = await getRegistration(deps.db, id);
-  const mailIds = await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     const kind = input.approve ? (input.accountType ?? (current.accountType as AccountType)) : undefined;
-    const organisation = await decideOrganisation(tx, id, input.approve ? { status: 'active', kind } : { status: 'rejected' });
-    if (!organisation) throw new AppError(409, 'REGISTRATION.NOT_PENDING');
-    const ids: string[] = [];
+    // The registration's workflow (contracts): one guarded step; a decided one answers 409.
+    await transition(tx, {
+      workflow: REGISTRATION_WORKFLOW,
+      action: input.approve ? 'approve' : 'reject',
+      on: { table: organisations, id: organisations.id, status: organisations.status, noun: 'registration' },
+      id,
+      visible: visible(principal, 'registration'),
+      parties: principal.organisationKind === 'platform' ? ['platform'] : [],
+      permissions: principal.permissions,
+      set: kind ? { kind } : {},
+      staleMessage: 'REGISTRATION.NOT_PENDING',
+    });
+    const organisation = (await findRegistration(tx, id))!;
+    const action = kind ? 'registration.approved' : 'registration.rejected';
+    const params = { organisation: organisation.organisationName };
     let affected: { id: string }[];
     if (kind) {
       const role = await findSystemRole(tx, ADMIN_ROLE_OF_KIND[kind]);
       const activated = await activatePendingUsers(tx, id, role!.id);
-      for (const user of activated) ids.push(await queuePasswordLink(deps, tx, user, 'set_password'));
+      for (const user of activated) await queuePasswordLink(deps, tx, fx, user, 'set_password');
+      if (activated.length > 0) {
+        fx.notify({ event: 'registration.approved', to: { users: activated.map((u) => u.id) }, params, path: '/dashboard' });
+      }
       affected = activated;
     } else {
       affected = await rejectPendingUsers(tx, id);
     }
-    const verb = kind ? 'Approved' : 'Rejected';
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: kind ? 'registration.approved' : 'registration.rejected',
-      description: `${verb} the registration of ${organisation.name}`,
-      subjectType: 'organisation',
-      subjectId: id,
-    });
-    for (const user of affected) {
-      await recordActivity(tx, {
-        organisationId: id,
-        userId: user.id,
-        action: kind ? 'registration.approved' : 'registration.rejected',
-        description: kind ? 'Registration approved' : 'Registration rejected',
-        subjectType: 'organisation',
-        subjectId: id,
-      });
-    }
-    return ids;
+    const subject = { type: 'organisation', id };
+    fx.activity({ action, params, subject });
+    // The decision shows in the registrant's own feed too.
+    for (const user of affected) fx.activity({ organisationId: id, userId: user.id, action, params, subject });
   });
-  await deps.mailer.deliver(mailIds);
   return getRegistration(deps.db, id);
 }

@@ -1,8 +1,10 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { activities, categories, mailOutbox, oneTimeTokens, organisations, users } from '../../db/schema/index.js';
-import { createTestApp, createUser, systemRole, type TestApp, type TestUser } from '../../test/harness.js';
+import { activities, mailOutbox, notifications, oneTimeTokens, organisations, users } from '../../db/schema/index.js';
+import { createCategory, createUser, systemRole, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { extractResetLink, startSmtpCapture } from '../../test/smtp.js';
 
 let t: TestApp;
@@ -13,11 +15,6 @@ const cat: Record<string, string> = {};
 const REGISTER_SUCCESS = 'Registration successfully submited. A system adminstrator will contact you soon for approval of your account.';
 const REGISTER_FAILURE =
   'Error occurred while trying to register user. This is usually because the email already exist in the system. Please try again with another valid email.';
-
-async function addCategory(db: Db, name: string, parentId: string | null = null) {
-  const [row] = await db.insert(categories).values({ name, parentId }).returning({ id: categories.id });
-  return row!.id;
-}
 
 /** Rows of every table a registration or a decision writes. */
 async function tableCounts(db: Db) {
@@ -70,14 +67,25 @@ async function registered(email: string) {
   return row!;
 }
 
+/** The newest mail to `address` carrying a password link: an approved registrant is also mailed the approval notification. */
+async function linkMailTo(address: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.mails.filter((m) => m.to.includes(address) && m.text.includes('/auth/reset-password/')).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail with a password link to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url });
   admin = await createUser(t.db, { kind: 'platform', roleKey: 'super_admin' });
-  cat.building = await addCategory(t.db, 'Building & Facilities');
-  cat.hvac = await addCategory(t.db, 'HVAC', cat.building);
-  cat.power = await addCategory(t.db, 'Power & Energy');
-  cat.solar = await addCategory(t.db, 'Solar System', cat.power);
+  cat.building = await createCategory(t.db, 'Building & Facilities');
+  cat.hvac = await createCategory(t.db, 'HVAC', cat.building);
+  cat.power = await createCategory(t.db, 'Power & Energy');
+  cat.solar = await createCategory(t.db, 'Solar System', cat.power);
 });
 afterAll(async () => {
   await t.close();
@@ -240,13 +248,13 @@ describe('POST /v2/user/registrations/:id/decision', () => {
     expect(after.user.roleId).toBe((await systemRole(t.db, 'supplier')).id);
     const [token] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, after.user.id));
     expect(token!.purpose).toBe('set_password');
-    const mail = await smtp.waitFor(body.email);
+    const mail = await linkMailTo(body.email);
     expect(mail.text).toContain('Set your AMP password');
     expect(extractResetLink(mail).link).toMatch(/^http:\/\/amp\.test\/auth\/reset-password\//);
     const approved = (await listRegistrations('?status=approved&search=approve.me')).json();
     expect(approved.data.map((r: { _id: string }) => r._id)).toEqual([organisation.id]);
     const decidedBy = await t.db.select().from(activities).where(eq(activities.userId, admin.id));
-    expect(decidedBy.map((a) => a.description)).toContain('Approved the registration of Approve Me Ltd');
+    expect(decidedBy.map((a) => describeActivity(a.action, a.params))).toContain('Approved the registration of Approve Me Ltd');
   });
 
   it('keeps the requested type when none is given', async () => {
@@ -298,5 +306,49 @@ describe('POST /v2/user/registrations/:id/decision', () => {
     expect(badId.json().errors).toEqual([{ path: 'id', message: 'Registration is not valid' }]);
     expect(await tableCounts(t.db)).toEqual(before);
     expect((await registered(body.email)).organisation.status).toBe('pending');
+  });
+});
+
+describe('notifications', () => {
+  const notified = async (event: 'registration.pending' | 'registration.approved', organisation: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.event, event)))
+      .filter((row) => row.params.organisation === organisation)
+      .map((row) => ({ recipientId: row.recipientId, params: row.params, path: row.path }))
+      .sort((a, b) => a.recipientId.localeCompare(b.recipientId));
+
+  it('tell every active super admin of a registration awaiting approval, and the registrant of its approval', async () => {
+    const second = await createUser(t.db, { kind: 'platform', roleKey: 'super_admin' });
+    await createUser(t.db, { kind: 'platform', roleKey: 'super_admin', status: 'inactive' });
+    const owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+    const body = payload({ email: 'notice.me@example.com', companyName: 'Notice Me Ltd' });
+    expect((await register(body)).statusCode).toBe(201);
+    const pending = await notified('registration.pending', 'Notice Me Ltd');
+    expect(pending).toEqual(
+      [admin.id, second.id]
+        .sort()
+        .map((recipientId) => ({ recipientId, params: { organisation: 'Notice Me Ltd' }, path: '/user/request' })),
+    );
+    expect(pending.map((r) => r.recipientId)).not.toContain(owner.id);
+    // Nobody hears of the approval yet; then only the registrant does.
+    expect(await notified('registration.approved', 'Notice Me Ltd')).toEqual([]);
+
+    const { organisation, user } = await registered(body.email);
+    expect((await decide(organisation.id, { approve: true })).statusCode).toBe(200);
+    expect(await notified('registration.approved', 'Notice Me Ltd')).toEqual([
+      { recipientId: user.id, params: { organisation: 'Notice Me Ltd' }, path: '/dashboard' },
+    ]);
+  });
+
+  it('come once for the same email registering twice at once: the refused write leaves nothing behind', async () => {
+    const body = payload({ email: 'twice.at.once@example.com', companyName: 'Twice At Once Ltd' });
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const made = await t.db.select().from(organisations).where(eq(organisations.name, 'Twice At Once Ltd'));
+    expect(made).toHaveLength(1);
+    expect(await t.db.select().from(activities).where(eq(activities.subjectId, made[0]!.id))).toHaveLength(1);
+    const pending = await notified('registration.pending', 'Twice At Once Ltd');
+    const superAdmins = new Set(pending.map((r) => r.recipientId));
+    expect(superAdmins.size).toBe(pending.length);
+    expect(superAdmins.has(admin.id)).toBe(true);
   });
 });

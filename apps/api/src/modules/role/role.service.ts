@@ -3,12 +3,11 @@ import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleK
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
 import type { AssignableRole, Role, RoleListQuery } from '@amp/contracts/user';
 import { canGrant } from '@amp/contracts/user';
-import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
 import {
   findVisibleRole,
   insertRole,
@@ -51,28 +50,22 @@ export async function createRole(deps: Deps, principal: Principal, input: { name
   const permissions = normalise(input.permissions);
   assertGrantable(principal, permissions);
   if (await roleNameTaken(deps.db, principal.organisationId, input.name)) throw nameTaken();
-  const id = await deps.db
-    .transaction(async (tx) => {
+  const id = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const roleId = await insertRole(tx, {
         organisationId: principal.organisationId,
         name: input.name,
         permissions,
         createdBy: principal.userId,
       });
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: 'role.created',
-        description: `Created the role ${input.name}`,
-        subjectType: 'role',
-        subjectId: roleId,
-      });
+      fx.activity({ action: 'role.created', params: { name: input.name }, subject: { type: 'role', id: roleId } });
       return roleId;
-    })
-    .catch((error: unknown) => {
-      // Two admins naming a role at once: the unique index decides.
-      throw isUniqueViolation(error) ? nameTaken() : error;
-    });
+    },
+    // Two admins naming a role at once: the unique index decides.
+    { onUniqueViolation: nameTaken },
+  );
   return getRole(deps.db, principal, id);
 }
 
@@ -114,17 +107,10 @@ export async function setRolePermissions(
   if (!canGrant(principal.permissions, role.permission)) throw forbidden();
   const permissions = normalise(input.permissions);
   assertGrantable(principal, permissions);
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     const updated = await updateRolePermissions(tx, principal.organisationId, id, permissions);
     if (!updated) throw notFound('role');
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: 'role.permissions_changed',
-      description: `Changed the permissions of the role ${role.name}`,
-      subjectType: 'role',
-      subjectId: id,
-    });
+    fx.activity({ action: 'role.permissions_changed', params: { name: role.name }, subject: { type: 'role', id } });
   });
   return getRole(deps.db, principal, id);
 }

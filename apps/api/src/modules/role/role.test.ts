@@ -1,8 +1,10 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { activities, roles } from '../../db/schema/index.js';
-import { createRole, createTestApp, createUser, systemRole, type TestApp, type TestUser } from '../../test/harness.js';
+import { createRole, createUser, systemRole, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let mroAdmin: TestUser;
@@ -47,7 +49,7 @@ describe('POST /v2/role/create', () => {
     const row = await roleRow(res.json().data._id);
     expect(row).toMatchObject({ organisationId: mroAdmin.organisationId, createdBy: mroAdmin.id, systemKey: null });
     const logged = await t.db.select().from(activities).where(eq(activities.subjectId, row.id));
-    expect(logged.map((a) => a.description)).toEqual(['Created the role Field Lead']);
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toEqual(['Created the role Field Lead']);
   });
 
   it('lets a provider admin give the narrower "assigned to me" permission (the Technician case)', async () => {

@@ -44,25 +44,31 @@ const SLA_SORT_COLUMNS: Record<SlaSort, (AnyColumn | SQL)[]> = {
 };
 
 /**
- * An SLA by id, whoever holds it: the service decides who may see it (the owner or the provider),
- * so that one rule stays in one place. Writes go through the owner-scoped functions below.
+ * An SLA by id if `visibility` (the access module's condition on "slas": its owner's staff and its
+ * provider) lets the caller see it. Writes go through the owner-scoped functions below.
  */
-export async function findSla(db: Db, id: string) {
+export async function findSla(db: Db, visibility: SQL, id: string) {
   const [row] = await db
     .select(detailColumns)
     .from(slas)
     .innerJoin(owners, eq(owners.id, slas.organisationId))
     .innerJoin(providers, eq(providers.id, slas.providerId))
     .leftJoin(users, eq(users.id, slas.createdBy))
-    .where(eq(slas.id, id))
+    .where(and(eq(slas.id, id), visibility))
     .limit(1);
   return row;
 }
 
-/** The SLA (id, title, hours) when the organisation owns it, else nothing (another owner's SLA is not found). */
+/** The SLA (id, title, provider, hours) when the organisation owns it, else nothing (another owner's SLA is not found). */
 export async function findOwnSla(db: Db, organisationId: string, id: string) {
   const [row] = await db
-    .select({ id: slas.id, title: slas.title, responseHours: slas.responseHours, resolutionHours: slas.resolutionHours })
+    .select({
+      id: slas.id,
+      title: slas.title,
+      providerId: slas.providerId,
+      responseHours: slas.responseHours,
+      resolutionHours: slas.resolutionHours,
+    })
     .from(slas)
     .where(and(eq(slas.id, id), eq(slas.organisationId, organisationId)))
     .limit(1);

@@ -1,14 +1,13 @@
 import { pageMeta } from '@amp/contracts/fields';
-import { holds } from '@amp/contracts/permissions';
 import type { Sla, SlaCreateInput, SlaListQuery, SlaProvidedQuery, SlaSummary, SlaUpdateInput } from '@amp/contracts/sla';
-import type { Deps } from '../../app.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { invalidField, notFound } from '../../lib/errors.js';
-import { isForeignKeyViolation } from '../../lib/list-query.js';
+import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findActiveProvider, findOwnAssets, findOwnClusters } from '../assignment/assignment.repository.js';
-import { attachFiles, filesOf } from '../file/file.repository.js';
+import { findActiveProvider, findOrganisationName, findOwnAssets, findOwnClusters } from '../assignment/assignment.public.js';
+import { attachFiles, filesOf } from '../file/file.public.js';
 import {
   countTargets,
   findOwnSla,
@@ -59,18 +58,10 @@ async function toSla(db: Db, row: SlaRow): Promise<Sla> {
   };
 }
 
-/**
- * Who sees an SLA: the owner's staff who may see or manage its assets, and the provider
- * organisation it binds. Anyone else gets the same 404 as for an SLA that does not exist.
- */
-function maySee(principal: Principal, row: SlaRow): boolean {
-  if (row.providerId === principal.organisationId) return true;
-  return row.organisationId === principal.organisationId && holds(principal.permissions, ['viewAsset', 'manageAsset']);
-}
-
 async function visibleSla(db: Db, principal: Principal, id: string): Promise<SlaRow> {
-  const row = await findSla(db, id);
-  if (!row || !maySee(principal, row)) throw notFound('SLA');
+  // Who sees an SLA is the access module's rule: its owner's staff who see assets, and its provider.
+  const row = await findSla(db, visible(principal, 'sla'), id);
+  if (!row) throw notFound('SLA');
   return row;
 }
 
@@ -102,36 +93,33 @@ async function ownClusterIds(db: Db, principal: Principal, ids: string[]): Promi
   return unique;
 }
 
-/** The constraint an error of the database names, through Drizzle's wrapping. */
-function constraintOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { constraint } = e as { constraint?: string };
-    if (constraint) return constraint;
-  }
-  return '';
+/** An asset or cluster deleted between the check and the write: the foreign keys refuse it, reported as at the check. */
+function targetGone(constraint = ''): Error {
+  if (constraint.includes('asset')) return invalidField('assetIds', 'SLA.UNKNOWN_ASSET');
+  if (constraint.includes('cluster')) return invalidField('clusterIds', 'SLA.UNKNOWN_CLUSTER');
+  return new Error(`SLA write refused by the foreign key ${constraint}`);
 }
 
-/** An asset or cluster deleted between the check and the write: the foreign keys refuse it, reported as at the check. */
-function targetGone(error: unknown): never {
-  if (isForeignKeyViolation(error)) {
-    const constraint = constraintOf(error);
-    if (constraint.includes('asset')) throw invalidField('assetIds', 'SLA.UNKNOWN_ASSET');
-    if (constraint.includes('cluster')) throw invalidField('clusterIds', 'SLA.UNKNOWN_CLUSTER');
-  }
-  throw error;
+/** Where the provider's staff find what an SLA covers: the assets and clusters they hold (there is no provider SLA page yet). */
+const PROVIDER_SLA_PATH = '/asset/assigned';
+
+/** The provider's staff who see what it holds hear of an SLA made with it or changed. */
+function notifyProvider(fx: Effects, event: 'sla.created' | 'sla.updated', providerId: string, params: { owner: string; title: string }) {
+  fx.notify({ event, to: { organisation: providerId, permission: ['viewOrganizationAssignedAsset'] }, params, path: PROVIDER_SLA_PATH });
 }
 
 /** Where a refused file id is reported: beside the form's one supporting file. */
 const FILE_FIELD = { path: 'file', label: 'Supporting file' };
 
-const hoursText = (response: number, resolution: number) => `response ${response} h, resolution ${resolution} h`;
-
 export async function create(deps: Deps, principal: Principal, input: SlaCreateInput): Promise<Sla> {
   const provider = await approvedProvider(deps.db, input.providerId);
   const assetIds = await ownAssetIds(deps.db, principal, input.assetIds);
   const clusterIds = await ownClusterIds(deps.db, principal, input.clusterIds);
-  const id = await deps.db
-    .transaction(async (tx) => {
+  const owner = (await findOrganisationName(deps.db, principal.organisationId)) ?? '';
+  const id = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const slaId = await insertSla(tx, {
         organisationId: principal.organisationId,
         providerId: provider.id,
@@ -145,20 +133,19 @@ export async function create(deps: Deps, principal: Principal, input: SlaCreateI
       await replaceTargets(tx, slaId, 'cluster', clusterIds);
       if (input.file) {
         // Refuses (400 beside `file`) an id that is not an uploaded document of this organisation.
-        await attachFiles(tx, principal.organisationId, { type: 'sla', id: slaId }, [input.file], 'document', FILE_FIELD);
+        await attachFiles(tx, fx, principal.organisationId, { type: 'sla', id: slaId }, [input.file], 'document', FILE_FIELD);
         await updateSla(tx, principal.organisationId, slaId, { fileId: input.file });
       }
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      fx.activity({
         action: 'sla.created',
-        description: `Created the SLA ${input.title} with ${provider.name} (${hoursText(input.responseHours, input.resolutionHours)})`,
-        subjectType: 'sla',
-        subjectId: slaId,
+        params: { title: input.title, provider: provider.name, response: input.responseHours, resolution: input.resolutionHours },
+        subject: { type: 'sla', id: slaId },
       });
+      notifyProvider(fx, 'sla.created', provider.id, { owner, title: input.title });
       return slaId;
-    })
-    .catch(targetGone);
+    },
+    { onForeignKeyViolation: targetGone },
+  );
   return toSla(deps.db, await visibleSla(deps.db, principal, id));
 }
 
@@ -169,7 +156,8 @@ export async function get(db: Db, principal: Principal, id: string): Promise<Sla
 /**
  * A partial update by the owner. assetIds and clusterIds each replace their kind of target; what
  * is left must still cover something. One hour field alone is checked against the other's stored
- * value. `file: null` removes the supporting file, a new id replaces it.
+ * value. `file: null` removes the supporting file, a new id replaces it. The provider hears of the
+ * change; a new provider hears of it as an SLA made with it.
  */
 export async function update(deps: Deps, principal: Principal, id: string, input: SlaUpdateInput): Promise<Sla> {
   const current = await ownSla(deps.db, principal, id);
@@ -179,8 +167,11 @@ export async function update(deps: Deps, principal: Principal, id: string, input
   const provider = input.providerId === undefined ? undefined : await approvedProvider(deps.db, input.providerId);
   const assetIds = input.assetIds === undefined ? undefined : await ownAssetIds(deps.db, principal, input.assetIds);
   const clusterIds = input.clusterIds === undefined ? undefined : await ownClusterIds(deps.db, principal, input.clusterIds);
-  await deps.db
-    .transaction(async (tx) => {
+  const owner = (await findOrganisationName(deps.db, principal.organisationId)) ?? '';
+  await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       await updateSla(tx, principal.organisationId, id, {
         title: input.title,
         terms: input.terms === undefined ? undefined : input.terms || null,
@@ -196,23 +187,16 @@ export async function update(deps: Deps, principal: Principal, id: string, input
       }
       if (input.file !== undefined) {
         // Attaches the new file, if any; the old one, no longer attached, is deleted.
-        await attachFiles(tx, principal.organisationId, { type: 'sla', id }, input.file ? [input.file] : [], 'document', FILE_FIELD);
+        await attachFiles(tx, fx, principal.organisationId, { type: 'sla', id }, input.file ? [input.file] : [], 'document', FILE_FIELD);
         await updateSla(tx, principal.organisationId, id, { fileId: input.file });
       }
-      const changes = [
-        provider ? `provider ${provider.name}` : undefined,
-        input.responseHours !== undefined || input.resolutionHours !== undefined ? hoursText(responseHours, resolutionHours) : undefined,
-      ].filter(Boolean);
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
-        action: 'sla.updated',
-        description: `Updated the SLA ${input.title ?? current.title}${changes.length ? ` (${changes.join(', ')})` : ''}`,
-        subjectType: 'sla',
-        subjectId: id,
-      });
-    })
-    .catch(targetGone);
+      const title = input.title ?? current.title;
+      fx.activity({ action: 'sla.updated', params: { title }, subject: { type: 'sla', id } });
+      const newProvider = provider && provider.id !== current.providerId ? provider.id : undefined;
+      notifyProvider(fx, newProvider ? 'sla.created' : 'sla.updated', newProvider ?? current.providerId, { owner, title });
+    },
+    { onForeignKeyViolation: targetGone },
+  );
   return toSla(deps.db, await visibleSla(deps.db, principal, id));
 }
 

@@ -1,7 +1,18 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, categories, files, slas, slaTargets } from '../../db/schema/index.js';
-import { createOrganisation, createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { activities, files, notifications, organisations, slas, slaTargets } from '../../db/schema/index.js';
+import {
+  createAsset,
+  createCategory,
+  createCluster,
+  createFile,
+  createOrganisation,
+  createSla,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -28,46 +39,11 @@ type Method = 'GET' | 'POST' | 'PUT';
 const inject = (method: Method, url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers: headers ?? undefined, payload });
 
-const createSla = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/sla/create/', headers, payload);
+const createSlaCall = (payload: object, headers: Headers = owner.headers) => inject('POST', '/v2/sla/create/', headers, payload);
 const updateSla = (id: string, payload: object, headers: Headers = owner.headers) =>
   inject('PUT', `/v2/sla/update/${id}`, headers, payload);
 const getSla = (id: string, headers: Headers = owner.headers) => inject('GET', `/v2/sla/${id}`, headers);
 const listSlas = (query: string, headers: Headers = owner.headers) => inject('GET', `/v2/sla${query}`, headers);
-
-async function createCluster(name: string, headers = owner.headers): Promise<string> {
-  const res = await inject('POST', '/v2/cluster/create/', headers, { name });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-async function createAsset(name: string, clusterId: string | null = null, headers = owner.headers): Promise<string> {
-  const res = await inject('POST', '/v2/asset/create/', headers, { name, categoryId, clusterId });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
-}
-
-/** The smallest PDF the upload accepts, through the real upload route. */
-async function uploadPdf(headers = owner.headers, name = 'terms.pdf'): Promise<string> {
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-  const boundary = '----sla-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v2/file/upload',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json().data._id;
-}
 
 async function counts() {
   return {
@@ -90,12 +66,6 @@ function valid(overrides: object = {}) {
     resolutionHours: 24,
     ...overrides,
   };
-}
-
-async function slaId(payload: object = valid(), headers: Headers = owner.headers): Promise<string> {
-  const res = await createSla(payload, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id;
 }
 
 /** A 400 whose field errors are exactly these messages, and nothing written. */
@@ -121,15 +91,14 @@ beforeAll(async () => {
   imo = await createUser(t.db, { kind: 'imo', roleKey: 'imo', isOrgAdmin: true });
   pendingProviderId = (await createOrganisation(t.db, { kind: 'mro', status: 'pending' })).id;
   supplierId = (await createOrganisation(t.db, { kind: 'supplier' })).id;
-  const [category] = await t.db.insert(categories).values({ name: 'Power' }).returning();
-  categoryId = category!.id;
+  categoryId = await createCategory(t.db, 'Power');
 
-  clusterA = await createCluster('Lagos Mainland');
-  clusterB = await createCluster('Abuja Central');
-  assetInA = await createAsset('Generator A1', clusterA);
-  looseAsset = await createAsset('Inverter 7');
-  otherCluster = await createCluster('Elsewhere', otherOwner.headers);
-  otherAsset = await createAsset('Not yours', null, otherOwner.headers);
+  clusterA = await createCluster(t, owner, { name: 'Lagos Mainland' });
+  clusterB = await createCluster(t, owner, { name: 'Abuja Central' });
+  assetInA = await createAsset(t, owner, { categoryId, name: 'Generator A1', clusterId: clusterA });
+  looseAsset = await createAsset(t, owner, { categoryId, name: 'Inverter 7' });
+  otherCluster = await createCluster(t, otherOwner, { name: 'Elsewhere' });
+  otherAsset = await createAsset(t, otherOwner, { categoryId, name: 'Not yours' });
 });
 afterAll(async () => {
   await t.close();
@@ -137,7 +106,7 @@ afterAll(async () => {
 
 describe('POST /v2/sla/create/', () => {
   it('creates an SLA over assets and clusters, with its provider, hours and an activity, in one go', async () => {
-    const res = await createSla(valid());
+    const res = await createSlaCall(valid());
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data).toEqual({
@@ -160,7 +129,10 @@ describe('POST /v2/sla/create/', () => {
     const [row] = await t.db.select().from(slas).where(eq(slas.id, data._id));
     expect(row).toMatchObject({ organisationId: owner.organisationId, providerId: mro.organisationId, createdBy: owner.id, fileId: null });
     expect(await t.db.select().from(slaTargets).where(eq(slaTargets.slaId, data._id))).toHaveLength(2);
-    const logged = await t.db.select().from(activities).where(eq(activities.subjectId, data._id));
+    const logged = (await t.db.select().from(activities).where(eq(activities.subjectId, data._id))).map((a) => ({
+      ...a,
+      description: describeActivity(a.action, a.params),
+    }));
     expect(logged).toEqual([
       expect.objectContaining({
         action: 'sla.created',
@@ -173,8 +145,8 @@ describe('POST /v2/sla/create/', () => {
   });
 
   it('takes an uploaded document as the supporting file and drops duplicate targets', async () => {
-    const fileId = await uploadPdf();
-    const res = await createSla(valid({ file: fileId, assetIds: [looseAsset, looseAsset], clusterIds: [], terms: undefined }));
+    const fileId = await createFile(t, owner);
+    const res = await createSlaCall(valid({ file: fileId, assetIds: [looseAsset, looseAsset], clusterIds: [], terms: undefined }));
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data.terms).toBeNull();
@@ -187,90 +159,93 @@ describe('POST /v2/sla/create/', () => {
   });
 
   it('accepts an IMO as the provider and equal response and resolution hours', async () => {
-    const res = await createSla(valid({ providerId: imo.organisationId, responseHours: 8760, resolutionHours: 8760 }));
+    const res = await createSlaCall(valid({ providerId: imo.organisationId, responseHours: 8760, resolutionHours: 8760 }));
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('answers 401 without a session and 403 without manageAsset, writing nothing', async () => {
     const before = await counts();
-    expect((await createSla(valid(), null)).statusCode).toBe(401);
-    expect((await createSla(valid(), viewer.headers)).statusCode).toBe(403);
-    expect((await createSla(valid(), mro.headers)).statusCode).toBe(403);
+    expect((await createSlaCall(valid(), null)).statusCode).toBe(401);
+    expect((await createSlaCall(valid(), viewer.headers)).statusCode).toBe(403);
+    expect((await createSlaCall(valid(), mro.headers)).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a missing or short title and over-long terms with the catalogue messages', async () => {
-    await expectRefused(() => createSla(valid({ title: undefined })), [{ path: 'title', message: 'Title is required' }]);
-    await expectRefused(() => createSla(valid({ title: ' ab ' })), [{ path: 'title', message: 'Title should have at least 3 characters' }]);
+    await expectRefused(() => createSlaCall(valid({ title: undefined })), [{ path: 'title', message: 'Title is required' }]);
     await expectRefused(
-      () => createSla(valid({ title: 'x'.repeat(151) })),
+      () => createSlaCall(valid({ title: ' ab ' })),
+      [{ path: 'title', message: 'Title should have at least 3 characters' }],
+    );
+    await expectRefused(
+      () => createSlaCall(valid({ title: 'x'.repeat(151) })),
       [{ path: 'title', message: 'Title should have at most 150 characters' }],
     );
     await expectRefused(
-      () => createSla(valid({ terms: 'x'.repeat(10_001) })),
+      () => createSlaCall(valid({ terms: 'x'.repeat(10_001) })),
       [{ path: 'terms', message: 'Terms should have at most 10000 characters' }],
     );
   });
 
   it('refuses hours out of range, fractional or missing, and a resolution shorter than the response, beside the field', async () => {
     const range = (field: string) => `${field} must be a whole number of hours from 1 to 8760`;
-    await expectRefused(() => createSla(valid({ responseHours: 0 })), [{ path: 'responseHours', message: range('Response time') }]);
+    await expectRefused(() => createSlaCall(valid({ responseHours: 0 })), [{ path: 'responseHours', message: range('Response time') }]);
     await expectRefused(
-      () => createSla(valid({ resolutionHours: 8761 })),
+      () => createSlaCall(valid({ resolutionHours: 8761 })),
       [{ path: 'resolutionHours', message: range('Resolution time') }],
     );
-    await expectRefused(() => createSla(valid({ responseHours: 1.5 })), [{ path: 'responseHours', message: range('Response time') }]);
-    await expectRefused(() => createSla(valid({ responseHours: '4' })), [{ path: 'responseHours', message: range('Response time') }]);
+    await expectRefused(() => createSlaCall(valid({ responseHours: 1.5 })), [{ path: 'responseHours', message: range('Response time') }]);
+    await expectRefused(() => createSlaCall(valid({ responseHours: '4' })), [{ path: 'responseHours', message: range('Response time') }]);
     await expectRefused(
-      () => createSla(valid({ responseHours: undefined })),
+      () => createSlaCall(valid({ responseHours: undefined })),
       [{ path: 'responseHours', message: 'Response time is required' }],
     );
     await expectRefused(
-      () => createSla(valid({ responseHours: 48, resolutionHours: 24 })),
+      () => createSlaCall(valid({ responseHours: 48, resolutionHours: 24 })),
       [{ path: 'resolutionHours', message: 'The resolution time cannot be shorter than the response time' }],
     );
   });
 
   it('refuses an SLA that covers nothing', async () => {
     const message = 'Choose at least one asset or cluster the SLA covers';
-    await expectRefused(() => createSla(valid({ assetIds: [], clusterIds: [] })), [{ path: 'assetIds', message }]);
-    await expectRefused(() => createSla(valid({ assetIds: undefined, clusterIds: undefined })), [{ path: 'assetIds', message }]);
+    await expectRefused(() => createSlaCall(valid({ assetIds: [], clusterIds: [] })), [{ path: 'assetIds', message }]);
+    await expectRefused(() => createSlaCall(valid({ assetIds: undefined, clusterIds: undefined })), [{ path: 'assetIds', message }]);
   });
 
   it("refuses another owner's asset or cluster, and ids that do not exist, beside the list", async () => {
     const asset = { path: 'assetIds', message: 'Some of the chosen assets are not among your assets' };
     const cluster = { path: 'clusterIds', message: 'Some of the chosen clusters are not among your clusters' };
-    await expectRefused(() => createSla(valid({ assetIds: [looseAsset, otherAsset] })), [asset]);
-    await expectRefused(() => createSla(valid({ assetIds: [missingId] })), [asset]);
-    await expectRefused(() => createSla(valid({ clusterIds: [otherCluster] })), [cluster]);
-    await expectRefused(() => createSla(valid({ assetIds: ['not-a-uuid'] })), [{ path: 'assetIds.0', message: 'Asset is not valid' }]);
+    await expectRefused(() => createSlaCall(valid({ assetIds: [looseAsset, otherAsset] })), [asset]);
+    await expectRefused(() => createSlaCall(valid({ assetIds: [missingId] })), [asset]);
+    await expectRefused(() => createSlaCall(valid({ clusterIds: [otherCluster] })), [cluster]);
+    await expectRefused(() => createSlaCall(valid({ assetIds: ['not-a-uuid'] })), [{ path: 'assetIds.0', message: 'Asset is not valid' }]);
   });
 
   it('refuses a provider that is not an approved service provider', async () => {
     const refused = [{ path: 'providerId', message: 'Choose an approved service provider' }];
     for (const providerId of [pendingProviderId, supplierId, otherOwner.organisationId, missingId]) {
-      await expectRefused(() => createSla(valid({ providerId })), refused);
+      await expectRefused(() => createSlaCall(valid({ providerId })), refused);
     }
-    await expectRefused(() => createSla(valid({ providerId: undefined })), [{ path: 'providerId', message: 'Provider is required' }]);
+    await expectRefused(() => createSlaCall(valid({ providerId: undefined })), [{ path: 'providerId', message: 'Provider is required' }]);
   });
 
   it('refuses a file id that is not an uploaded file of the owner', async () => {
-    const othersFile = await uploadPdf(otherOwner.headers);
+    const othersFile = await createFile(t, otherOwner);
     for (const file of [missingId, othersFile]) {
       const before = await counts();
-      const res = await createSla(valid({ file }));
+      const res = await createSlaCall(valid({ file }));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toEqual([{ path: 'file', message: expect.any(String) }]);
       expect(await counts()).toEqual(before);
     }
-    await expectRefused(() => createSla(valid({ file: 'nope' })), [{ path: 'file', message: 'Supporting file is not valid' }]);
+    await expectRefused(() => createSlaCall(valid({ file: 'nope' })), [{ path: 'file', message: 'Supporting file is not valid' }]);
   });
 });
 
 describe('GET /v2/sla/:id', () => {
   let id: string;
   beforeAll(async () => {
-    id = await slaId(valid({ title: 'Visible to two' }));
+    id = await createSla(t, owner, valid({ title: 'Visible to two' }));
   });
 
   it('shows the SLA to the owner, also to staff who may only view assets', async () => {
@@ -305,7 +280,7 @@ describe('GET /v2/sla/:id', () => {
 describe('PUT /v2/sla/update/:_id', () => {
   let id: string;
   beforeAll(async () => {
-    id = await slaId(valid({ title: 'To be edited', responseHours: 2, resolutionHours: 10 }));
+    id = await createSla(t, owner, valid({ title: 'To be edited', responseHours: 2, resolutionHours: 10 }));
   });
 
   it('changes only the fields given and records an activity', async () => {
@@ -338,8 +313,8 @@ describe('PUT /v2/sla/update/:_id', () => {
   });
 
   it('attaches, replaces and removes the supporting file', async () => {
-    const first = await uploadPdf(owner.headers, 'first.pdf');
-    const second = await uploadPdf(owner.headers, 'second.pdf');
+    const first = await createFile(t, owner, { name: 'first.pdf' });
+    const second = await createFile(t, owner, { name: 'second.pdf' });
     expect((await updateSla(id, { file: first })).json().data.file).toMatchObject({ _id: first, name: 'first.pdf' });
     expect((await updateSla(id, { file: second })).json().data.file).toMatchObject({ _id: second, name: 'second.pdf' });
     // The replaced file is no longer anyone's: it is deleted.
@@ -399,15 +374,18 @@ describe('GET /v2/sla and GET /v2/sla/provided', () => {
   beforeAll(async () => {
     lister = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
     provider = await createUser(t.db, { kind: 'external_technician', roleKey: 'external_technician', isOrgAdmin: true });
-    clusterX = await createCluster('Cluster X', lister.headers);
-    assetInX = await createAsset('Pump in X', clusterX, lister.headers);
-    asset1 = await createAsset('Pump 1', null, lister.headers);
-    asset2 = await createAsset('Pump 2', null, lister.headers);
+    clusterX = await createCluster(t, lister, { name: 'Cluster X' });
+    assetInX = await createAsset(t, lister, { categoryId, name: 'Pump in X', clusterId: clusterX });
+    asset1 = await createAsset(t, lister, { categoryId, name: 'Pump 1' });
+    asset2 = await createAsset(t, lister, { categoryId, name: 'Pump 2' });
     const make = async (title: string, overrides: object) =>
-      (ids[title] = await slaId(
-        { title, providerId: mro.organisationId, responseHours: 4, resolutionHours: 24, ...overrides },
-        lister.headers,
-      ));
+      (ids[title] = await createSla(t, lister, {
+        title,
+        providerId: mro.organisationId,
+        responseHours: 4,
+        resolutionHours: 24,
+        ...overrides,
+      }));
     await make('Alpha cover', { assetIds: [asset1], responseHours: 1, resolutionHours: 100 });
     await make('Bravo cluster cover', { clusterIds: [clusterX], responseHours: 8, resolutionHours: 8 });
     await make('Charlie cover', { assetIds: [asset2], providerId: provider.organisationId, responseHours: 2, resolutionHours: 50 });
@@ -488,5 +466,43 @@ describe('GET /v2/sla and GET /v2/sla/provided', () => {
     expect((await inject('GET', '/v2/sla/provided', stranger.headers)).json().data).toEqual([]);
     expect((await inject('GET', '/v2/sla/provided', owner.headers)).statusCode).toBe(403);
     expect((await inject('GET', '/v2/sla/provided', null)).statusCode).toBe(401);
+  });
+});
+
+describe('notifications', () => {
+  const notified = async (event: 'sla.created' | 'sla.updated', title: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.event, event)))
+      .filter((row) => row.params.title === title)
+      .map((row) => ({ recipientId: row.recipientId, params: row.params, path: row.path }));
+  const orgName = async (id: string) => (await t.db.select().from(organisations).where(eq(organisations.id, id)))[0]!.name;
+
+  it('tell the provider’s admins of an SLA made with it or changed, and a new provider as of one made with it', async () => {
+    const dispatcher = await createUser(t.db, { organisationId: mro.organisationId, permissions: ['viewOrganizationAssignedAsset'] });
+    const ownerName = await orgName(owner.organisationId);
+    const id = await createSla(t, owner, valid({ title: 'Notice cover' }));
+    // The MRO's admin and its dispatcher; not its technician, not the owner's staff.
+    const created = await notified('sla.created', 'Notice cover');
+    expect(created.map((r) => r.recipientId).sort()).toEqual([mro.id, dispatcher.id].sort());
+    for (const row of created) expect(row).toMatchObject({ params: { owner: ownerName, title: 'Notice cover' }, path: '/asset/assigned' });
+
+    expect((await updateSla(id, { title: 'Notice cover 2', responseHours: 2 })).statusCode).toBe(200);
+    const updated = await notified('sla.updated', 'Notice cover 2');
+    expect(updated.map((r) => r.recipientId).sort()).toEqual([mro.id, dispatcher.id].sort());
+    expect(updated[0]).toMatchObject({ params: { owner: ownerName, title: 'Notice cover 2' }, path: '/asset/assigned' });
+
+    expect((await updateSla(id, { providerId: imo.organisationId })).statusCode).toBe(200);
+    expect(await notified('sla.created', 'Notice cover 2')).toEqual([
+      { recipientId: imo.id, params: { owner: ownerName, title: 'Notice cover 2' }, path: '/asset/assigned' },
+    ]);
+  });
+
+  it('leave none behind when the change is refused', async () => {
+    const id = await createSla(t, owner, valid({ title: 'Notice refused' }));
+    const before = (await t.db.select({ value: count() }).from(notifications))[0]!.value;
+    // Emptying every target is refused inside the write, after the SLA row was changed.
+    const refused = await updateSla(id, { title: 'Notice refused 2', assetIds: [], clusterIds: [] });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.db.select({ value: count() }).from(notifications))[0]!.value).toBe(before);
+    expect(await notified('sla.updated', 'Notice refused 2')).toEqual([]);
   });
 });

@@ -12,15 +12,13 @@ import {
   type UserStatus,
   type UserSummary,
 } from '@amp/contracts/user';
-import type { Deps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/list-query.js';
+import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { queuePasswordLink } from '../account/account.service.js';
-import { revokeAllSessions } from '../account/session.repository.js';
-import { recordActivity } from '../activity/activity.repository.js';
-import { findAssignableRole } from '../role/role.service.js';
+import { queuePasswordLink, revokeAllSessions } from '../account/account.public.js';
+import { findAssignableRole } from '../role/role.public.js';
 import {
   changeUserStatus,
   emailInUse,
@@ -93,8 +91,10 @@ export async function create(
   const role = await findAssignableRole(deps.db, principal, input.roleId);
   if (!role) throw roleNotAssignable();
   if (await emailInUse(deps.db, input.email)) throw emailTaken();
-  const { id, mailId } = await deps.db
-    .transaction(async (tx) => {
+  const id = await write(
+    deps,
+    principal,
+    async (tx, fx) => {
       const newId = await insertUserWithoutPassword(tx, input, {
         organisationId: principal.organisationId,
         roleId: role.id,
@@ -102,21 +102,17 @@ export async function create(
         isOrgAdmin: false,
         createdBy: principal.userId,
       });
-      const queued = await queuePasswordLink(deps, tx, { id: newId, email: input.email, firstName: input.firstName }, 'set_password');
-      await recordActivity(tx, {
-        organisationId: principal.organisationId,
-        userId: principal.userId,
+      await queuePasswordLink(deps, tx, fx, { id: newId, email: input.email, firstName: input.firstName }, 'set_password');
+      fx.activity({
         action: 'user.created',
-        description: `Added the user ${input.firstName} ${input.lastName}`,
-        subjectType: 'user',
-        subjectId: newId,
+        params: { name: `${input.firstName} ${input.lastName}` },
+        subject: { type: 'user', id: newId },
       });
-      return { id: newId, mailId: queued };
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
-  await deps.mailer.deliver([mailId]);
+      return newId;
+    },
+    // The same email added twice at once: the unique index decides.
+    { onUniqueViolation: emailTaken },
+  );
   return toSummary(await getUser(deps.db, principal, id));
 }
 
@@ -131,7 +127,7 @@ export async function edit(
   if (input.roleId !== undefined && input.roleId !== target.role.id && !(await findAssignableRole(deps.db, principal, input.roleId))) {
     throw roleNotAssignable();
   }
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     await updateUser(tx, principal.organisationId, id, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -139,13 +135,10 @@ export async function edit(
       designation: optional(input.designation),
       roleId: input.roleId,
     });
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
+    fx.activity({
       action: 'user.updated',
-      description: `Updated the user ${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}`,
-      subjectType: 'user',
-      subjectId: id,
+      params: { name: `${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}` },
+      subject: { type: 'user', id },
     });
   });
   return toSummary(await getUser(deps.db, principal, id));
@@ -156,7 +149,7 @@ export async function setActive(deps: Deps, principal: Principal, id: string, ac
   if (id === principal.userId) throw new AppError(400, 'USER.CANNOT_DEACTIVATE_SELF');
   const target = await getUser(deps.db, principal, id);
   assertMayManage(principal, target);
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     const changed = await changeUserStatus(
       tx,
       principal.organisationId,
@@ -166,13 +159,10 @@ export async function setActive(deps: Deps, principal: Principal, id: string, ac
     );
     if (!changed) throw conflict(active ? 'USER.ALREADY_ACTIVE' : 'USER.ALREADY_INACTIVE');
     if (!active) await revokeAllSessions(tx, id);
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: active ? 'user.reactivated' : 'user.deactivated',
-      description: `${active ? 'Reactivated' : 'Deactivated'} the user ${target.firstName} ${target.lastName}`,
-      subjectType: 'user',
-      subjectId: id,
+    fx.activity({
+      action: active ? 'user.activated' : 'user.deactivated',
+      params: { name: `${target.firstName} ${target.lastName}` },
+      subject: { type: 'user', id },
     });
   });
   return toSummary(await getUser(deps.db, principal, id));
@@ -197,21 +187,14 @@ export async function updateProfile(
   input: { firstName: string; lastName: string; telephone?: string; designation?: string },
 ): Promise<UserProfile> {
   if (id !== principal.userId) throw notFound('user');
-  await deps.db.transaction(async (tx) => {
+  await write(deps, principal, async (tx, fx) => {
     await updateUser(tx, principal.organisationId, id, {
       firstName: input.firstName,
       lastName: input.lastName,
       telephone: optional(input.telephone),
       designation: optional(input.designation),
     });
-    await recordActivity(tx, {
-      organisationId: principal.organisationId,
-      userId: principal.userId,
-      action: 'user.profile_updated',
-      description: 'Updated the profile',
-      subjectType: 'user',
-      subjectId: id,
-    });
+    fx.activity({ action: 'user.profile_updated', subject: { type: 'user', id } });
   });
   return profile(deps.db, principal, id, false);
 }

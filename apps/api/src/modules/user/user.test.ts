@@ -1,17 +1,10 @@
+import { describeActivity } from '@amp/contracts/activity';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { activities, mailOutbox, oneTimeTokens, organisations, type roles, users } from '../../db/schema/index.js';
-import {
-  createOrganisation,
-  createRole,
-  createTestApp,
-  createUser,
-  systemRole,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestUser,
-} from '../../test/harness.js';
+import { createOrganisation, createRole, createUser, systemRole, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { extractResetLink, startSmtpCapture } from '../../test/smtp.js';
 
 let t: TestApp;
@@ -86,7 +79,7 @@ describe('POST /v2/user/create/:userId', () => {
     });
     expect(login.statusCode).toBe(200);
     const logged = await t.db.select().from(activities).where(eq(activities.userId, mroAdmin.id));
-    expect(logged.map((a) => a.description)).toContain('Added the user Tunde Bakare');
+    expect(logged.map((a) => describeActivity(a.action, a.params))).toContain('Added the user Tunde Bakare');
   });
 
   it('answers 400 on email for an address in use, and on roleId for a role not assignable, writing nothing', async () => {

@@ -1,7 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FooterLinkRow } from '../../components/footer-links';
+import { SCROLL_TO_TOP_CLEARANCE } from '../../components/scroll-to-top';
 
+/**
+ * The shell's footer. Its right end stays clear of the scroll-to-top button, which floats over
+ * the bottom right corner once the page is scrolled.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -12,7 +17,10 @@ export function Footer() {
       mt="xl"
       pt="md"
       pb="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={{
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        paddingInlineEnd: `calc(${SCROLL_TO_TOP_CLEARANCE}px - var(--app-shell-padding, 0px))`,
+      }}
       wrap="wrap"
     >
       <Text size="sm" c="dimmed">

@@ -1,41 +1,26 @@
-import { ActionIcon, Box, Drawer, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { Notification } from '@amp/contracts/notification';
+import { formatNotificationTime } from '@amp/contracts/notification';
+import { ActionIcon, Box, Drawer, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logQuietly } from '../../components/api-error';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, getToken, streamEvents } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 
-/** A notification of SPEC.md section 3. */
-interface AppNotification {
-  _id?: string;
-  description: string;
-  path?: string | null;
-  createdAt: string;
-}
-
-/** SPEC.md section 9: notification times read DD-MM-YY, h:mm:ss a. */
-const TIME_FORMAT = 'DD-MM-YY, h:mm:ss a';
 const COUNT_KEY = ['notification', 'count'] as const;
 const LIST_KEY = ['notification', 'list'] as const;
+const PAGE_SIZE = 20;
+/** Reconnecting the live stream: 1 s, 2 s, 4 s, ... at most 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
-/** Set when the server has no notification API yet, so the count stops polling. */
-let notificationApiMissing = false;
-
-/**
- * Failures loading notifications are only logged (SPEC.md section 8). The notification API
- * arrives with a later module; until then its 404 simply means "nothing yet".
- */
-async function quietly<T>(what: string, call: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notificationApiMissing = true;
-    else logQuietly(what, error);
-    return empty;
-  }
+/** SPEC.md section 8: failures loading notifications are only logged. */
+function logFailure(what: string, error: unknown) {
+  console.error(`[amp] ${what} failed`, error instanceof ApiError ? `${error.status} ${error.message}` : error);
 }
 
 /** The count comes as a number or as an object with count (SPEC.md section 3). */
@@ -45,8 +30,66 @@ function countOf(value: unknown): number {
   return 0;
 }
 
-function clearOnServer() {
-  return quietly('clearing notifications', () => api.get('/v2/notification/clear'), undefined);
+function parse(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live stream (GET /v2/notification/stream): `count` sets the badge, `notification` adds one,
+ * refreshes the list and shows a toast. Reconnects with backoff when it drops; stops on unmount
+ * (sign-out unmounts the shell) and when the session is gone.
+ */
+function useNotificationStream() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    let delay = RETRY_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      if (controller.signal.aborted || !getToken()) return;
+      try {
+        await streamEvents(
+          '/v2/notification/stream',
+          ({ event, data }) => {
+            delay = RETRY_FIRST_MS;
+            const value = parse(data);
+            if (event === 'count') {
+              queryClient.setQueryData<number>(COUNT_KEY, countOf(value));
+            } else if (event === 'notification') {
+              queryClient.setQueryData<number>(COUNT_KEY, (count) => (count ?? 0) + 1);
+              void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+              const description =
+                value && typeof value === 'object' && 'description' in value && typeof value.description === 'string'
+                  ? value.description
+                  : '';
+              notifications.show({ title: t('shell.notifications.new'), message: description, autoClose: 6000 });
+            }
+          },
+          controller.signal,
+        );
+      } catch (error) {
+        // A 401 signs the user out (the session-expired notice); there is nothing to reconnect to.
+        if (error instanceof ApiError && error.status === 401) return;
+        logFailure('the notification stream', error);
+      }
+      if (controller.signal.aborted) return;
+      timer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [queryClient, t, token]);
 }
 
 export function NotificationsPanel() {
@@ -54,39 +97,119 @@ export function NotificationsPanel() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
+  useNotificationStream();
 
+  // SPEC.md section 7: the count on header load; afterwards the stream keeps it current.
   const count = useQuery({
     queryKey: COUNT_KEY,
-    queryFn: () => quietly('loading the notification count', async () => countOf(await api.get<unknown>('/v2/notification/count')), 0),
-    refetchInterval: () => (notificationApiMissing ? false : 60_000),
+    queryFn: async () => {
+      try {
+        return countOf(await api.get<unknown>('/v2/notification/count'));
+      } catch (error) {
+        logFailure('loading the notification count', error);
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
+  // SPEC.md section 7: the list when the panel opens.
   const list = useQuery({
     queryKey: LIST_KEY,
-    queryFn: () =>
-      quietly(
-        'loading notifications',
-        async () => {
-          const data = await api.get<unknown>('/v2/notification');
-          return Array.isArray(data) ? (data as AppNotification[]) : [];
-        },
-        [] as AppNotification[],
-      ),
+    queryFn: async () => {
+      try {
+        return (await api.page<Notification>('/v2/notification', { page: 1, pageSize: PAGE_SIZE })).data;
+      } catch (error) {
+        logFailure('loading notifications', error);
+        throw error;
+      }
+    },
     enabled: opened,
+    staleTime: 0,
+    retry: false,
   });
 
-  // SPEC.md section 4: notifications are cleared on the server when the panel closes.
+  // SPEC.md section 4: notifications are cleared on the server when the panel closes or one is clicked.
   const closePanel = () => {
     close();
-    void clearOnServer().then(() => queryClient.invalidateQueries({ queryKey: ['notification'] }));
+    queryClient.setQueryData<number>(COUNT_KEY, 0);
+    queryClient.setQueryData<Notification[]>(LIST_KEY, (items) => items?.map((item) => ({ ...item, read: true })));
+    api.get('/v2/notification/clear').then(
+      () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+      (error) => logFailure('clearing notifications', error),
+    );
   };
 
-  const openNotification = (item: AppNotification) => {
+  const openNotification = (item: Notification) => {
     closePanel();
     if (item.path) navigate(item.path);
   };
 
   const unread = count.data ?? 0;
-  const items = list.data ?? [];
+  const items = list.data;
+
+  let body: ReactNode;
+  if (!items && list.isError) {
+    body = (
+      <Text c="dimmed" size="sm" role="status">
+        {t('shell.notifications.loadFailed')}
+      </Text>
+    );
+  } else if (!items) {
+    body = (
+      <Text c="dimmed" size="sm">
+        {t('common.loading')}
+      </Text>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Stack align="center" gap="xs" py="xl">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconBellOff size={28} />
+        </ThemeIcon>
+        <Text c="dimmed">{t('shell.notifications.empty')}</Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((item) => (
+          <li key={item._id}>
+            <UnstyledButton
+              onClick={() => openNotification(item)}
+              p="sm"
+              w="100%"
+              data-unread={item.read ? undefined : true}
+              style={{
+                borderRadius: 'var(--mantine-radius-md)',
+                borderBottom: '1px solid var(--mantine-color-gray-2)',
+                background: item.read ? undefined : 'var(--mantine-color-blue-light)',
+              }}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Box
+                  aria-hidden
+                  mt={6}
+                  w={8}
+                  h={8}
+                  style={{ flex: 'none', borderRadius: '50%', background: item.read ? 'transparent' : 'var(--mantine-color-blue-filled)' }}
+                />
+                <Box>
+                  {!item.read && <VisuallyHidden>{t('shell.notifications.unread')}</VisuallyHidden>}
+                  <Text size="sm" fw={item.read ? 400 : 600}>
+                    {item.description}
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {formatNotificationTime(item.createdAt)}
+                  </Text>
+                </Box>
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
 
   return (
     <>
@@ -97,42 +220,13 @@ export function NotificationsPanel() {
           size={40}
           radius="xl"
           onClick={open}
-          aria-label={unread > 0 ? t('shell.notifications.openWithCount', { count: unread }) : t('shell.notifications.open')}
+          aria-label={t('shell.notifications.openWithCount', { count: unread })}
         >
           <IconBell size={22} stroke={1.6} />
         </ActionIcon>
       </Indicator>
       <Drawer opened={opened} onClose={closePanel} position="right" size="sm" title={t('shell.notifications.title')} padding="md">
-        {list.isFetching && items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('common.loading')}
-          </Text>
-        ) : items.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconBellOff size={28} />
-            </ThemeIcon>
-            <Text c="dimmed">{t('shell.notifications.empty')}</Text>
-          </Stack>
-        ) : (
-          <Stack gap={4}>
-            {items.map((item, index) => (
-              <UnstyledButton
-                key={item._id ?? `${item.createdAt}-${index}`}
-                onClick={() => openNotification(item)}
-                p="sm"
-                style={{ borderRadius: 'var(--mantine-radius-md)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Box>
-                  <Text size="sm">{item.description}</Text>
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {dayjs(item.createdAt).format(TIME_FORMAT)}
-                  </Text>
-                </Box>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        )}
+        {body}
       </Drawer>
     </>
   );

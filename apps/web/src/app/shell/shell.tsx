@@ -1,13 +1,18 @@
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { ScrollToTop } from '../../components/scroll-to-top';
+import { loadAllTranslations } from '../../lib/i18n';
+import { currentHandle } from '../../lib/pages';
 import { pageHeading } from '../menu';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { SubHeader } from './sub-header';
+
+// The signed-in pages' texts come with the shell, not with the public pages' first script (lib/i18n.ts).
+await loadAllTranslations();
 
 /** The authenticated layout: header, side menu, sub-header, page, footer (SPEC.md section 2.2). */
 export default function Shell() {
@@ -15,7 +20,8 @@ export default function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const heading = pageHeading(pathname);
+  const page = currentHandle(useMatches())?.page;
+  const heading = pageHeading(page, pathname);
   useDocumentTitle(`${t(heading.title)} · AMP`);
 
   return (
@@ -33,7 +39,7 @@ export default function Shell() {
         <Header navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.menu.label')}>
-        <SideMenu onNavigate={close} />
+        <SideMenu pageId={page?.id} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <SubHeader heading={heading} />

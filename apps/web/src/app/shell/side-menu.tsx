@@ -9,12 +9,12 @@ import { activeLink, type MenuGroup, type MenuLink, visibleMenu } from '../menu'
  * The side menu of SPEC.md section 2.3, filtered by the user's permissions. It sits in
  * AppShell.Navbar, which is the labelled <nav> landmark.
  */
-export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+export function SideMenu({ pageId, onNavigate }: { pageId: string | undefined; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { can } = useAuth();
   const { pathname } = useLocation();
   const items = useMemo(() => visibleMenu(can), [can]);
-  const active = activeLink(items, pathname);
+  const active = activeLink(items, pageId, pathname);
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
   // The group of the page being shown opens by itself, also after a link from elsewhere.

@@ -14,9 +14,11 @@ export function SubHeader({ heading }: { heading: PageHeading }) {
   const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(today.toDate());
 
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.25}>
+    // The date button stays beside the title on every page and every width; a long title or
+    // trail of breadcrumbs wraps within its own column instead of pushing the button down.
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg">
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
           {t(heading.title)}
         </Title>
         <Breadcrumbs
@@ -40,7 +42,13 @@ export function SubHeader({ heading }: { heading: PageHeading }) {
       </Stack>
       <Popover position="bottom-end" shadow="md" withArrow>
         <Popover.Target>
-          <Button variant="light" size="sm" leftSection={<IconCalendar size={16} />} aria-label={t('shell.today', { date: fullDate })}>
+          <Button
+            variant="light"
+            size="sm"
+            style={{ flexShrink: 0 }}
+            leftSection={<IconCalendar size={16} />}
+            aria-label={t('shell.today', { date: fullDate })}
+          >
             {monthDay}
           </Button>
         </Popover.Target>

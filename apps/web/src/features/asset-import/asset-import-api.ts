@@ -1,7 +1,7 @@
 import { type AssetImportJob, IMPORT_FINISHED, type ImportMode } from '@amp/contracts/asset-import';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, api, getToken } from '../../lib/api';
+import { ApiError, api, apiDownload, apiUpload, saveBlob } from '../../lib/api';
 
 /** docs/api-contract.md, "Bulk import": upload, follow the job, download the template and the errors. */
 
@@ -53,57 +53,20 @@ export interface UploadHandle {
   abort(): void;
 }
 
-/**
- * POST /v2/asset/bulk/{mode} through XMLHttpRequest, whose upload events give the progress a
- * fetch cannot. Resolves with the job the API has started (202).
- */
+/** POST /v2/asset/bulk/{mode} with its progress (lib/api). Resolves with the job the API has started (202). */
 export function uploadImportFile(mode: ImportMode, file: File, onProgress: (fraction: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<AssetImportJob>((resolve, reject) => {
-    xhr.open('POST', `/v2/asset/bulk/${mode}`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: { data?: AssetImportJob; message?: string; errors?: { path: string; message: string }[] } = {};
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
-      } catch {
-        // not JSON: a proxy's error page
-      }
-      if (xhr.status === 202 && body.data) resolve(body.data);
-      else reject(new ApiError(xhr.status, body.message ?? xhr.statusText, body.errors ?? []));
-    };
-    xhr.onerror = () => reject(new ApiError(0, ''));
-    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  const upload = apiUpload<AssetImportJob>(`/v2/asset/bulk/${mode}`, file, onProgress);
+  const promise = upload.promise.then(({ status, data }) => {
+    if (status === 202 && data) return data;
+    throw new ApiError(status, '');
   });
-  return { promise, abort: () => xhr.abort() };
+  return { promise, abort: upload.abort };
 }
 
-/** Downloads an authenticated file (the template, the errors) through a blob and a temporary link. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}) as { message?: string });
-    throw new ApiError(response.status, body.message ?? response.statusText);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads an authenticated file (the template, the errors) under the name the API gives it. */
+async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiDownload(path);
+  saveBlob(blob, filename ?? fallbackName);
 }
 
 export const downloadTemplate = (mode: ImportMode, format: 'csv' | 'xlsx') =>

@@ -13,6 +13,7 @@ export function importErrorText(error: ImportError): string {
 }
 
 export const IMPORT_STATUS_COLORS: Record<ImportStatus, string> = {
+  queued: 'gray',
   reading: 'blue',
   validating: 'blue',
   writing: 'blue',

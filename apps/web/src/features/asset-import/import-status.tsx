@@ -49,6 +49,8 @@ function FileTitle({ name }: { name: string }) {
 function phaseOf(job: AssetImportJob, t: (key: string, params?: Record<string, unknown>) => string): { text: string; value?: number } {
   const total = formatCount(job.totalRows);
   switch (job.status) {
+    case 'queued':
+      return { text: t('assetImport.phase.queued') };
     case 'reading':
       if (job.processedRows === 0 && job.totalRows === 0) return { text: t('assetImport.phase.queued') };
       if (job.totalRows === 0) return { text: t('assetImport.phase.readingCount', { processed: formatCount(job.processedRows) }) };

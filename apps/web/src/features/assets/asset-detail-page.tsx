@@ -1,3 +1,4 @@
+import { ASSET_WORKFLOW, allowedActions } from '@amp/contracts/workflow';
 import { Anchor, Button, Code, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { IconArchive, IconHistory, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { logQuietly } from '../../components/api-error';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
+import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatDateTime } from '../../components/data/format';
@@ -49,10 +51,10 @@ export default function AssetDetailPage() {
 
 function AssetDetailView({ asset }: { asset: AssetDetail }) {
   const { t } = useTranslation();
-  const { can } = useAuth();
+  const { can, user } = useAuth();
   const [decommissioning, setDecommissioning] = useState(false);
-  const decommissioned = asset.status === 'decommissioned';
-  const location = [asset.locationName, asset.locationID].filter(Boolean).join(' · ');
+  // The asset's actions come from its workflow table, as the API's checks do.
+  const actions = allowedActions(ASSET_WORKFLOW, asset.status, user?.ao ? 'owner' : [], user?.userRole.permission ?? []);
 
   return (
     <>
@@ -66,9 +68,11 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
               <Code fz="sm">{asset.assetID}</Code>
               <AssetStatusBadge status={asset.status} />
             </Group>
-            {location ? (
+            {asset.locationName || asset.locationID ? (
               <Text size="sm" c="dimmed">
-                {location}
+                {asset.locationName}
+                {asset.locationName && asset.locationID ? ' · ' : null}
+                {asset.locationID ? <CodeText c="dimmed">{asset.locationID}</CodeText> : null}
               </Text>
             ) : null}
           </Stack>
@@ -81,11 +85,11 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
                 <Button variant="light" component={Link} to={`/asset/asset-list/${asset._id}/edit`} leftSection={<IconPencil size={18} />}>
                   {t('assets.action.edit')}
                 </Button>
-                {decommissioned ? null : (
+                {actions.includes('decommission') ? (
                   <Button variant="light" color="red" leftSection={<IconArchive size={18} />} onClick={() => setDecommissioning(true)}>
                     {t('assets.detail.decommission')}
                   </Button>
-                )}
+                ) : null}
               </>
             ) : null}
           </Group>
@@ -104,7 +108,7 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
                   {asset.cluster ? `${asset.cluster.name} (${asset.cluster.clusterID})` : t('assets.detail.noCluster')}
                 </Fact>
                 <Fact label={t('assets.field.category')}>{[asset.category.name, asset.subCategory?.name].filter(Boolean).join(' / ')}</Fact>
-                <Fact label={t('assets.field.locationID')}>{asset.locationID}</Fact>
+                <Fact label={t('assets.field.locationID')}>{asset.locationID ? <CodeText>{asset.locationID}</CodeText> : null}</Fact>
                 <Fact label={t('assets.field.locationName')}>{asset.locationName}</Fact>
                 <Fact label={t('assets.field.brand')}>{asset.brand}</Fact>
                 <Fact label={t('assets.field.model')}>{asset.model}</Fact>

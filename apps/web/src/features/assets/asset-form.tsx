@@ -12,8 +12,8 @@ import { applyServerErrors } from '../../components/data/server-errors';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
+import { useCategories } from '../../lib/queries/reference';
 import type { AssetInput } from './assets-api';
-import { useCategoryOptions } from './assets-api';
 import { ClusterSelect } from './cluster-select';
 
 /** The form's own values: every field as typed (the cost stays the text typed, in naira). */
@@ -101,7 +101,7 @@ export function AssetForm({
   });
   const [files, setFiles] = useState<AssetFiles>(initialFiles ?? { photos: [], documents: [] });
   const [fileErrors, setFileErrors] = useState<Partial<Record<keyof AssetFiles, string>>>({});
-  const categories = useCategoryOptions();
+  const categories = useCategories();
   const categoryId = form.watch('categoryId');
   const category = categories.data?.find((c) => c._id === categoryId);
   const { errors } = form.formState;

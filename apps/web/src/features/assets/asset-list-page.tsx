@@ -5,24 +5,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
+import { CodeText } from '../../components/code-text';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { FilterSelect } from '../../components/data/filter-select';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
+import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
+import { useCategories, useStates } from '../../lib/queries/reference';
 import { formatNaira } from './asset-format';
-import { useAssets, useCategoryOptions, useStateOptions } from './assets-api';
+import { useAssets } from './assets-api';
 import { ClusterSelect } from './cluster-select';
 
 const FILTERS = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state'] as const;
 const FILTER_WIDTH = 180;
+/** A column as narrow as its content (a badge, an amount, two buttons). */
+const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 /** /asset/asset-list: the owner's assets, searchable, filterable, sortable and paged, all in the URL. */
 export default function AssetListPage() {
@@ -34,12 +35,10 @@ export default function AssetListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const assets = useAssets(list.query);
-  const categories = useCategoryOptions();
-  const states = useStateOptions();
+  const categories = useCategories();
+  const states = useStates();
 
-  const rows = assets.data?.data ?? [];
   const activeFilters = FILTERS.filter((key) => list.filters[key]).length;
-  const meta = assets.data?.meta;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const category = categories.data?.find((c) => c._id === list.filters.categoryId);
   // A sub-category belongs to one category: changing the category drops it, in one URL change.
@@ -59,19 +58,21 @@ export default function AssetListPage() {
       {asset.name}
     </Anchor>
   );
-  const location = (asset: Asset) => [asset.locationName, asset.locationID].filter(Boolean).join(' · ');
+  // The place's name may wrap; its code stays whole, in the code font.
+  const location = (asset: Asset) =>
+    asset.locationName || asset.locationID ? (
+      <>
+        {asset.locationName}
+        {asset.locationName && asset.locationID ? ' · ' : null}
+        {asset.locationID ? (
+          <CodeText fz="xs" c="dimmed">
+            {asset.locationID}
+          </CodeText>
+        ) : null}
+      </>
+    ) : null;
   const categoryText = (asset: Asset) => [asset.category.name, asset.subCategory?.name].filter(Boolean).join(' / ');
   const actions = (asset: Asset) => <AssetRowActions asset={asset} canEdit={can('manageAsset')} />;
-
-  const empty =
-    !assets.isPending && rows.length === 0 ? (
-      <ListEmpty
-        icon={<IconPackages size={32} stroke={1.5} />}
-        title={list.narrowed ? t('assets.list.noMatch') : t('assets.list.empty')}
-        description={list.narrowed ? t('assets.list.noMatchHint') : t('assets.list.emptyHint')}
-        onReset={list.narrowed ? list.resetFilters : undefined}
-      />
-    ) : null;
 
   const sortColumns = [
     { column: 'name', label: t('assets.column.name') },
@@ -83,138 +84,144 @@ export default function AssetListPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('assets.list.searchPlaceholder')}
-        actions={
-          <>
-            {compact ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={18} />}
-                rightSection={
-                  activeFilters > 0 ? (
-                    <Badge size="sm" circle>
-                      {activeFilters}
-                    </Badge>
-                  ) : null
-                }
-                onClick={() => setFiltersOpen((open) => !open)}
-                aria-expanded={filtersOpen}
-                aria-controls="asset-filters"
-              >
-                {t('assets.list.filters')}
-              </Button>
-            ) : null}
-            <CreateAssetMenu />
-          </>
-        }
-      />
-      {/* On a phone the five filters fold away behind a button; on a desktop they stay in view. */}
-      <Collapse expanded={!compact || filtersOpen} id="asset-filters">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <ClusterSelect
-            aria-label={t('assets.list.clusterFilter')}
-            placeholder={t('assets.list.allClusters')}
-            w={{ base: '100%', xs: 220 }}
-            value={list.filters.clusterId ?? null}
-            onChange={(value) => list.setFilter('clusterId', value)}
-          />
-          <FilterSelect
-            list={list}
-            filter="categoryId"
-            label={t('assets.list.categoryFilter')}
-            placeholder={t('assets.list.allCategories')}
-            width={FILTER_WIDTH}
-            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-            onChange={changeCategory}
-          />
-          {category && category.subCategories.length > 0 ? (
+    <ListPage
+      list={list}
+      query={assets}
+      searchPlaceholder={t('assets.list.searchPlaceholder')}
+      actions={
+        <>
+          {compact ? (
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={18} />}
+              rightSection={
+                activeFilters > 0 ? (
+                  <Badge size="sm" circle>
+                    {activeFilters}
+                  </Badge>
+                ) : null
+              }
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="asset-filters"
+            >
+              {t('assets.list.filters')}
+            </Button>
+          ) : null}
+          <CreateAssetMenu />
+        </>
+      }
+      above={
+        // On a phone the five filters fold away behind a button; on a desktop they stay in view.
+        <Collapse expanded={!compact || filtersOpen} id="asset-filters">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <ClusterSelect
+              aria-label={t('assets.list.clusterFilter')}
+              placeholder={t('assets.list.allClusters')}
+              w={{ base: '100%', xs: 220 }}
+              value={list.filters.clusterId ?? null}
+              onChange={(value) => list.setFilter('clusterId', value)}
+            />
             <FilterSelect
               list={list}
-              filter="subCategoryId"
-              label={t('assets.list.subCategoryFilter')}
-              placeholder={t('assets.list.allSubCategories')}
+              filter="categoryId"
+              label={t('assets.list.categoryFilter')}
+              placeholder={t('assets.list.allCategories')}
               width={FILTER_WIDTH}
-              data={category.subCategories.map((c) => ({ value: c._id, label: c.name }))}
+              data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+              onChange={changeCategory}
             />
-          ) : null}
-          <FilterSelect
-            list={list}
-            filter="status"
-            label={t('assets.list.statusFilter')}
-            placeholder={t('assets.list.allStatuses')}
-            searchable={false}
-            width={FILTER_WIDTH}
-            data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`asset.status.${status}`) }))}
-          />
-          <FilterSelect
-            list={list}
-            filter="state"
-            label={t('assets.list.stateFilter')}
-            placeholder={t('assets.list.allStates')}
-            width={FILTER_WIDTH}
-            data={(states.data ?? []).map((s) => ({ value: s.alias, label: s.state }))}
-          />
-          <SortSelect list={list} columns={sortColumns} />
-        </Group>
-      </Collapse>
-
-      <ResponsiveList
-        query={assets}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 4, height: 120 }}
-        cards={rows.map((asset) => (
-          <ListCard
-            key={asset._id}
-            title={
-              <Stack gap={0}>
-                {nameLink(asset)}
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {asset.assetID}
-                </Text>
-              </Stack>
-            }
-            aside={<AssetStatusBadge status={asset.status} />}
-            actions={actions(asset)}
-            onOpen={() => open(asset)}
-          >
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {[asset.cluster?.name, location(asset)].filter(Boolean).join(' · ') || t('assets.detail.noCluster')}
-            </Text>
+            {category && category.subCategories.length > 0 ? (
+              <FilterSelect
+                list={list}
+                filter="subCategoryId"
+                label={t('assets.list.subCategoryFilter')}
+                placeholder={t('assets.list.allSubCategories')}
+                width={FILTER_WIDTH}
+                data={category.subCategories.map((c) => ({ value: c._id, label: c.name }))}
+              />
+            ) : null}
+            <FilterSelect
+              list={list}
+              filter="status"
+              label={t('assets.list.statusFilter')}
+              placeholder={t('assets.list.allStatuses')}
+              searchable={false}
+              width={FILTER_WIDTH}
+              data={ASSET_STATUSES.map((status) => ({ value: status, label: t(`asset.status.${status}`) }))}
+            />
+            <FilterSelect
+              list={list}
+              filter="state"
+              label={t('assets.list.stateFilter')}
+              placeholder={t('assets.list.allStates')}
+              width={FILTER_WIDTH}
+              data={(states.data ?? []).map((s) => ({ value: s.alias, label: s.state }))}
+            />
+            <SortSelect list={list} columns={sortColumns} />
+          </Group>
+        </Collapse>
+      }
+      empty={{
+        icon: <IconPackages size={32} stroke={1.5} />,
+        title: t('assets.list.empty'),
+        hint: t('assets.list.emptyHint'),
+        noMatchTitle: t('assets.list.noMatch'),
+        noMatchHint: t('assets.list.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 4, height: 120 }}
+      card={(asset) => (
+        <ListCard
+          title={
+            <Stack gap={0}>
+              {nameLink(asset)}
+              <CodeText fz="xs" c="dimmed">
+                {asset.assetID}
+              </CodeText>
+            </Stack>
+          }
+          aside={<AssetStatusBadge status={asset.status} />}
+          actions={actions(asset)}
+          onOpen={() => open(asset)}
+        >
+          <Text size="sm">{asset.cluster?.name ?? t('assets.detail.noCluster')}</Text>
+          {location(asset) ? (
             <Text size="xs" c="dimmed">
-              {[categoryText(asset), asset.purchaseCost ? formatNaira(asset.purchaseCost) : null].filter(Boolean).join(' · ')}
+              {location(asset)}
             </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={900}
-        columns={7}
-        header={
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {[categoryText(asset), asset.purchaseCost ? formatNaira(asset.purchaseCost) : null].filter(Boolean).join(' · ')}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 900,
+        columns: 7,
+        header: (
           <>
             <SortableHeader column="assetID" {...sortProps}>
               {t('assets.field.assetID')}
             </SortableHeader>
-            <SortableHeader column="name" {...sortProps}>
+            {/* The name and its place get the room; the columns after it shrink to their content. */}
+            <SortableHeader column="name" {...sortProps} miw={200}>
               {t('assets.column.name')}
             </SortableHeader>
-            <Table.Th>{t('assets.field.cluster')}</Table.Th>
+            <Table.Th miw={110}>{t('assets.field.cluster')}</Table.Th>
             <Table.Th>{t('assets.field.category')}</Table.Th>
             <SortableHeader column="status" {...sortProps}>
               {t('assets.field.status')}
             </SortableHeader>
-            <SortableHeader column="purchaseCost" {...sortProps}>
+            <SortableHeader column="purchaseCost" {...sortProps} wrap>
               {t('assets.field.purchaseCost')}
             </SortableHeader>
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
-        }
-        rows={rows.map((asset) => (
-          <Table.Tr key={asset._id} style={{ cursor: 'pointer' }} onClick={() => open(asset)}>
-            <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {asset.assetID}
+        ),
+        row: (asset) => (
+          <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(asset)}>
+            <Table.Td>
+              <CodeText>{asset.assetID}</CodeText>
             </Table.Td>
             <Table.Td>
               {nameLink(asset)}
@@ -233,19 +240,19 @@ export default function AssetListPage() {
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <AssetStatusBadge status={asset.status} />
+            <Table.Td style={SHRINK}>
+              <AssetStatusBadge status={asset.status} size="sm" />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            <Table.Td style={{ ...SHRINK, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatNaira(asset.purchaseCost)}
             </Table.Td>
-            <Table.Td onClick={(event) => event.stopPropagation()}>{actions(asset)}</Table.Td>
+            <Table.Td style={SHRINK} onClick={(event) => event.stopPropagation()}>
+              {actions(asset)}
+            </Table.Td>
           </Table.Tr>
-        ))}
-      />
-
-      <ListPaginationFooter list={list} meta={meta} />
-    </Stack>
+        ),
+      }}
+    />
   );
 }
 

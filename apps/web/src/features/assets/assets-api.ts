@@ -1,13 +1,12 @@
-import type { Asset, AssetAssignment, AssetHistoryEntry, AssetStatus, AssetDetail as AssetWithFiles, Cluster } from '@amp/contracts/asset';
+import type { Asset, AssetHistoryEntry, AssetStatus, AssetView } from '@amp/contracts/asset';
+import type { PublicConfig } from '@amp/contracts/reference';
 import type { SlaSummary } from '@amp/contracts/sla';
-import type { NamedRef, StateRef } from '@amp/contracts/user';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '../../lib/api';
+import { type AssetListQuery, assetQueryKeys, useAssetList } from '../../lib/queries/assets';
 
 /** GET /v2/asset/:id: the asset with its photos and documents, and who holds it now. */
-export interface AssetDetail extends AssetWithFiles {
-  assignment: AssetAssignment | null;
-}
+export type AssetDetail = AssetView;
 
 /** POST /v2/asset/create/ and PUT /v2/asset/:id (docs/api-contract.md); the files are ids from the upload call. */
 export interface AssetInput {
@@ -30,34 +29,18 @@ export interface AssetInput {
   documents?: string[];
 }
 
-/** page, pageSize, search, sort, order and the filters, as kept in the URL by useUrlListState. */
-export type AssetListQuery = Record<string, string | number | undefined>;
-
-export interface CategoryOption extends NamedRef {
-  subCategories: NamedRef[];
-}
-
-export interface StateOption extends StateRef {
-  lgas: string[];
-}
+export type { AssetListQuery };
 
 export const assetKeys = {
-  all: ['assets'] as const,
-  list: (query: AssetListQuery) => ['assets', 'list', query] as const,
+  ...assetQueryKeys,
   detail: (id: string) => ['assets', 'detail', id] as const,
   history: (id: string) => ['assets', 'history', id] as const,
   slas: (id: string) => ['assets', 'slas', id] as const,
   labels: (clusterId: string) => ['assets', 'labels', clusterId] as const,
 };
 
-export function useAssets(query: AssetListQuery) {
-  return useQuery({
-    queryKey: assetKeys.list(query),
-    queryFn: () => api.page<Asset>('/v2/asset/created', query),
-    // The old page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
+/** The asset list (shared with the cluster pages: one definition in lib/queries). */
+export const useAssets = useAssetList;
 
 export function useAsset(id: string) {
   return useQuery({ queryKey: assetKeys.detail(id), queryFn: () => api.get<AssetDetail>(`/v2/asset/${id}`) });
@@ -80,37 +63,6 @@ export function useAssetSlas(id: string) {
     queryKey: assetKeys.slas(id),
     queryFn: () => api.page<SlaSummary>('/v2/sla', { assetId: id, pageSize: 20 }),
     retry: false,
-  });
-}
-
-/** Shared with the categories feature's cache (same key, same call). */
-export function useCategoryOptions() {
-  return useQuery({ queryKey: ['categories'], queryFn: () => api.get<CategoryOption[]>('/v2/category'), staleTime: 60_000 });
-}
-
-export function useStateOptions() {
-  return useQuery({
-    queryKey: ['reference', 'states'],
-    queryFn: () => api.get<StateOption[]>('/v2/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The owner's clusters matching a search, for pickers (a page of 50 by name; typing narrows it). */
-export function useClusterOptions(search: string) {
-  return useQuery({
-    queryKey: ['clusters', 'options', search],
-    queryFn: () => api.page<Cluster>('/v2/cluster/createdBy', { search: search || undefined, sort: 'name', pageSize: 50 }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-export function useCluster(id: string | null | undefined) {
-  return useQuery({
-    queryKey: ['clusters', 'detail', id],
-    queryFn: () => api.get<Cluster>(`/v2/cluster/${id}`),
-    enabled: Boolean(id),
   });
 }
 
@@ -149,7 +101,7 @@ export function useDecommissionAsset(id: string) {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config', 'public'],
-    queryFn: () => api.get<{ publicUrl: string }>('/v2/config/public'),
+    queryFn: () => api.get<PublicConfig>('/v2/config/public'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -8,8 +8,9 @@ import { Link, useParams } from 'react-router';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useCluster } from '../../lib/queries/clusters';
 import { LABELS_PER_PAGE, LabelSheet } from './asset-label';
-import { assetKeys, fetchAllClusterAssets, useCluster, usePublicConfig } from './assets-api';
+import { assetKeys, fetchAllClusterAssets, usePublicConfig } from './assets-api';
 
 /** /asset/cluster/:id/labels: the QR labels of every asset of a cluster, 24 to an A4 page. */
 export default function ClusterLabelsPage() {

@@ -3,7 +3,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCluster, useClusterOptions } from './assets-api';
+import { useCluster, useClusterSearch } from '../../lib/queries/clusters';
 
 interface ClusterSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: string | null;
@@ -21,7 +21,7 @@ const labelOf = (cluster: ClusterRef) => `${cluster.name} (${cluster.clusterID})
 export function ClusterSelect({ value, onChange, selected, ...props }: ClusterSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const options = useClusterOptions('');
+  const options = useClusterSearch('');
   const listed = options.data?.data ?? [];
   const known = selected?._id === value ? selected : listed.find((cluster) => cluster._id === value);
   // A cluster chosen earlier but outside the first page (an old link): read it once.
@@ -31,7 +31,7 @@ export function ClusterSelect({ value, onChange, selected, ...props }: ClusterSe
   // While the box shows the chosen cluster's label, that label is not a search.
   const typed = current && search === labelOf(current) ? '' : search;
   const [debounced] = useDebouncedValue(typed, 300);
-  const searched = useClusterOptions(debounced);
+  const searched = useClusterSearch(debounced);
   const found = debounced ? (searched.data?.data ?? []) : listed;
 
   const data = useMemo(() => {

@@ -13,8 +13,11 @@ import { RemoteMultiSelect, type RemoteOption, serverSearchProps } from '../../c
 import { applyServerErrors } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { translateMessage } from '../../lib/i18n';
+import { useAssetSearch } from '../../lib/queries/assets';
+import { useClusterSearch } from '../../lib/queries/clusters';
+import { useServiceProviders } from '../../lib/queries/providers';
 import { useKindLabel } from './assignment-parts';
-import { type Cluster, useAssetOptions, useAssign, useClusterOptions, useServiceProviders } from './assignments-api';
+import { type Cluster, useAssign } from './assignments-api';
 
 const FIELDS = ['providerId', 'assetIds', 'clusterIds'];
 
@@ -62,8 +65,8 @@ function AssignForm({ cluster, onDone }: { cluster?: Cluster; onDone(): void }) 
   const [clusterQuery] = useDebouncedValue(clusterSearch, SEARCH_DEBOUNCE_MS);
   const [assetQuery] = useDebouncedValue(assetSearch, SEARCH_DEBOUNCE_MS);
   const providers = useServiceProviders(providerQuery);
-  const clusters = useClusterOptions(clusterQuery, true);
-  const assets = useAssetOptions(assetQuery, true);
+  const clusters = useClusterSearch(clusterQuery);
+  const assets = useAssetSearch(assetQuery);
 
   const providerOptions = useMemo(
     () =>

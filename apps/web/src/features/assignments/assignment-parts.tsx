@@ -5,6 +5,7 @@ import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CodeText } from '../../components/code-text';
 import { FilterSelect } from '../../components/data/filter-select';
 import type { UrlListState } from '../../components/data/use-url-list-state';
 
@@ -49,9 +50,9 @@ export function TargetCell({ target, href }: { target: AssignmentTarget; href?: 
             {target.name}
           </Text>
         )}
-        <Text size="xs" c="dimmed" ff="monospace">
+        <CodeText fz="xs" c="dimmed">
           {target.code}
-        </Text>
+        </CodeText>
       </Stack>
     </Group>
   );

@@ -34,7 +34,6 @@ export type ListQuery = Record<string, string | number | undefined>;
  */
 export const assignmentKeys = {
   all: ['assignments'] as const,
-  owner: (query: ListQuery) => ['assignments', 'owner', query] as const,
   assigned: ['assigned'] as const,
   provider: (query: ListQuery) => ['assigned', 'provider', query] as const,
   technician: (query: ListQuery) => ['assigned', 'technician', query] as const,
@@ -42,15 +41,7 @@ export const assignmentKeys = {
   cluster: (id: string, query: ListQuery) => ['assigned', 'cluster', id, query] as const,
 };
 
-/* ---- The owner ---- */
-
-export function useOwnerAssignments(query: ListQuery) {
-  return useQuery({
-    queryKey: assignmentKeys.owner(query),
-    queryFn: () => api.page<OwnerAssignment>('/v2/asset/assign', query),
-    placeholderData: keepPreviousData,
-  });
-}
+/* ---- The owner (its list and the providers, clusters and assets it picks from are in lib/queries) ---- */
 
 export function useAssign() {
   const queryClient = useQueryClient();
@@ -65,44 +56,6 @@ export function useUnassign() {
   return useMutation({
     mutationFn: (input: UnassignInput) => api.post<AssignResult>('/v2/asset/unassign', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
-  });
-}
-
-/** Active provider organisations (MRO, IMO, external technicians), found by name. */
-export function useServiceProviders(search: string) {
-  return useQuery({
-    queryKey: ['service-providers', search],
-    queryFn: () => api.page<ServiceProvider>('/v2/user/service-provider', { search: search || undefined, pageSize: 50, sort: 'name' }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-/** The owner's clusters and assets for the pickers: the first page matching the search. */
-export function useClusterOptions(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['clusters', 'list', { search, pageSize: 20, sort: 'name' }],
-    queryFn: () => api.page<Cluster>('/v2/cluster/createdBy', { search: search || undefined, pageSize: 20, sort: 'name' }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useAssetOptions(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['assets', 'list', { search, pageSize: 20, sort: 'name' }],
-    queryFn: () => api.page<Asset>('/v2/asset/created', { search: search || undefined, pageSize: 20, sort: 'name' }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** One cluster, for a pre-chosen cluster in the assign form (/asset/assign?assignCluster=…). */
-export function useOwnCluster(id: string | undefined) {
-  return useQuery({
-    queryKey: ['clusters', 'detail', id],
-    queryFn: () => api.get<Cluster>(`/v2/cluster/${id}`),
-    enabled: Boolean(id),
   });
 }
 

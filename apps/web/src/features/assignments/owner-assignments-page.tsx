@@ -7,16 +7,15 @@ import { ConfirmModal } from '../../components/data/confirm-modal';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
+import { ListPage } from '../../components/data/list-page';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useOwnerAssignments } from '../../lib/queries/assignments';
+import { useCluster } from '../../lib/queries/clusters';
+import { useServiceProviders } from '../../lib/queries/providers';
 import { AssignDrawer } from './assign-drawer';
 import { clusterOf, TargetCell, TypeFilter, useKindLabel } from './assignment-parts';
-import { type OwnerAssignment, useOwnCluster, useOwnerAssignments, useServiceProviders, useUnassign } from './assignments-api';
+import { type OwnerAssignment, useUnassign } from './assignments-api';
 
 /** Where the owner opens an asset or a cluster of theirs. */
 const ownHref = (row: OwnerAssignment) =>
@@ -28,15 +27,14 @@ const ownHref = (row: OwnerAssignment) =>
  */
 export default function OwnerAssignmentsPage() {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
   const kindLabel = useKindLabel();
   const list = useUrlListState({ filters: ['type', 'providerId', 'clusterId'] as const });
   const assignments = useOwnerAssignments(list.query);
   const providers = useServiceProviders('');
-  const filterCluster = useOwnCluster(list.filters.clusterId);
+  const filterCluster = useCluster(list.filters.clusterId);
   const [params, setParams] = useSearchParams();
   const assignClusterId = params.get('assignCluster') ?? undefined;
-  const preset = useOwnCluster(assignClusterId);
+  const preset = useCluster(assignClusterId);
   const [assigning, setAssigning] = useState(false);
   // The row stays set while the confirmation closes, so its text does not vanish mid-animation.
   const [takingBack, setTakingBack] = useState<OwnerAssignment | null>(null);
@@ -112,84 +110,77 @@ export default function OwnerAssignmentsPage() {
     </Stack>
   );
 
-  const empty =
-    !assignments.isPending && rows.length === 0 ? (
-      <ListEmpty
-        icon={<IconUserShare size={32} stroke={1.5} />}
-        title={list.narrowed ? t('assignments.owner.noMatch') : t('assignments.owner.empty')}
-        description={list.narrowed ? t('assignments.owner.noMatchHint') : t('assignments.owner.emptyHint')}
-        onReset={list.narrowed ? list.resetFilters : undefined}
-      />
-    ) : null;
-
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('assignments.owner.searchPlaceholder')}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              filter="providerId"
-              label={t('assignments.filter.provider')}
-              placeholder={t('assignments.filter.allProviders')}
-              width={220}
-              data={providerOptions}
-            />
-            <TypeFilter list={list} />
-          </>
-        }
-        actions={
-          <Button leftSection={<IconUserShare size={18} />} onClick={() => setAssigning(true)}>
-            {t('assignments.assign.open')}
-          </Button>
-        }
-      />
-      {list.filters.clusterId ? (
-        <Group gap="xs">
-          <Badge
-            size="lg"
-            variant="light"
-            tt="none"
-            rightSection={
-              <CloseButton
-                size="xs"
-                variant="transparent"
-                aria-label={t('assignments.filter.clearCluster')}
-                onClick={() => list.setFilter('clusterId', null)}
-              />
-            }
-          >
-            {t('assignments.filter.cluster', {
-              cluster: filterCluster.data ? `${filterCluster.data.name} (${filterCluster.data.clusterID})` : '…',
-            })}
-          </Badge>
-        </Group>
-      ) : null}
-
-      <ResponsiveList
-        query={assignments}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 4, height: 110 }}
-        cards={rows.map((row) => (
-          <ListCard key={row._id} title={<TargetCell target={row.target} href={ownHref(row)} />} actions={takeBackButton(row)}>
-            <Text size="sm">{t('assignments.owner.toProvider', { provider: row.provider.name, kind: kindLabel(row.provider.kind) })}</Text>
-            <Text size="xs" c="dimmed">
-              {[
-                row.target.type === 'asset' && row.target.cluster ? clusterOf(row.target) : null,
-                t('assignments.since', { date: formatDate(row.assignedAt) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={780}
-        columns={5}
-        header={
+    <ListPage
+      list={list}
+      query={assignments}
+      searchPlaceholder={t('assignments.owner.searchPlaceholder')}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            filter="providerId"
+            label={t('assignments.filter.provider')}
+            placeholder={t('assignments.filter.allProviders')}
+            width={220}
+            data={providerOptions}
+          />
+          <TypeFilter list={list} />
+        </>
+      }
+      actions={
+        <Button leftSection={<IconUserShare size={18} />} onClick={() => setAssigning(true)}>
+          {t('assignments.assign.open')}
+        </Button>
+      }
+      above={
+        list.filters.clusterId ? (
+          <Group gap="xs">
+            <Badge
+              size="lg"
+              variant="light"
+              tt="none"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  variant="transparent"
+                  aria-label={t('assignments.filter.clearCluster')}
+                  onClick={() => list.setFilter('clusterId', null)}
+                />
+              }
+            >
+              {t('assignments.filter.cluster', {
+                cluster: filterCluster.data ? `${filterCluster.data.name} (${filterCluster.data.clusterID})` : '…',
+              })}
+            </Badge>
+          </Group>
+        ) : null
+      }
+      empty={{
+        icon: <IconUserShare size={32} stroke={1.5} />,
+        title: t('assignments.owner.empty'),
+        hint: t('assignments.owner.emptyHint'),
+        noMatchTitle: t('assignments.owner.noMatch'),
+        noMatchHint: t('assignments.owner.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 4, height: 110 }}
+      card={(row) => (
+        <ListCard title={<TargetCell target={row.target} href={ownHref(row)} />} actions={takeBackButton(row)}>
+          <Text size="sm">{t('assignments.owner.toProvider', { provider: row.provider.name, kind: kindLabel(row.provider.kind) })}</Text>
+          <Text size="xs" c="dimmed">
+            {[
+              row.target.type === 'asset' && row.target.cluster ? clusterOf(row.target) : null,
+              t('assignments.since', { date: formatDate(row.assignedAt) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 780,
+        columns: 5,
+        header: (
           <>
             <Table.Th>{t('assignments.column.target')}</Table.Th>
             <Table.Th>{t('assignments.column.cluster')}</Table.Th>
@@ -197,9 +188,9 @@ export default function OwnerAssignmentsPage() {
             <Table.Th>{t('assignments.column.since')}</Table.Th>
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
-        }
-        rows={rows.map((row) => (
-          <Table.Tr key={row._id}>
+        ),
+        row: (row) => (
+          <Table.Tr>
             <Table.Td>
               <TargetCell target={row.target} href={ownHref(row)} />
             </Table.Td>
@@ -208,11 +199,9 @@ export default function OwnerAssignmentsPage() {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.assignedAt)}</Table.Td>
             <Table.Td>{takeBackButton(row)}</Table.Td>
           </Table.Tr>
-        ))}
-      />
-
-      <ListPaginationFooter list={list} meta={assignments.data?.meta} />
-
+        ),
+      }}
+    >
       <AssignDrawer opened={assigning} onClose={closeAssign} cluster={assignClusterId ? preset.data : undefined} />
       <ConfirmModal
         opened={confirming}
@@ -231,6 +220,6 @@ export default function OwnerAssignmentsPage() {
         confirmLabel={t('assignments.takeBack.action')}
         confirmColor="red"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,44 +1,21 @@
-import { Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Box, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { BrandLogo } from '../../components/brand-logo';
 import { FooterLinkRow } from '../../components/footer-links';
+import './auth-english';
 
-/** A dashboard sketch for the brand panel, drawn inline (the CSP allows only our own origin). */
-function BrandIllustration() {
-  return (
-    <svg viewBox="0 0 360 220" width="100%" style={{ maxWidth: 380 }} aria-hidden="true" focusable="false">
-      <rect x="10" y="10" width="340" height="200" rx="16" fill="rgba(255,255,255,0.12)" stroke="rgba(255,255,255,0.35)" />
-      <rect x="28" y="30" width="90" height="10" rx="5" fill="rgba(255,255,255,0.7)" />
-      <rect x="28" y="56" width="96" height="56" rx="10" fill="rgba(255,255,255,0.2)" />
-      <rect x="132" y="56" width="96" height="56" rx="10" fill="rgba(255,255,255,0.2)" />
-      <rect x="236" y="56" width="96" height="56" rx="10" fill="rgba(255,255,255,0.2)" />
-      <text x="40" y="92" fill="#fff" fontSize="22" fontWeight="700">
-        128
-      </text>
-      <text x="144" y="92" fill="#fff" fontSize="22" fontWeight="700">
-        42
-      </text>
-      <text x="248" y="92" fill="#fff" fontSize="22" fontWeight="700">
-        97%
-      </text>
-      <path
-        d="M28 190 L78 160 L118 172 L168 138 L218 150 L268 122 L332 132"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-      <path d="M28 190 L78 160 L118 172 L168 138 L218 150 L268 122 L332 132 L332 196 L28 196 Z" fill="rgba(255,255,255,0.14)" />
-    </svg>
-  );
-}
+// The brand panel is hidden on phones (the first screen of most visits): its code is fetched only
+// on wider screens, where it shows (and left empty should it fail to arrive).
+const AuthBrandPanel = lazy<ComponentType>(() => import('./auth-brand-panel').catch(() => ({ default: () => null })));
 
 /** The two-pane layout of the auth screens: brand on the left, the form on the right (stacked on phones). */
 export default function AuthLayout() {
   const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   return (
     <Box style={{ display: 'flex', minHeight: '100dvh', flexWrap: 'wrap' }}>
       <Box
@@ -57,34 +34,11 @@ export default function AuthLayout() {
           gap: 32,
         }}
       >
-        <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none' }}>
-          <BrandLogo size={40} inverted />
-        </Link>
-        <Stack gap="lg">
-          {/* Not a heading: each screen's own title is the page's first heading. */}
-          <Text c="white" fz={32} fw={700} lh={1.2}>
-            {t('auth.brand.title')}
-          </Text>
-          <Text c="rgba(255,255,255,0.85)" fz="lg">
-            {t('auth.brand.subtitle')}
-          </Text>
-          <List
-            spacing="sm"
-            icon={
-              <ThemeIcon color="white" c="teal.7" radius="xl" size={22}>
-                <IconCircleCheck size={16} />
-              </ThemeIcon>
-            }
-          >
-            <List.Item c="white">{t('auth.brand.point1')}</List.Item>
-            <List.Item c="white">{t('auth.brand.point2')}</List.Item>
-            <List.Item c="white">{t('auth.brand.point3')}</List.Item>
-          </List>
-          <BrandIllustration />
-        </Stack>
-        <Text size="sm" c="rgba(255,255,255,0.75)">
-          {t('common.copyright', { year: new Date().getFullYear() })}
-        </Text>
+        {wide ? (
+          <Suspense fallback={null}>
+            <AuthBrandPanel />
+          </Suspense>
+        ) : null}
       </Box>
 
       <Box style={{ flex: '1 1 480px', display: 'flex', flexDirection: 'column', minWidth: 0 }} bg="white">

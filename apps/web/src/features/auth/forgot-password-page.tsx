@@ -1,4 +1,5 @@
 import { makeForgotSchema } from '@amp/contracts/account';
+import type { Confirmation } from '@amp/contracts/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -24,7 +25,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await api.post<{ message: string }>('/v2/account/forgot', values);
+      const { message } = await api.post<Confirmation>('/v2/account/forgot', values);
       setSent(translateApiText(message));
     } catch (error) {
       // SPEC.md section 8: a failure simply re-enables the form.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useAuth } from '../../lib/auth';
+import './auth-english';
 
 /** /logout: ends the session on the server, forgets the token, then shows the login page. */
 export default function LogoutPage() {

@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconBuilding, IconCircleCheck, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,19 +25,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n';
+import { useCategories, useStates } from '../../lib/queries/reference';
 import { AuthHeading } from './auth-form-parts';
-
-interface StateOption {
-  state: string;
-  alias: string;
-  lgas: string[];
-}
-
-interface Category {
-  _id: string;
-  name: string;
-  subCategories: { _id: string; name: string }[];
-}
 
 type RegisterSchema = ReturnType<typeof makeRegisterSchema>;
 type FormInput = z.input<RegisterSchema>;
@@ -104,12 +92,8 @@ export default function RegistrationPage() {
     formState: { errors, isValid, isSubmitting },
   } = form;
 
-  const states = useQuery({
-    queryKey: ['reference', 'states'],
-    queryFn: () => api.get<StateOption[]>('/v2/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api.get<Category[]>('/v2/category'), staleTime: 5 * 60_000 });
+  const states = useStates();
+  const categories = useCategories();
 
   const [chosenState, chosenCategories, acceptTerms, companyName] = useWatch({
     control,

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { translateMessage } from '../../lib/i18n';
-import { useCategories, useCreateCategory } from './categories-api';
+import { useCategories } from '../../lib/queries/reference';
+import { useCreateCategory } from './categories-api';
 import { SubCategoryForm } from './sub-category-form';
 
 const EMPTY = { name: '', subCategories: [] as { name: string }[] };

@@ -1,23 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NamedRef } from '@amp/contracts/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { type Category, referenceKeys } from '../../lib/queries/reference';
 
-/** docs/api-contract.md, "Categories": the list is public and sorted by name. */
-export interface SubCategory {
-  _id: string;
-  name: string;
-}
+/** docs/api-contract.md, "Categories": the list is public and sorted by name (read through lib/queries, shared with the asset and registration forms). */
+export type { Category };
+export type SubCategory = NamedRef;
 
-export interface Category {
-  _id: string;
-  name: string;
-  subCategories: SubCategory[];
-}
-
-export const categoryKeys = { all: ['categories'] as const };
-
-export function useCategories() {
-  return useQuery({ queryKey: categoryKeys.all, queryFn: () => api.get<Category[]>('/v2/category') });
-}
+export const categoryKeys = { all: referenceKeys.categories };
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { ListToolbar } from '../../components/data/list-toolbar';
 import { PaginationFooter } from '../../components/data/pagination-footer';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
-import { useCategories } from './categories-api';
+import { useCategories } from '../../lib/queries/reference';
 import { SubCategoryForm } from './sub-category-form';
 
 /**

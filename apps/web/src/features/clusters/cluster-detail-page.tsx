@@ -13,7 +13,8 @@ import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
-import { type Cluster, useCluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
+import { useCluster } from '../../lib/queries/clusters';
+import { type Cluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
 
 /** /asset/cluster/:id: one cluster, who holds it, and its assets. */
 export default function ClusterDetailPage() {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../components/data/server-errors';
 import { translateMessage } from '../../lib/i18n';
-import { type ClusterInput, useStates } from './clusters-api';
+import { useStates } from '../../lib/queries/reference';
+import type { ClusterInput } from './clusters-api';
 
 export interface ClusterFormValues {
   clusterID: string;

@@ -1,21 +1,19 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconStack2, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CodeText } from '../../components/code-text';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
+import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
-import { type Cluster, useClusters, useStates } from './clusters-api';
+import { useStates } from '../../lib/queries/reference';
+import { type Cluster, useClusters } from './clusters-api';
 
 /** "Ikeja, Lagos", or a dash. */
 function placeOf(cluster: Pick<Cluster, 'lga' | 'state'>): string {
@@ -26,13 +24,11 @@ function placeOf(cluster: Pick<Cluster, 'lga' | 'state'>): string {
 export default function ClusterListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const { can } = useAuth();
   const list = useUrlListState({ filters: ['state'] as const, sort: 'createdAt', order: 'desc' });
   const clusters = useClusters(list.query);
   const states = useStates();
 
-  const rows = clusters.data?.data ?? [];
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const open = (cluster: Cluster) => navigate(`/asset/cluster/${cluster._id}`);
   const nameLink = (cluster: Cluster) => (
@@ -74,78 +70,61 @@ export default function ClusterListPage() {
     </Group>
   );
 
-  const empty =
-    !clusters.isPending && rows.length === 0 ? (
-      <ListEmpty
-        icon={<IconStack2 size={32} stroke={1.5} />}
-        title={list.narrowed ? t('clusters.list.noMatch') : t('clusters.list.empty')}
-        description={list.narrowed ? t('clusters.list.noMatchHint') : t('clusters.list.emptyHint')}
-        onReset={list.narrowed ? list.resetFilters : undefined}
-      />
-    ) : null;
-
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('clusters.list.searchPlaceholder')}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              filter="state"
-              label={t('clusters.list.stateFilter')}
-              placeholder={t('clusters.list.allStates')}
-              data={(states.data ?? []).map((state) => ({ value: state.alias, label: state.state }))}
-            />
-            <SortSelect
-              list={list}
-              columns={[
-                { column: 'name', label: t('clusters.column.name') },
-                { column: 'clusterID', label: t('clusters.column.clusterID') },
-                { column: 'assetCount', label: t('clusters.column.assets') },
-                { column: 'createdAt', label: t('clusters.column.created') },
-              ]}
-            />
-          </>
-        }
-        actions={
-          <>
-            {can('manageAsset') ? (
-              <Button component={Link} to="/asset/assign" variant="default" leftSection={<IconUserShare size={18} />}>
-                {t('clusters.list.assignments')}
-              </Button>
-            ) : null}
-            <CreateAssetMenu />
-          </>
-        }
-      />
-
-      <ResponsiveList
-        query={clusters}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 4, height: 100 }}
-        cards={rows.map((cluster) => (
-          <ListCard
-            key={cluster._id}
-            title={nameLink(cluster)}
-            aside={count(cluster)}
-            actions={actions(cluster)}
-            onOpen={() => open(cluster)}
-          >
-            <Text size="sm" ff="monospace">
-              {cluster.clusterID}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {[placeOf(cluster), formatDate(cluster.createdAt)].join(' · ')}
-            </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={760}
-        columns={6}
-        header={
+    <ListPage
+      list={list}
+      query={clusters}
+      searchPlaceholder={t('clusters.list.searchPlaceholder')}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            filter="state"
+            label={t('clusters.list.stateFilter')}
+            placeholder={t('clusters.list.allStates')}
+            data={(states.data ?? []).map((state) => ({ value: state.alias, label: state.state }))}
+          />
+          <SortSelect
+            list={list}
+            columns={[
+              { column: 'name', label: t('clusters.column.name') },
+              { column: 'clusterID', label: t('clusters.column.clusterID') },
+              { column: 'assetCount', label: t('clusters.column.assets') },
+              { column: 'createdAt', label: t('clusters.column.created') },
+            ]}
+          />
+        </>
+      }
+      actions={
+        <>
+          {can('manageAsset') ? (
+            <Button component={Link} to="/asset/assign" variant="default" leftSection={<IconUserShare size={18} />}>
+              {t('clusters.list.assignments')}
+            </Button>
+          ) : null}
+          <CreateAssetMenu />
+        </>
+      }
+      empty={{
+        icon: <IconStack2 size={32} stroke={1.5} />,
+        title: t('clusters.list.empty'),
+        hint: t('clusters.list.emptyHint'),
+        noMatchTitle: t('clusters.list.noMatch'),
+        noMatchHint: t('clusters.list.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 4, height: 100 }}
+      card={(cluster) => (
+        <ListCard title={nameLink(cluster)} aside={count(cluster)} actions={actions(cluster)} onOpen={() => open(cluster)}>
+          <CodeText>{cluster.clusterID}</CodeText>
+          <Text size="xs" c="dimmed">
+            {[placeOf(cluster), formatDate(cluster.createdAt)].join(' · ')}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 760,
+        columns: 6,
+        header: (
           <>
             <SortableHeader column="clusterID" {...sortProps}>
               {t('clusters.column.clusterID')}
@@ -162,11 +141,11 @@ export default function ClusterListPage() {
             </SortableHeader>
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
-        }
-        rows={rows.map((cluster) => (
-          <Table.Tr key={cluster._id} style={{ cursor: 'pointer' }} onClick={() => open(cluster)}>
-            <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-              {cluster.clusterID}
+        ),
+        row: (cluster) => (
+          <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(cluster)}>
+            <Table.Td>
+              <CodeText>{cluster.clusterID}</CodeText>
             </Table.Td>
             <Table.Td>
               {nameLink(cluster)}
@@ -183,10 +162,8 @@ export default function ClusterListPage() {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(cluster.createdAt)}</Table.Td>
             <Table.Td onClick={(event) => event.stopPropagation()}>{actions(cluster)}</Table.Td>
           </Table.Tr>
-        ))}
-      />
-
-      <ListPaginationFooter list={list} meta={clusters.data?.meta} />
-    </Stack>
+        ),
+      }}
+    />
   );
 }

@@ -1,17 +1,12 @@
 import type { Asset, Cluster } from '@amp/contracts/asset';
-import type { OwnerAssignment } from '@amp/contracts/assignment';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useAssetList } from '../../lib/queries/assets';
+import { useOwnerAssignments } from '../../lib/queries/assignments';
+import { clusterQueryKeys } from '../../lib/queries/clusters';
 
 /** docs/api-contract.md, "Clusters and assets". */
 export type { Asset, Cluster };
-
-/** GET /v2/states: a state with its LGAs, as the registration form reads it. */
-export interface StateOption {
-  state: string;
-  alias: string;
-  lgas: string[];
-}
 
 /** What the cluster form sends: '' leaves an optional field empty (or clears it on edit). */
 export interface ClusterInput {
@@ -28,14 +23,12 @@ export type ListQuery = Record<string, string | number | undefined>;
 
 /**
  * Everything under 'clusters' is refreshed after a cluster changes; the assets of a cluster are
- * kept under 'assets' (like the asset list), and its assignments under 'assignments'.
+ * kept under 'assets' (the asset list's query), and its assignments under 'assignments'.
  */
 export const clusterKeys = {
-  all: ['clusters'] as const,
+  all: clusterQueryKeys.all,
   list: (query: ListQuery) => ['clusters', 'list', query] as const,
-  detail: (id: string) => ['clusters', 'detail', id] as const,
-  assets: (id: string, query: ListQuery) => ['assets', 'list', { ...query, clusterId: id }] as const,
-  assignments: (id: string) => ['assignments', 'owner', { clusterId: id }] as const,
+  detail: clusterQueryKeys.detail,
 };
 
 export function useClusters(query: ListQuery) {
@@ -46,33 +39,14 @@ export function useClusters(query: ListQuery) {
   });
 }
 
-export function useCluster(id: string) {
-  return useQuery({ queryKey: clusterKeys.detail(id), queryFn: () => api.get<Cluster>(`/v2/cluster/${id}`) });
-}
-
-/** The states and their LGAs; they never change while the app runs. */
-export function useStates() {
-  return useQuery({
-    queryKey: ['reference', 'states'],
-    queryFn: () => api.get<StateOption[]>('/v2/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
+/** One page of the cluster's assets: the asset list's query (lib/queries), narrowed to the cluster. */
 export function useClusterAssets(id: string, query: ListQuery) {
-  return useQuery({
-    queryKey: clusterKeys.assets(id, query),
-    queryFn: () => api.page<Asset>('/v2/asset/created', { ...query, clusterId: id }),
-    placeholderData: keepPreviousData,
-  });
+  return useAssetList({ ...query, clusterId: id });
 }
 
 /** The cluster's live assignments: the whole cluster's, and those of its assets given on their own. */
 export function useClusterAssignments(id: string) {
-  return useQuery({
-    queryKey: clusterKeys.assignments(id),
-    queryFn: () => api.page<OwnerAssignment>('/v2/asset/assign', { clusterId: id, pageSize: 100 }),
-  });
+  return useOwnerAssignments({ clusterId: id, pageSize: 100 });
 }
 
 export function useCreateCluster() {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useCluster } from '../../lib/queries/clusters';
 import { ClusterForm } from './cluster-form';
-import { type Cluster, useCluster, useEditCluster } from './clusters-api';
+import { type Cluster, useEditCluster } from './clusters-api';
 
 /** /asset/cluster/:id/edit: change a cluster's code, name, location or description. */
 export default function EditClusterPage() {

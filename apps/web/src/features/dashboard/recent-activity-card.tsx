@@ -1,49 +1,44 @@
-import { Card, Center, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconActivity, IconPoint } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconActivity, IconArrowRight } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActivitySkeleton, ActivityTimeline } from '../../components/activity-feed';
 import { logQuietly } from '../../components/api-error';
-import { api } from '../../lib/api';
+import { useRecentActivities } from '../../lib/queries/activities';
 
-/** An activity of SPEC.md section 3. */
-interface Activity {
-  _id: string;
-  createdAt: string;
-  description: string;
-}
+/** The latest few, so the card stays short on a phone; the rest are a click away. */
+export const RECENT_ACTIVITY_COUNT = 5;
 
-const SHOWN = 10;
-
-/** The Recent Activity timeline every dashboard shows (SPEC.md section 2.4). */
+/**
+ * The Recent Activity timeline every dashboard shows (SPEC.md section 2.4): what the user did
+ * lately, without signing in and out, and a link to all of it on their profile.
+ */
 export function RecentActivityCard({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
-  const activities = useQuery({
-    queryKey: ['activities', userId, SHOWN],
-    queryFn: async () => {
-      try {
-        return (await api.page<Activity>(`/v2/activities/${userId}`, { page: 1, pageSize: SHOWN })).data;
-      } catch (error) {
-        // SPEC.md section 8: a failure loading recent activities is only logged.
-        logQuietly('loading recent activities', error);
-        return [];
-      }
-    },
-  });
-  // Times follow the chosen language, e.g. "21 Nov, 14:05" or "Nov 21, 2:05 PM".
-  const time = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const { t } = useTranslation();
+  const activities = useRecentActivities(userId, RECENT_ACTIVITY_COUNT, { meaningful: true });
+  // SPEC.md section 8: a failure loading recent activities is only logged; the card then reads as empty.
+  useEffect(() => {
+    if (activities.error) logQuietly('loading recent activities', activities.error);
+  }, [activities.error]);
+  const items = activities.isError ? [] : activities.data?.data;
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Title order={2} fz="lg" mb="md">
-        {t('dashboard.activity.title')}
-      </Title>
-      {!activities.data ? (
-        <Stack gap="md">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} h={36} radius="sm" />
-          ))}
-        </Stack>
-      ) : activities.data.length === 0 ? (
+      <Group justify="space-between" align="baseline" gap="xs" mb="md" wrap="wrap">
+        <Title order={2} fz="lg">
+          {t('dashboard.activity.title')}
+        </Title>
+        <Anchor component={Link} to="/user-profile/activity" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            {t('dashboard.activity.all')}
+            <IconArrowRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
+      {!items ? (
+        <ActivitySkeleton rows={4} />
+      ) : items.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap="xs">
             <ThemeIcon size={48} radius="xl" variant="light" color="gray">
@@ -55,23 +50,7 @@ export function RecentActivityCard({ userId }: { userId: string }) {
           </Stack>
         </Center>
       ) : (
-        <Timeline bulletSize={22} lineWidth={2} active={activities.data.length}>
-          {activities.data.map((activity) => (
-            <Timeline.Item
-              key={activity._id}
-              bullet={<IconPoint size={14} />}
-              title={
-                <Text size="sm" fw={500}>
-                  {activity.description}
-                </Text>
-              }
-            >
-              <Text size="xs" c="dimmed" mt={2} component="time" dateTime={activity.createdAt}>
-                {time.format(new Date(activity.createdAt))}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
+        <ActivityTimeline items={items} />
       )}
     </Card>
   );

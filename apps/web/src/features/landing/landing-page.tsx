@@ -1,19 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Card,
-  Container,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowRight,
@@ -32,6 +17,7 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
@@ -39,7 +25,16 @@ import { BrandLogo } from '../../components/brand-logo';
 import { FooterLink } from '../../components/footer-links';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { useAuth } from '../../lib/auth';
+import { addEnglish } from '../../lib/i18n';
+import landingEnglish from '../../locales/en/landing.json';
 import { HeroIllustration, PhoneIllustration } from './landing-illustrations';
+
+// This page's English comes with it rather than with every page's first script (lib/i18n.ts).
+addEnglish(landingEnglish);
+
+// The phone menu's drawer (focus trap, scroll lock, transitions) loads when it is first opened, not
+// with the page.
+const Drawer = lazy(() => import('./landing-drawer'));
 
 /** The sticky header's height; sections scroll to just below it. */
 const HEADER_HEIGHT = 68;
@@ -108,7 +103,8 @@ function AccountButton({ fullWidth = false }: { fullWidth?: boolean }) {
 
 function LandingHeader() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
   return (
     <Box
       component="header"
@@ -133,15 +129,24 @@ function LandingHeader() {
           <Box visibleFrom="md">
             <AccountButton />
           </Box>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? t('shell.menu.close') : t('shell.menu.open')} />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={opened ? t('landing.nav.closeMenu') : t('landing.nav.openMenu')}
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} size="xs" position="right" title={<BrandLogo size={28} />} hiddenFrom="md">
-        <Stack gap="xl" component="nav" aria-label={t('landing.nav.label')}>
-          <NavLinks vertical onClick={close} />
-          <AccountButton fullWidth />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer opened={opened} onClose={close} size="xs" position="right" title={<BrandLogo size={28} />} hiddenFrom="md">
+            <Stack gap="xl" component="nav" aria-label={t('landing.nav.label')}>
+              <NavLinks vertical onClick={close} />
+              <AccountButton fullWidth />
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

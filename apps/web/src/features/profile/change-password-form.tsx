@@ -1,4 +1,5 @@
 import { makeChangePasswordSchema } from '@amp/contracts/account';
+import type { Confirmation } from '@amp/contracts/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { message } = await api.post<{ message: string }>('/v2/account/changepassword', values);
+      const { message } = await api.post<Confirmation>('/v2/account/changepassword', values);
       reset();
       notifications.show({ color: 'teal', message: translateApiText(message) });
     } catch (error) {

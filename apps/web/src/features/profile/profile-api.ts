@@ -1,27 +1,37 @@
 import type { CurrentUser } from '@amp/contracts/account';
-import { useQuery } from '@tanstack/react-query';
+import type { NotificationPreference, NotificationPreferencesInput } from '@amp/contracts/notification';
+import type { UserProfile } from '@amp/contracts/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** `UserProfile` of docs/api-contract.md. */
-export interface UserProfile {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  designation: string | null;
-  status: string;
-  role: { _id: string; name: string };
-  createdAt: string;
-  organisation: { _id: string; name: string; kind: string };
-  settings: CurrentUser['settings'];
-}
+/** `UserProfile` of docs/api-contract.md: the answer's type comes from its schema in the contracts. */
+export type { UserProfile };
 
 // Under 'users', so the user administration's invalidations refresh one's own profile too.
 export const profileKey = (id: string) => ['users', 'profile', id] as const;
 
 export function useProfile(id: string) {
   return useQuery({ queryKey: profileKey(id), queryFn: () => api.get<UserProfile>(`/v2/user/profile/${id}`) });
+}
+
+// Signing out clears the cache, so one key serves whoever is signed in.
+export const notificationPreferencesKey = ['notification', 'preferences'] as const;
+
+/** The signed-in user's choice per event, only for the events they can receive (GET /v2/notification/preferences). */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: () => api.get<NotificationPreference[]>('/v2/notification/preferences'),
+  });
+}
+
+/** Saves every event's choice at once (PUT /v2/notification/preferences); the answer is the new list. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferencesInput) => api.put<NotificationPreference[]>('/v2/notification/preferences', input),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
+  });
 }
 
 /** What the pages show: the loaded profile, or the signed-in user while it loads. */

@@ -1,27 +1,33 @@
 import { Avatar, Badge, Card, Grid, NavLink, Stack, Text } from '@mantine/core';
-import { IconId, IconKey, IconLanguage, IconPencil, type TablerIcon } from '@tabler/icons-react';
+import { IconBell, IconHistory, IconId, IconKey, IconLanguage, IconPencil, type TablerIcon } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { logQuietly } from '../../components/api-error';
 import { useAuth } from '../../lib/auth';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationPreferencesForm } from './notification-preferences-form';
+import { ProfileActivity } from './profile-activity';
 import { profileView, useProfile } from './profile-api';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileOverview } from './profile-overview';
+import { profilePages } from './profile-pages';
 import { SettingsForm } from './settings-form';
 
-const SECTIONS: { id: string; label: string; icon: TablerIcon }[] = [
-  { id: 'profile-overview', label: 'profile.section.overview', icon: IconId },
-  { id: 'edit', label: 'profile.section.edit', icon: IconPencil },
-  { id: 'change-password', label: 'profile.section.password', icon: IconKey },
-  { id: 'language', label: 'profile.section.settings', icon: IconLanguage },
+/** The sections, each a page of profile-pages.ts (their paths and titles live there). */
+const SECTIONS: { page: { path: string }; label: string; icon: TablerIcon }[] = [
+  { page: profilePages.overview, label: 'profile.section.overview', icon: IconId },
+  { page: profilePages.edit, label: 'profile.section.edit', icon: IconPencil },
+  { page: profilePages.password, label: 'profile.section.password', icon: IconKey },
+  { page: profilePages.settings, label: 'profile.section.settings', icon: IconLanguage },
+  { page: profilePages.notifications, label: 'profile.section.notifications', icon: IconBell },
+  { page: profilePages.activity, label: 'profile.section.activity', icon: IconHistory },
 ];
 
-/** My Profile: /user-profile/{profile-overview, edit, change-password, language}. */
+/** My Profile: /user-profile/{profile-overview, edit, change-password, language, notifications, activity}, one page with a section per path. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { section } = useParams();
+  const { pathname } = useLocation();
   const { user } = useAuth();
   const profileQuery = useProfile(user?._id ?? '');
 
@@ -31,7 +37,6 @@ export default function ProfilePage() {
   }, [profileQuery.isError, profileQuery.error]);
 
   if (!user) return null;
-  if (!SECTIONS.some((s) => s.id === section)) return <Navigate to="/user-profile/profile-overview" replace />;
   const profile = profileView(user, profileQuery.data);
 
   return (
@@ -53,15 +58,15 @@ export default function ProfilePage() {
             </Badge>
           </Stack>
           <nav aria-label={t('profile.sections')}>
-            {SECTIONS.map(({ id, label, icon: Icon }) => (
+            {SECTIONS.map(({ page, label, icon: Icon }) => (
               <NavLink
-                key={id}
+                key={page.path}
                 component={Link}
-                to={`/user-profile/${id}`}
+                to={page.path}
                 label={t(label)}
                 leftSection={<Icon size={18} stroke={1.6} />}
-                active={section === id}
-                aria-current={section === id ? 'page' : undefined}
+                active={pathname === page.path}
+                aria-current={pathname === page.path ? 'page' : undefined}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}
@@ -69,10 +74,12 @@ export default function ProfilePage() {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        {section === 'profile-overview' ? <ProfileOverview profile={profile} /> : null}
-        {section === 'edit' ? <ProfileEditForm profile={profile} /> : null}
-        {section === 'change-password' ? <ChangePasswordForm /> : null}
-        {section === 'language' ? <SettingsForm user={user} /> : null}
+        {pathname === profilePages.overview.path ? <ProfileOverview profile={profile} /> : null}
+        {pathname === profilePages.edit.path ? <ProfileEditForm profile={profile} /> : null}
+        {pathname === profilePages.password.path ? <ChangePasswordForm /> : null}
+        {pathname === profilePages.settings.path ? <SettingsForm user={user} /> : null}
+        {pathname === profilePages.notifications.path ? <NotificationPreferencesForm /> : null}
+        {pathname === profilePages.activity.path ? <ProfileActivity userId={user._id} /> : null}
       </Grid.Col>
     </Grid>
   );

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, type AccountType } from '@amp/contracts/organisation';
+import { allowedActions, REGISTRATION_WORKFLOW, REGISTRATION_WORKFLOW_STATUS } from '@amp/contracts/workflow';
 import { Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { ListToolbar } from '../../components/data/list-toolbar';
 import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useAuth } from '../../lib/auth';
 import { RegistrationCard } from './registration-card';
 import {
   REGISTRATION_STATUSES,
@@ -44,6 +46,23 @@ export default function RegistrationRequestsPage() {
 
   const close = () => {
     if (!decide.isPending) setOpened(false);
+  };
+
+  // The buttons come from the registration's workflow table, as the API's checks do.
+  const { user } = useAuth();
+  const decisionsOf = (registration: Registration) => {
+    const actions = allowedActions(
+      REGISTRATION_WORKFLOW,
+      REGISTRATION_WORKFLOW_STATUS[registration.status],
+      user?.super ? 'platform' : [],
+      user?.userRole.permission ?? [],
+    );
+    return {
+      onApprove: actions.includes('approve')
+        ? () => open({ registration, approve: true, accountType: registration.accountType })
+        : undefined,
+      onReject: actions.includes('reject') ? () => open({ registration, approve: false }) : undefined,
+    };
   };
 
   const confirm = () => {
@@ -98,8 +117,7 @@ export default function RegistrationRequestsPage() {
               key={registration._id}
               registration={registration}
               stateNames={stateNames.data}
-              onApprove={() => open({ registration, approve: true, accountType: registration.accountType })}
-              onReject={() => open({ registration, approve: false })}
+              {...decisionsOf(registration)}
             />
           ))}
         </Stack>

@@ -1,34 +1,12 @@
 import type { AccountType } from '@amp/contracts/organisation';
+import type { StateWithLgas } from '@amp/contracts/reference';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useStates } from '../../lib/queries/reference';
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-/** docs/api-contract.md, "Registration". */
-export interface Registration {
-  _id: string;
-  organisationName: string | null;
-  isCompany: boolean;
-  accountType: AccountType;
-  status: RegistrationStatus | string;
-  /** The organisation's own contact details, when they differ from its first user's. */
-  email?: string | null;
-  telephone?: string | null;
-  address: string | null;
-  /** An alias such as `lagos`, or the state object of the registration form. */
-  state: string | { state: string; alias: string } | null;
-  lga: string | null;
-  categories: { _id: string; name: string }[];
-  subCategories: { _id: string; name: string }[];
-  createdAt: string;
-  user: { _id: string; firstName: string; lastName: string; email: string; telephone: string | null; designation: string | null };
-}
-
-export interface StateEntry {
-  state: string;
-  alias: string;
-}
+/** docs/api-contract.md, "Registration": the answer's type comes from its schema in the contracts. */
+export { REGISTRATION_STATUSES, type Registration, type RegistrationStatus };
 
 export type RegistrationQuery = Record<string, string | number | undefined>;
 
@@ -45,14 +23,11 @@ export function useRegistrations(query: RegistrationQuery) {
   });
 }
 
+const namesByAlias = (states: StateWithLgas[]) => new Map(states.map((entry) => [entry.alias, entry.state]));
+
 /** The states list (public, rarely changes) turns a stored alias back into the state's name. */
 export function useStateNames() {
-  return useQuery({
-    queryKey: ['reference', 'states'],
-    queryFn: () => api.get<StateEntry[]>('/v2/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (states) => new Map(states.map((entry) => [entry.alias, entry.state])),
-  });
+  return useStates({ select: namesByAlias });
 }
 
 export function useDecideRegistration() {

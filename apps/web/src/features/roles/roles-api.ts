@@ -1,16 +1,10 @@
+import type { Role } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 
-/** docs/api-contract.md, "Roles". */
-export interface Role {
-  _id: string;
-  name: string;
-  permission: string[];
-  system: boolean;
-  userCount: number;
-  createdAt: string;
-}
+/** docs/api-contract.md, "Roles": the answer's type comes from its schema in the contracts. */
+export type { Role };
 
 export type RoleListQuery = Record<string, string | number | undefined>;
 

@@ -1,14 +1,10 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { IconShieldLock, IconShieldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { ListPage } from '../../components/data/list-page';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { type Role, useRoles } from './roles-api';
 
@@ -16,11 +12,8 @@ import { type Role, useRoles } from './roles-api';
 export default function RolesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const list = useUrlListState();
   const roles = useRoles(list.query);
-  const rows = roles.data?.data ?? [];
-  const meta = roles.data?.meta;
 
   const open = (role: Role) => navigate(`/user/role/${role._id}`);
   const nameLink = (role: Role) => (
@@ -28,68 +21,53 @@ export default function RolesPage() {
       {role.name}
     </Anchor>
   );
-  const empty =
-    !roles.isPending && rows.length === 0 ? (
-      list.narrowed ? (
-        <ListEmpty
-          icon={<IconShieldLock size={32} stroke={1.5} />}
-          title={t('roles.list.noMatch')}
-          description={t('roles.list.noMatchHint')}
-          onReset={list.resetFilters}
-        />
-      ) : (
-        <ListEmpty icon={<IconShieldLock size={32} stroke={1.5} />} title={t('roles.list.empty')} description={t('roles.list.emptyHint')} />
-      )
-    ) : null;
-
-  const createButton = (
-    <Button component={Link} to="/user/roles/create" leftSection={<IconShieldPlus size={18} />}>
-      {t('roles.list.create')}
-    </Button>
-  );
-
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('roles.list.searchPlaceholder')}
-        actions={createButton}
-      />
-      <ResponsiveList
-        query={roles}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 3, height: 80 }}
-        cards={rows.map((role) => (
-          <ListCard
-            key={role._id}
-            title={nameLink(role)}
-            aside={
-              <Text size="xs" c="dimmed">
-                {formatDate(role.createdAt)}
-              </Text>
-            }
-            onOpen={() => open(role)}
-          >
-            <Text size="sm" c="dimmed">
-              {t('roles.list.permissionCount', { count: role.permission.length })} ·{' '}
-              {t('roles.list.userCount', { count: role.userCount ?? 0 })}
+    <ListPage
+      list={list}
+      query={roles}
+      searchPlaceholder={t('roles.list.searchPlaceholder')}
+      actions={
+        <Button component={Link} to="/user/roles/create" leftSection={<IconShieldPlus size={18} />}>
+          {t('roles.list.create')}
+        </Button>
+      }
+      empty={{
+        icon: <IconShieldLock size={32} stroke={1.5} />,
+        title: t('roles.list.empty'),
+        hint: t('roles.list.emptyHint'),
+        noMatchTitle: t('roles.list.noMatch'),
+        noMatchHint: t('roles.list.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 3, height: 80 }}
+      card={(role) => (
+        <ListCard
+          title={nameLink(role)}
+          aside={
+            <Text size="xs" c="dimmed">
+              {formatDate(role.createdAt)}
             </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={560}
-        columns={4}
-        header={
+          }
+          onOpen={() => open(role)}
+        >
+          <Text size="sm" c="dimmed">
+            {t('roles.list.permissionCount', { count: role.permission.length })} ·{' '}
+            {t('roles.list.userCount', { count: role.userCount ?? 0 })}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 560,
+        columns: 4,
+        header: (
           <>
             <Table.Th>{t('roles.column.name')}</Table.Th>
             <Table.Th>{t('roles.column.permissions')}</Table.Th>
             <Table.Th>{t('roles.column.users')}</Table.Th>
             <Table.Th>{t('roles.column.created')}</Table.Th>
           </>
-        }
-        rows={rows.map((role) => (
-          <Table.Tr key={role._id} style={{ cursor: 'pointer' }} onClick={() => open(role)}>
+        ),
+        row: (role) => (
+          <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(role)}>
             <Table.Td>
               {nameLink(role)}
               {role.system ? (
@@ -108,9 +86,8 @@ export default function RolesPage() {
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(role.createdAt)}</Table.Td>
           </Table.Tr>
-        ))}
-      />
-      <ListPaginationFooter list={list} meta={meta} />
-    </Stack>
+        ),
+      }}
+    />
   );
 }

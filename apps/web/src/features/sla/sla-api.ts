@@ -1,6 +1,9 @@
 import type { Sla, SlaSummary } from '@amp/contracts/sla';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, type Page } from '../../lib/api';
+import { type Asset, useAssetSearch } from '../../lib/queries/assets';
+import { type Cluster, useClusterSearch } from '../../lib/queries/clusters';
+import { type ServiceProvider, useServiceProviders } from '../../lib/queries/providers';
 
 export type { Sla, SlaSummary };
 
@@ -23,23 +26,6 @@ export interface SlaInput {
 export interface Option {
   value: string;
   label: string;
-}
-
-interface ServiceProvider {
-  _id: string;
-  name: string;
-}
-
-interface AssetRef {
-  _id: string;
-  assetID: string;
-  name: string;
-}
-
-interface ClusterRef {
-  _id: string;
-  clusterID: string;
-  name: string;
 }
 
 export const slaKeys = {
@@ -79,47 +65,27 @@ export function useUpdateSla(id: string) {
   });
 }
 
-const PICKER_PAGE_SIZE = 20;
-const pickerOptions = { staleTime: 30_000, placeholderData: keepPreviousData };
+/* The pickers read the shared queries of lib/queries and turn each page into choices. */
+
+const providerChoices = (page: Page<ServiceProvider>): Option[] => page.data.map((p) => ({ value: p._id, label: p.name }));
 
 /** Approved service providers (GET /v2/user/service-provider), by name. */
 export function useProviderOptions(search: string) {
-  return useQuery({
-    queryKey: ['sla-pickers', 'providers', search],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await api.page<ServiceProvider>('/v2/user/service-provider', {
-        search: search || undefined,
-        pageSize: PICKER_PAGE_SIZE,
-      });
-      return page.data.map((p) => ({ value: p._id, label: p.name }));
-    },
-    ...pickerOptions,
-  });
+  return useServiceProviders(search, { select: providerChoices });
 }
 
 export const assetLabel = (asset: { assetID: string; name: string }) => `${asset.assetID} · ${asset.name}`;
 export const clusterLabel = (cluster: { clusterID: string; name: string }) => `${cluster.clusterID} · ${cluster.name}`;
 
+const assetChoices = (page: Page<Asset>): Option[] => page.data.map((a) => ({ value: a._id, label: assetLabel(a) }));
+const clusterChoices = (page: Page<Cluster>): Option[] => page.data.map((c) => ({ value: c._id, label: clusterLabel(c) }));
+
 /** The owner's assets (GET /v2/asset/created), searched by code, name or location. */
 export function useAssetOptions(search: string) {
-  return useQuery({
-    queryKey: ['sla-pickers', 'assets', search],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await api.page<AssetRef>('/v2/asset/created', { search: search || undefined, pageSize: PICKER_PAGE_SIZE });
-      return page.data.map((a) => ({ value: a._id, label: assetLabel(a) }));
-    },
-    ...pickerOptions,
-  });
+  return useAssetSearch(search, { select: assetChoices });
 }
 
 /** The owner's clusters (GET /v2/cluster/createdBy), searched by code or name. */
 export function useClusterOptions(search: string) {
-  return useQuery({
-    queryKey: ['sla-pickers', 'clusters', search],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await api.page<ClusterRef>('/v2/cluster/createdBy', { search: search || undefined, pageSize: PICKER_PAGE_SIZE });
-      return page.data.map((c) => ({ value: c._id, label: clusterLabel(c) }));
-    },
-    ...pickerOptions,
-  });
+  return useClusterSearch(search, { select: clusterChoices });
 }

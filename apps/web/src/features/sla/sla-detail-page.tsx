@@ -3,6 +3,7 @@ import { IconBuildingFactory2, IconClockHour4, IconHierarchy2, IconPencil, IconT
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatDateTime } from '../../components/data/format';
 import { FileGallery } from '../../components/files/file-gallery';
@@ -178,10 +179,7 @@ function TargetList({ icon, title, items }: { icon: ReactNode; title: string; it
         {items.map((item) => (
           <li key={item.id}>
             <Anchor component={Link} to={item.href} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span ff="monospace" size="sm">
-                {item.code}
-              </Text>{' '}
-              · {item.name}
+              <CodeText>{item.code}</CodeText> · {item.name}
             </Anchor>
           </li>
         ))}

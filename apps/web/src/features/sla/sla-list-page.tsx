@@ -1,17 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
+import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { type SlaSummary, useSlas } from './sla-api';
 import { formatHours } from './sla-hours';
@@ -21,11 +17,9 @@ import { ProviderSelect } from './sla-pickers';
 export default function SlaListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const list = useUrlListState({ filters: ['providerId'] as const, sort: 'createdAt', order: 'desc' });
   const slas = useSlas(list.query);
   const rows = slas.data?.data ?? [];
-  const meta = slas.data?.meta;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
 
   // The filtered provider's name, when the page shows it (a bookmarked filter needs no extra call).
@@ -76,83 +70,67 @@ export default function SlaListPage() {
     </Button>
   );
 
-  const empty =
-    !slas.isPending && rows.length === 0 ? (
-      list.narrowed ? (
-        <ListEmpty
-          icon={<IconShieldCheck size={32} stroke={1.5} />}
-          title={t('sla.list.noMatch')}
-          description={t('sla.list.noMatchHint')}
-          onReset={list.resetFilters}
-        />
-      ) : (
-        <Stack align="center" gap={0} pb="xl">
-          <ListEmpty icon={<IconShieldCheck size={32} stroke={1.5} />} title={t('sla.list.empty')} description={t('sla.list.emptyHint')} />
-          {createButton}
-        </Stack>
-      )
-    ) : null;
-
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('sla.list.searchPlaceholder')}
-        filters={
-          <>
-            <ProviderSelect
-              aria-label={t('sla.list.providerFilter')}
-              placeholder={t('sla.list.allProviders')}
-              clearable
-              w={{ base: '100%', xs: 240 }}
-              known={knownProviders}
-              value={providerId ?? null}
-              onChange={(value) => list.setFilter('providerId', value)}
-            />
-            <SortSelect
-              list={list}
-              columns={[
-                { column: 'title', label: t('sla.column.title') },
-                { column: 'responseHours', label: t('sla.column.response') },
-                { column: 'resolutionHours', label: t('sla.column.resolution') },
-                { column: 'createdAt', label: t('sla.column.created') },
-              ]}
-            />
-          </>
-        }
-        actions={createButton}
-      />
-
-      <ResponsiveList
-        query={slas}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 4, height: 120 }}
-        cards={rows.map((sla) => (
-          <ListCard
-            key={sla._id}
-            title={titleLink(sla)}
-            aside={
-              <Text size="xs" c="dimmed">
-                {formatDate(sla.createdAt)}
-              </Text>
-            }
-            actions={editAction(sla)}
-            onOpen={() => open(sla)}
-          >
-            <Text size="sm">{sla.provider.name}</Text>
+    <ListPage
+      list={list}
+      query={slas}
+      searchPlaceholder={t('sla.list.searchPlaceholder')}
+      filters={
+        <>
+          <ProviderSelect
+            aria-label={t('sla.list.providerFilter')}
+            placeholder={t('sla.list.allProviders')}
+            clearable
+            w={{ base: '100%', xs: 240 }}
+            known={knownProviders}
+            value={providerId ?? null}
+            onChange={(value) => list.setFilter('providerId', value)}
+          />
+          <SortSelect
+            list={list}
+            columns={[
+              { column: 'title', label: t('sla.column.title') },
+              { column: 'responseHours', label: t('sla.column.response') },
+              { column: 'resolutionHours', label: t('sla.column.resolution') },
+              { column: 'createdAt', label: t('sla.column.created') },
+            ]}
+          />
+        </>
+      }
+      actions={createButton}
+      empty={{
+        icon: <IconShieldCheck size={32} stroke={1.5} />,
+        title: t('sla.list.empty'),
+        hint: t('sla.list.emptyHint'),
+        noMatchTitle: t('sla.list.noMatch'),
+        noMatchHint: t('sla.list.noMatchHint'),
+        action: createButton,
+      }}
+      cardSkeleton={{ count: 4, height: 120 }}
+      card={(sla) => (
+        <ListCard
+          title={titleLink(sla)}
+          aside={
             <Text size="xs" c="dimmed">
-              {coverage(sla)}
+              {formatDate(sla.createdAt)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('sla.list.hoursLine', { response: formatHours(sla.responseHours), resolution: formatHours(sla.resolutionHours) })}
-            </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={860}
-        columns={7}
-        header={
+          }
+          actions={editAction(sla)}
+          onOpen={() => open(sla)}
+        >
+          <Text size="sm">{sla.provider.name}</Text>
+          <Text size="xs" c="dimmed">
+            {coverage(sla)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('sla.list.hoursLine', { response: formatHours(sla.responseHours), resolution: formatHours(sla.resolutionHours) })}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 860,
+        columns: 7,
+        header: (
           <>
             <SortableHeader column="title" {...sortProps}>
               {t('sla.column.title')}
@@ -170,9 +148,9 @@ export default function SlaListPage() {
             </SortableHeader>
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
-        }
-        rows={rows.map((sla) => (
-          <Table.Tr key={sla._id} style={{ cursor: 'pointer' }} onClick={() => open(sla)}>
+        ),
+        row: (sla) => (
+          <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(sla)}>
             <Table.Td>{titleLink(sla)}</Table.Td>
             <Table.Td>{sla.provider.name}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{coverage(sla)}</Table.Td>
@@ -181,10 +159,8 @@ export default function SlaListPage() {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sla.createdAt)}</Table.Td>
             <Table.Td onClick={(event) => event.stopPropagation()}>{editAction(sla)}</Table.Td>
           </Table.Tr>
-        ))}
-      />
-
-      <ListPaginationFooter list={list} meta={meta} />
-    </Stack>
+        ),
+      }}
+    />
   );
 }

@@ -1,21 +1,22 @@
 import { makeUserEditSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconHistory, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ActivityFeed } from '../../components/activity-feed';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDate, formatDateTime } from '../../components/data/format';
+import { formatDate } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
 import { translateMessage } from '../../lib/i18n';
 import { RoleField } from './role-select';
 import { UserStatusBadge } from './user-status-badge';
 import { type StatusChange, UserStatusConfirm } from './user-status-confirm';
-import { type UserProfile, useEditUser, useUser, useUserActivities } from './users-api';
+import { type UserProfile, useEditUser, useUser } from './users-api';
 
 /** /user/view/:id: one user's details, the edit form, deactivation and their recent activity. */
 export default function UserDetailPage() {
@@ -214,53 +215,13 @@ function EditUserForm({ user }: { user: UserProfile }) {
 
 function UserActivity({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const activities = useUserActivities(userId);
-  const items = activities.data?.pages.flatMap((page) => page.data) ?? [];
-  // SPEC.md section 8: a failed activity load is logged, not shouted about.
-  useEffect(() => {
-    if (activities.error) console.error('Loading recent activities failed', activities.error);
-  }, [activities.error]);
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={3} size="h4">
           {t('users.activity.title')}
         </Title>
-        {activities.isPending ? (
-          <Stack gap="sm">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : activities.isError ? (
-          // A quiet line keeps the card from looking broken.
-          <Text size="sm" c="dimmed">
-            {t('users.activity.unavailable')}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('users.activity.empty')}
-          </Text>
-        ) : (
-          <>
-            <Timeline bulletSize={22} lineWidth={2}>
-              {items.map((activity) => (
-                <Timeline.Item key={activity._id} bullet={<IconHistory size={12} />}>
-                  <Text size="sm">{activity.description}</Text>
-                  <Text size="xs" c="dimmed" mt={2}>
-                    {formatDateTime(activity.createdAt)}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-            {activities.hasNextPage ? (
-              <Button variant="subtle" w="fit-content" onClick={() => activities.fetchNextPage()} loading={activities.isFetchingNextPage}>
-                {t('users.activity.more')}
-              </Button>
-            ) : null}
-          </>
-        )}
+        <ActivityFeed userId={userId} />
       </Stack>
     </Paper>
   );

@@ -1,36 +1,10 @@
-import type { UserStatus } from '@amp/contracts/user';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignableRole, UserProfile, UserSummary } from '@amp/contracts/user';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 
-/** docs/api-contract.md, "Users". */
-export interface UserSummary {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  designation: string | null;
-  status: UserStatus;
-  role: { _id: string; name: string } | null;
-  createdAt: string;
-}
-
-export interface UserProfile extends UserSummary {
-  organisation: { _id: string; name: string; kind: string };
-}
-
-export interface AssignableRole {
-  _id: string;
-  name: string;
-  system: boolean;
-}
-
-export interface Activity {
-  _id: string;
-  createdAt: string;
-  description: string;
-}
+/** docs/api-contract.md, "Users": the answers' types come from their schemas in the contracts. */
+export type { AssignableRole, UserProfile, UserSummary };
 
 /** page, pageSize, search, sort, order, status, roleId: as kept in the URL by useUrlListState. */
 export type UserListQuery = Record<string, string | number | undefined>;
@@ -48,7 +22,6 @@ export const userKeys = {
   all: ['users'] as const,
   list: (query: UserListQuery) => ['users', 'list', query] as const,
   detail: (id: string) => ['users', 'detail', id] as const,
-  activities: (id: string) => ['users', 'activities', id] as const,
 };
 
 /** Kept under the 'roles' prefix so that creating or changing a role (roles feature) refreshes it too. */
@@ -69,17 +42,6 @@ export function useUser(id: string) {
 
 export function useAssignableRoles() {
   return useQuery({ queryKey: assignableRolesKey, queryFn: () => api.get<AssignableRole[]>('/v2/role/assign'), staleTime: 60_000 });
-}
-
-const ACTIVITY_PAGE_SIZE = 10;
-
-export function useUserActivities(id: string) {
-  return useInfiniteQuery({
-    queryKey: userKeys.activities(id),
-    queryFn: ({ pageParam }) => api.page<Activity>(`/v2/activities/${id}`, { page: pageParam, pageSize: ACTIVITY_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta && last.meta.page < last.meta.pageCount ? last.meta.page + 1 : undefined),
-  });
 }
 
 export function useCreateUser(creatorId: string) {

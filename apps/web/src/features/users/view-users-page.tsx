@@ -1,5 +1,5 @@
 import { USER_STATUSES } from '@amp/contracts/user';
-import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconUserCheck, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { ListToolbar } from '../../components/data/list-toolbar';
-import { ListPaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
+import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
 import { UserStatusBadge } from './user-status-badge';
@@ -24,15 +20,12 @@ import { type UserSummary, useAssignableRoles, useUsers } from './users-api';
 export default function ViewUsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const { user: me, can } = useAuth();
   const list = useUrlListState({ filters: ['status', 'roleId'] as const, sort: 'createdAt', order: 'desc' });
   const users = useUsers(list.query);
   const roles = useAssignableRoles();
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
 
-  const rows = users.data?.data ?? [];
-  const meta = users.data?.meta;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const open = (user: UserSummary) => navigate(`/user/view/${user._id}`);
   const actions = (user: UserSummary) => <UserRowActions user={user} self={user._id === me?._id} onStatusChange={setStatusChange} />;
@@ -43,84 +36,69 @@ export default function ViewUsersPage() {
     </Anchor>
   );
 
-  const empty =
-    !users.isPending && rows.length === 0 ? (
-      <ListEmpty
-        icon={<IconUsers size={32} stroke={1.5} />}
-        title={list.narrowed ? t('users.list.noMatch') : t('users.list.empty')}
-        description={list.narrowed ? t('users.list.noMatchHint') : t('users.list.emptyHint')}
-        onReset={list.narrowed ? list.resetFilters : undefined}
-      />
-    ) : null;
-
   return (
-    <Stack gap="md">
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        searchPlaceholder={t('users.list.searchPlaceholder')}
-        filters={
-          <>
-            <FilterSelect
-              list={list}
-              filter="status"
-              label={t('users.list.statusFilter')}
-              placeholder={t('users.list.allStatuses')}
-              searchable={false}
-              width={160}
-              data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-            />
-            <FilterSelect
-              list={list}
-              filter="roleId"
-              label={t('users.list.roleFilter')}
-              placeholder={t('users.list.allRoles')}
-              data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
-            />
-            <SortSelect
-              list={list}
-              columns={[
-                { column: 'name', label: t('users.column.name') },
-                { column: 'email', label: t('users.column.email') },
-                { column: 'status', label: t('users.column.status') },
-                { column: 'createdAt', label: t('users.column.created') },
-              ]}
-            />
-          </>
-        }
-        actions={
-          can('createUser') ? (
-            <Button component={Link} to="/user/add" leftSection={<IconUserPlus size={18} />}>
-              {t('users.list.add')}
-            </Button>
-          ) : null
-        }
-      />
-
-      <ResponsiveList
-        query={users}
-        compact={compact}
-        empty={empty}
-        cardSkeleton={{ count: 4, height: 110 }}
-        cards={rows.map((user) => (
-          <ListCard
-            key={user._id}
-            title={nameLink(user)}
-            aside={<UserStatusBadge status={user.status} />}
-            actions={actions(user)}
-            onOpen={() => open(user)}
-          >
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {[user.role?.name, user.designation, formatDate(user.createdAt)].filter(Boolean).join(' · ')}
-            </Text>
-          </ListCard>
-        ))}
-        tableMinWidth={760}
-        columns={6}
-        header={
+    <ListPage
+      list={list}
+      query={users}
+      searchPlaceholder={t('users.list.searchPlaceholder')}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            filter="status"
+            label={t('users.list.statusFilter')}
+            placeholder={t('users.list.allStatuses')}
+            searchable={false}
+            width={160}
+            data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+          />
+          <FilterSelect
+            list={list}
+            filter="roleId"
+            label={t('users.list.roleFilter')}
+            placeholder={t('users.list.allRoles')}
+            data={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+          />
+          <SortSelect
+            list={list}
+            columns={[
+              { column: 'name', label: t('users.column.name') },
+              { column: 'email', label: t('users.column.email') },
+              { column: 'status', label: t('users.column.status') },
+              { column: 'createdAt', label: t('users.column.created') },
+            ]}
+          />
+        </>
+      }
+      actions={
+        can('createUser') ? (
+          <Button component={Link} to="/user/add" leftSection={<IconUserPlus size={18} />}>
+            {t('users.list.add')}
+          </Button>
+        ) : null
+      }
+      empty={{
+        icon: <IconUsers size={32} stroke={1.5} />,
+        title: t('users.list.empty'),
+        hint: t('users.list.emptyHint'),
+        noMatchTitle: t('users.list.noMatch'),
+        noMatchHint: t('users.list.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 4, height: 110 }}
+      card={(user) => (
+        <ListCard title={nameLink(user)} aside={<UserStatusBadge status={user.status} />} actions={actions(user)} onOpen={() => open(user)}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[user.role?.name, user.designation, formatDate(user.createdAt)].filter(Boolean).join(' · ')}
+          </Text>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 760,
+        columns: 6,
+        header: (
           <>
             <SortableHeader column="name" {...sortProps}>
               {t('users.column.name')}
@@ -137,9 +115,9 @@ export default function ViewUsersPage() {
             </SortableHeader>
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
-        }
-        rows={rows.map((user) => (
-          <Table.Tr key={user._id} style={{ cursor: 'pointer' }} onClick={() => open(user)}>
+        ),
+        row: (user) => (
+          <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(user)}>
             <Table.Td>
               {nameLink(user)}
               {user.designation ? (
@@ -156,13 +134,11 @@ export default function ViewUsersPage() {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
             <Table.Td onClick={(event) => event.stopPropagation()}>{actions(user)}</Table.Td>
           </Table.Tr>
-        ))}
-      />
-
-      <ListPaginationFooter list={list} meta={meta} />
-
+        ),
+      }}
+    >
       <UserStatusConfirm change={statusChange} onClose={() => setStatusChange(null)} />
-    </Stack>
+    </ListPage>
   );
 }
 

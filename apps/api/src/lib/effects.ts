@@ -1,0 +1,200 @@
+import type { Language } from '@amp/contracts/account';
+import type { ActivityAction, ActivityParams } from '@amp/contracts/activity';
+import type { MessageParams } from '@amp/contracts/messages';
+import type { NotificationEvent } from '@amp/contracts/notification';
+import type { Permission } from '@amp/contracts/permissions';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { activities, mailOutbox } from '../db/schema/index.js';
+import type { JobRequest } from '../plugins/jobs.js';
+import type { Mail } from '../plugins/mailer.js';
+import { notificationMail } from './notification-mail.js';
+
+declare module '../plugins/jobs.js' {
+  interface JobPayloads {
+    /** Deliver one outbox mail over SMTP. */
+    'mail.deliver': { mailId: string };
+  }
+}
+
+/** Who did it: a signed-in principal, or nobody (the public, a job). */
+export interface Actor {
+  userId: string | null;
+  organisationId: string | null;
+}
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  params?: ActivityParams;
+  subject?: { type: string; id: string };
+  /** Defaults to the actor's. */
+  organisationId?: string | null;
+  userId?: string | null;
+}
+
+/** Who hears of an event. Only active users are notified. */
+export type Recipients =
+  | { users: readonly string[] }
+  /** An organisation's admins, plus its users holding any of these permissions. */
+  | { organisation: string; permission?: readonly Permission[] }
+  | { superAdmins: true };
+
+export interface NotificationEntry {
+  event: NotificationEvent;
+  to: Recipients;
+  params: MessageParams;
+  /** Where a click on it leads, inside the web app. */
+  path: string;
+}
+
+/** The channel on which committed notifications are announced to every API process. */
+export const NOTIFICATION_CHANNEL = 'amp_notifications';
+/** NOTIFY payloads are capped at 8000 bytes: recipients are announced in chunks. */
+const ANNOUNCE_CHUNK = 150;
+
+export interface Announcement {
+  users: string[];
+  event: NotificationEvent;
+  params: MessageParams;
+  path: string;
+  createdAt: string;
+}
+
+function recipientCondition(to: Recipients): SQL {
+  if ('users' in to) {
+    if (to.users.length === 0) return sql`false`;
+    return sql`u.id in (${sql.join(
+      to.users.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  }
+  if ('organisation' in to) {
+    const permissions = to.permission ?? [];
+    const holds =
+      permissions.length > 0
+        ? sql`or r.permissions && array[${sql.join(
+            permissions.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]`
+        : sql``;
+    return sql`u.organisation_id = ${to.organisation}::uuid and (u.is_org_admin ${holds})`;
+  }
+  return sql`o.kind = 'platform'`;
+}
+
+/**
+ * One row per recipient, with the recipient's choices for this event applied: shown in the app or
+ * not, mailed now, in the digest or not at all. A recipient who wants neither gets no row.
+ */
+interface InsertedNotification {
+  id: string;
+  recipientId: string;
+  inApp: boolean;
+  email: string;
+  createdAt: Date | string;
+  address: string;
+  language: Language;
+}
+
+export async function insertNotifications(tx: Db, entry: NotificationEntry): Promise<InsertedNotification[]> {
+  const result = await tx.execute(sql`
+    insert into notifications (recipient_id, event, params, path, in_app, email)
+    select u.id, ${entry.event}, ${JSON.stringify(entry.params)}::jsonb, ${entry.path},
+           u.notify_in_app and coalesce(p.in_app, true),
+           case when u.notify_email then coalesce(p.email, 'instant') else 'off' end
+      from users u
+      join roles r on r.id = u.role_id
+      join organisations o on o.id = u.organisation_id
+      left join notification_preferences p on p.user_id = u.id and p.event = ${entry.event}
+     where u.status = 'active' and o.status = 'active' and (${recipientCondition(entry.to)})
+       and ((u.notify_in_app and coalesce(p.in_app, true))
+            or (u.notify_email and coalesce(p.email, 'instant') <> 'off'))
+    returning id, recipient_id as "recipientId", in_app as "inApp", email, created_at as "createdAt",
+              (select email from users where users.id = recipient_id) as address,
+              (select language from users where users.id = recipient_id) as language`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: InsertedNotification[] }).rows;
+}
+
+/** NOTIFY inside the transaction: PostgreSQL delivers it only if the transaction commits. */
+async function announce(tx: Db, announcement: Announcement) {
+  for (let start = 0; start < announcement.users.length; start += ANNOUNCE_CHUNK) {
+    const payload = JSON.stringify({ ...announcement, users: announcement.users.slice(start, start + ANNOUNCE_CHUNK) });
+    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+  }
+}
+
+export interface EffectSink {
+  sendInTransaction(tx: Db, requests: readonly JobRequest[]): Promise<void>;
+}
+
+/** Where mailed links lead: the address users reach. */
+export interface EffectSettings {
+  publicUrl: string;
+}
+
+/**
+ * Side effects recorded during a write and stored in its transaction when the work is done, so a
+ * rolled-back change leaves no activity, notification, mail or job.
+ */
+export class RecordedEffects {
+  private readonly activityEntries: ActivityEntry[] = [];
+  private readonly notificationEntries: NotificationEntry[] = [];
+  private readonly mails: Mail[] = [];
+  private readonly jobs: JobRequest[] = [];
+
+  constructor(private readonly actor: Actor | null) {}
+
+  activity(entry: ActivityEntry) {
+    this.activityEntries.push(entry);
+  }
+
+  notify(entry: NotificationEntry) {
+    this.notificationEntries.push(entry);
+  }
+
+  mail(mail: Mail) {
+    this.mails.push(mail);
+  }
+
+  enqueue<Request extends JobRequest>(job: Request) {
+    this.jobs.push(job);
+  }
+
+  /** Names of the jobs this write queued: their workers are woken after the commit. */
+  get jobNames(): string[] {
+    return this.jobs.map((job) => job.name);
+  }
+
+  async flush(tx: Db, queue: EffectSink, settings: EffectSettings) {
+    if (this.activityEntries.length > 0) {
+      await tx.insert(activities).values(
+        this.activityEntries.map((entry) => ({
+          organisationId: entry.organisationId === undefined ? (this.actor?.organisationId ?? null) : entry.organisationId,
+          userId: entry.userId === undefined ? (this.actor?.userId ?? null) : entry.userId,
+          action: entry.action,
+          params: entry.params ?? {},
+          subjectType: entry.subject?.type,
+          subjectId: entry.subject?.id,
+        })),
+      );
+    }
+    for (const entry of this.notificationEntries) {
+      const rows = await insertNotifications(tx, entry);
+      const shown = rows.filter((row) => row.inApp).map((row) => row.recipientId);
+      if (shown.length > 0) {
+        const createdAt = new Date(rows[0]!.createdAt).toISOString();
+        await announce(tx, { users: shown, event: entry.event, params: entry.params, path: entry.path, createdAt });
+      }
+      // Mailed now: written to the outbox in this transaction, delivered by the mail job.
+      for (const row of rows.filter((r) => r.email === 'instant')) {
+        this.mails.push(notificationMail(settings.publicUrl, row.address, row.language, entry));
+      }
+    }
+    if (this.mails.length > 0) {
+      const inserted = await tx.insert(mailOutbox).values(this.mails).returning({ id: mailOutbox.id });
+      for (const { id } of inserted) this.jobs.push({ name: 'mail.deliver', data: { mailId: id } });
+    }
+    if (this.jobs.length > 0) await queue.sendInTransaction(tx, this.jobs);
+  }
+}

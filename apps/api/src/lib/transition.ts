@@ -1,0 +1,63 @@
+import type { MessageKey } from '@amp/contracts/messages';
+import { mayTake, type Workflow } from '@amp/contracts/workflow';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { AppError, forbidden, notFound } from './errors.js';
+
+/** A table a workflow runs on: its id and status columns. */
+export interface WorkflowTable {
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  /** The record's name in messages ("registration", "asset"). */
+  noun: string;
+}
+
+export interface TransitionRequest<Status extends string, Action extends string, Party extends string> {
+  workflow: Workflow<Status, Action, Party>;
+  action: Action;
+  on: WorkflowTable;
+  id: string;
+  /** The access module's condition: a record the caller does not see is not found. */
+  visible: SQL;
+  /** The parties the caller is on this record (owner, provider, ...) and the permissions they hold. */
+  parties: readonly Party[];
+  permissions: readonly string[];
+  /** Other columns the step sets (who decided, a reason, a timestamp...). */
+  set?: Record<string, unknown>;
+  /** The 409's message when the step no longer applies (default WORKFLOW.STALE with the status). */
+  staleMessage?: MessageKey;
+}
+
+/**
+ * One workflow step (DESIGN.md rule 5): a single guarded UPDATE ... WHERE status IN (from) AND
+ * visible, inside the caller's write (so its activity and notifications share the transaction).
+ * Not visible: 404. Not the caller's to take: 403. Stale (the status moved meanwhile) or not
+ * allowed from the current status: 409 with the status it is in.
+ */
+export async function transition<Status extends string, Action extends string, Party extends string>(
+  tx: Db,
+  request: TransitionRequest<Status, Action, Party>,
+): Promise<{ from: Status; to: Status }> {
+  const { workflow, action, on } = request;
+  const rule = workflow.actions[action];
+  const [current] = await tx
+    .select({ status: on.status })
+    .from(on.table)
+    .where(and(eq(on.id, request.id), request.visible))
+    .for('update');
+  if (!current) throw notFound(on.noun);
+  if (!mayTake(rule, request.parties, request.permissions)) throw forbidden();
+  const from = current.status as Status;
+  const stale = () => new AppError(409, request.staleMessage ?? 'WORKFLOW.STALE', { status: from.replace(/_/g, ' ') });
+  if (!rule.from.includes(from)) throw stale();
+  const updated = await tx
+    .update(on.table)
+    .set({ [on.status.name]: rule.to, ...request.set } as never)
+    .where(and(eq(on.id, request.id), inArray(on.status, [...rule.from]), request.visible))
+    .returning({ id: on.id });
+  // The row lock above makes this a formality; kept so the guard holds even without it.
+  if (updated.length === 0) throw stale();
+  return { from, to: rule.to };
+}

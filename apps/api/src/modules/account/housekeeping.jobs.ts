@@ -1,0 +1,47 @@
+import { isNotNull, lt, or, sql } from 'drizzle-orm';
+import { oneTimeTokens, rateLimits, sessions } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { write } from '../../lib/write.js';
+import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
+
+declare module '../../plugins/jobs.js' {
+  interface JobPayloads {
+    /** Hourly: expired sessions, spent or expired tokens and elapsed rate-limit windows. */
+    'housekeeping.expired': Record<string, never>;
+  }
+}
+
+export interface Swept {
+  sessions: number;
+  tokens: number;
+  rateLimits: number;
+}
+
+/** Rows that can no longer let anyone in nor count against anyone. */
+export async function sweepExpired(deps: Pick<Deps, 'db' | 'jobs' | 'config'>): Promise<Swept> {
+  return write(deps, null, async (tx) => {
+    const dayAgo = sql`now() - interval '1 day'`;
+    const goneSessions = await tx
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.revokedAt, dayAgo)))
+      .returning({ id: sessions.id });
+    const goneTokens = await tx
+      .delete(oneTimeTokens)
+      .where(or(lt(oneTimeTokens.expiresAt, sql`now()`), isNotNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    const goneLimits = await tx.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+    return { sessions: goneSessions.length, tokens: goneTokens.length, rateLimits: goneLimits.length };
+  });
+}
+
+export function housekeepingJobs(deps: Deps): JobDefinition[] {
+  return [
+    defineJob({
+      name: 'housekeeping.expired',
+      schedule: { cron: '17 * * * *', timeZone: 'Africa/Lagos' },
+      async run() {
+        await sweepExpired(deps);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,179 @@
+import type { AssetImportJob } from '@amp/contracts/asset-import';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, assetImports, assets, categories, notifications } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
+import { assetImportJobs, failAbandonedImports, runImportJob, uploadKey } from './asset-import.jobs.js';
+
+// An API process without job workers: an upload is stored and queued, and stays so until a
+// worker (here: the job's run, called as a worker of another process would) picks it up.
+let t: TestApp;
+let owner: TestUser;
+
+function upload(fileName: string, content: string) {
+  const boundary = '----ampjobs';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/asset/bulk/add',
+    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+async function queued(fileName: string, rows: number): Promise<AssetImportJob> {
+  const lines = ['name,category', ...Array.from({ length: rows }, (_, i) => `Pump ${i + 1},Water`)];
+  const res = await upload(fileName, `${lines.join('\n')}\n`);
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().data;
+}
+
+async function importOf(id: string): Promise<AssetImportJob> {
+  const res = await t.app.inject({ method: 'GET', url: `/v2/asset/bulk/${id}`, headers: owner.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** The registered job, run as a worker runs it. */
+function runJob(importId: string, retryCount = 0) {
+  const job = assetImportJobs(t.app.deps).find((definition) => definition.name === 'asset-import.run')!;
+  return job.run({ importId } as never, { id: `test-${importId}`, retryCount, lastAttempt: false });
+}
+
+async function counts(importId: string) {
+  const [assetRows] = await t.db.select({ value: count() }).from(assets).where(eq(assets.organisationId, owner.organisationId));
+  const [activityRows] = await t.db.select({ value: count() }).from(activities).where(eq(activities.subjectId, importId));
+  const sent = await t.db
+    .select({ event: notifications.event, params: notifications.params })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, owner.id), sql`${notifications.path} like ${`%?import=${importId}`}`));
+  return { assets: assetRows!.value, activities: activityRows!.value, notifications: sent };
+}
+
+async function stored(importId: string): Promise<boolean> {
+  const body = await t.app.deps.storage.get(uploadKey(owner.organisationId, importId));
+  body?.destroy();
+  return body !== undefined;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ JOB_WORKERS: 'false' });
+  owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  await t.db.insert(categories).values({ name: 'Water', parentId: null });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('asset-import.run', () => {
+  it('queues an upload with its stored file and its job, then runs it on a worker; an interrupted attempt is run again cleanly', async () => {
+    const job = await queued('restart.csv', 3);
+    expect(job).toMatchObject({ status: 'queued', totalRows: 0, processedRows: 0 });
+    expect(await stored(job._id)).toBe(true);
+    const { rows } = (await t.db.execute(
+      sql`select state, data from pgboss.job where name = 'asset-import.run' and data->>'importId' = ${job._id}`,
+    )) as unknown as { rows: { state: string; data: { importId: string } }[] };
+    expect(rows).toEqual([{ state: 'created', data: { importId: job._id } }]);
+    // No worker here: it waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await importOf(job._id)).status).toBe('queued');
+
+    // A worker was killed while reading the file: its progress is left behind, nothing was written.
+    await t.db.update(assetImports).set({ status: 'reading', totalRows: 3, processedRows: 2 }).where(eq(assetImports.id, job._id));
+    const before = await counts(job._id);
+    await runJob(job._id, 1);
+    expect(await importOf(job._id)).toMatchObject({ status: 'succeeded', totalRows: 3, processedRows: 3, writtenRows: 3 });
+    const after = await counts(job._id);
+    expect(after.assets).toBe(before.assets + 3);
+    expect(after.activities).toBe(1);
+    expect(after.notifications).toEqual([{ event: 'import.succeeded', params: { file: 'restart.csv', count: 3 } }]);
+    expect(await stored(job._id)).toBe(false);
+
+    // The same job delivered again (its process stopped before pg-boss heard it had finished): nothing is written twice.
+    await runJob(job._id, 2);
+    expect(await counts(job._id)).toEqual(after);
+    expect((await importOf(job._id)).status).toBe('succeeded');
+  });
+
+  it('writes once when two runs of one import race', async () => {
+    const job = await queued('race.csv', 5);
+    const before = await counts(job._id);
+    await Promise.all([runJob(job._id), runJob(job._id)]);
+    expect(await importOf(job._id)).toMatchObject({ status: 'succeeded', writtenRows: 5 });
+    const after = await counts(job._id);
+    expect(after.assets).toBe(before.assets + 5);
+    expect(after.activities).toBe(1);
+    expect(after.notifications).toHaveLength(1);
+  });
+
+  it('retries a failure that may pass, and fails the import at the last attempt, telling the author', async () => {
+    const job = await queued('flaky.csv', 2);
+    const { storage } = t.app.deps;
+    const broken: Deps = {
+      ...t.app.deps,
+      storage: {
+        put: (key, body, type) => storage.put(key, body, type),
+        get: () => Promise.reject(new Error('storage unreachable')),
+        delete: (key) => storage.delete(key),
+      },
+    };
+    await expect(runImportJob(broken, job._id, { lastAttempt: false })).rejects.toThrow('storage unreachable');
+    expect(await importOf(job._id)).toMatchObject({ status: 'queued', finishedAt: null });
+    expect(await stored(job._id)).toBe(true);
+    await expect(runImportJob(broken, job._id, { lastAttempt: true })).rejects.toThrow('storage unreachable');
+    expect(await importOf(job._id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Something went wrong on our side. Please try again.',
+    });
+    expect((await counts(job._id)).notifications).toEqual([
+      { event: 'import.failed', params: { file: 'flaky.csv', reason: 'Something went wrong on our side. Please try again.' } },
+    ]);
+    expect(await stored(job._id)).toBe(false);
+  });
+
+  it('fails an import whose upload is gone', async () => {
+    const job = await queued('lost.csv', 1);
+    await t.app.deps.storage.delete(uploadKey(owner.organisationId, job._id));
+    await runJob(job._id);
+    expect(await importOf(job._id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'The import was interrupted and nothing was written. Please upload the file again',
+    });
+    expect((await counts(job._id)).notifications).toMatchObject([{ event: 'import.failed' }]);
+  });
+});
+
+describe('asset-import.sweep', () => {
+  it('fails an import whose job gave up on an interrupted last attempt, and leaves finished ones alone', async () => {
+    const job = await queued('abandoned.csv', 1);
+    const done = await queued('done.csv', 1);
+    await runJob(done._id);
+    // pg-boss failed both jobs on expiry after their last attempt: the first one's process had stopped mid-run.
+    await t.db.update(assetImports).set({ status: 'writing' }).where(eq(assetImports.id, job._id));
+    await t.db.execute(
+      sql`update pgboss.job set state = 'failed' where name = 'asset-import.run' and data->>'importId' in (${job._id}, ${done._id})`,
+    );
+    const before = await counts(job._id);
+    await failAbandonedImports(t.app.deps);
+    expect(await importOf(job._id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'The import was interrupted and nothing was written. Please upload the file again',
+    });
+    const after = await counts(job._id);
+    expect(after.assets).toBe(before.assets);
+    expect(after.notifications).toEqual([
+      {
+        event: 'import.failed',
+        params: { file: 'abandoned.csv', reason: 'The import was interrupted and nothing was written. Please upload the file again' },
+      },
+    ]);
+    expect(await stored(job._id)).toBe(false);
+    expect((await importOf(done._id)).status).toBe('succeeded');
+    // Run again, it changes nothing.
+    await failAbandonedImports(t.app.deps);
+    expect((await counts(job._id)).notifications).toHaveLength(1);
+  });
+});

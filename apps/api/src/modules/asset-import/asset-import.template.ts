@@ -1,0 +1,110 @@
+import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn, type ImportTemplateQuery } from '@amp/contracts/asset-import';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.js';
+import type { Principal } from '../../plugins/auth.js';
+import { isoDate } from './asset-import.parser.js';
+import { templateExample } from './asset-import.repository.js';
+
+/** The files the importer hands out: the template to fill in (CSV or XLSX), and CSV cells for the error list. */
+
+/** A CSV cell, quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** What each column takes, for the template's Instructions sheet. */
+const COLUMN_NOTES: Record<ImportColumn, string> = {
+  assetID:
+    'Your code for the asset (letters, digits and - _ . /, at most 40). Add: leave blank to get a generated one (AS-000001). Update: required, the asset to change.',
+  name: 'Required on add, 2 to 150 characters.',
+  clusterID: 'The code of one of your clusters (see Asset > View Cluster), or blank.',
+  locationID: 'At most 60 characters.',
+  locationName: 'At most 150 characters.',
+  category: 'Required on add: the name of a category, as on the add-asset form.',
+  subCategory: 'The name of a sub-category of that category, or blank.',
+  brand: 'At most 100 characters.',
+  model: 'At most 100 characters.',
+  serialNumber: 'At most 100 characters.',
+  installationDate: 'A date: YYYY-MM-DD (e.g. 2024-01-15) or a spreadsheet date.',
+  warrantyExpiry: 'A date, not before the installation date.',
+  status: 'Active, Faulty or Under maintenance. Add: blank means Active.',
+  purchaseCost: 'In naira, with at most 2 decimals (e.g. 1250000.50).',
+  description: 'At most 2000 characters.',
+};
+
+const DATE_COLUMNS = new Set<ImportColumn>(['installationDate', 'warrantyExpiry']);
+const TEXT_COLUMNS = new Set<ImportColumn>(['assetID', 'clusterID', 'locationID', 'serialNumber']);
+
+export async function template(db: Db, principal: Principal, query: ImportTemplateQuery) {
+  const example = query.mode === 'add' ? await templateExample(db, principal.organisationId) : undefined;
+  const exampleRow: Record<ImportColumn, string | number | Date> | undefined = example && {
+    assetID: '',
+    name: 'Main generator',
+    clusterID: example.clusterCode ?? '',
+    locationID: 'LOC-001',
+    locationName: 'Plant room',
+    category: example.category ?? '',
+    subCategory: example.subCategory ?? '',
+    brand: 'Perkins',
+    model: '4006-23',
+    serialNumber: 'SN-12345',
+    installationDate: new Date(Date.UTC(2024, 0, 15)),
+    warrantyExpiry: new Date(Date.UTC(2027, 0, 14)),
+    status: 'Active',
+    purchaseCost: 1250000.5,
+    description: '500 kVA standby generator',
+  };
+  const baseName = `asset-bulk-${query.mode}-template`;
+  if (query.format === 'csv') {
+    const lines = [IMPORT_COLUMNS.join(',')];
+    if (exampleRow) {
+      const cells = IMPORT_COLUMNS.map((column) => {
+        const value = exampleRow[column];
+        if (value instanceof Date) return isoDate(value);
+        return csvCell(column === 'purchaseCost' ? '1250000.50' : String(value));
+      });
+      lines.push(cells.join(','));
+    }
+    // A byte-order mark, so spreadsheets open the file as UTF-8.
+    return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'AMP';
+  const sheet = workbook.addWorksheet('Assets', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((column) => ({
+    header: column,
+    key: column,
+    width: Math.max(14, column.length + 4),
+    style: DATE_COLUMNS.has(column)
+      ? { numFmt: 'yyyy-mm-dd' }
+      : column === 'purchaseCost'
+        ? { numFmt: '#,##0.00' }
+        : TEXT_COLUMNS.has(column)
+          ? { numFmt: '@' }
+          : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  if (exampleRow) sheet.addRow(exampleRow);
+  const notes = workbook.addWorksheet('Instructions');
+  notes.columns = [
+    { header: 'Column', key: 'column', width: 20 },
+    { header: 'Required', key: 'required', width: 12 },
+    { header: 'What to enter', key: 'note', width: 110 },
+  ];
+  notes.getRow(1).font = { bold: true };
+  for (const column of IMPORT_COLUMNS) {
+    const required = IMPORT_REQUIRED_COLUMNS[query.mode].includes(column) ? 'Yes' : 'No';
+    notes.addRow({ column, required, note: COLUMN_NOTES[column] });
+  }
+  notes.addRow({});
+  notes.addRow({
+    note:
+      query.mode === 'add'
+        ? 'Each row of the Assets sheet becomes a new asset. If any row has an error, nothing is imported: fix the rows listed and upload again.'
+        : 'Each row changes the asset with its assetID. An empty cell leaves that field unchanged, so fill only what should change. If any row has an error, nothing is changed.',
+  });
+  notes.addRow({ note: 'Only the first sheet (Assets) is read. Headers are matched without regard to case.' });
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { fileName: `${baseName}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
+}

@@ -1,0 +1,57 @@
+import type { Permission, PermissionRule } from '@amp/contracts/permissions';
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a page (and see its menu entry): one permission, any one of a list (as `can()`
+ * takes them) or, for the warehouse entry, all of a list. No rule: every signed-in user.
+ */
+export type AccessRule = PermissionRule | { allOf: readonly Permission[] };
+
+/** Whether a rule allows the user; `can` is useAuth().can (one permission or any of a list). */
+export function allows(rule: AccessRule | undefined, can: (rule: PermissionRule | undefined) => boolean): boolean {
+  if (rule !== undefined && typeof rule === 'object' && 'allOf' in rule) return rule.allOf.every((permission) => can(permission));
+  return can(rule);
+}
+
+/**
+ * One page of the signed-in area: the router, the side menu and the breadcrumbs all read it, so
+ * a path is written once, in its feature's table (`features/<domain>/<domain>-pages.ts`).
+ */
+export interface PageDefinition {
+  /** Unique across the app, `<feature>.<page>`; breadcrumbs and the menu refer to pages by it. */
+  id: string;
+  /** A React Router path, e.g. `/asset/asset-list/:id`. */
+  path: string;
+  /** The page's module; each page is its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+  rule?: AccessRule;
+  /** Translation key of the page title (the sub-header's heading and the last breadcrumb). */
+  title: string;
+  /** The page one level up in the breadcrumbs, by id; a page without one sits at its menu entry. */
+  parent?: string;
+}
+
+/** An old or short path that leads to a page. */
+export interface RedirectDefinition {
+  path: string;
+  redirect: string;
+}
+
+export type PageTable<K extends string = string> = Record<K, PageDefinition | RedirectDefinition>;
+
+export const isRedirect = (entry: PageDefinition | RedirectDefinition): entry is RedirectDefinition => 'redirect' in entry;
+
+/** What a route of the signed-in area tells the shell: its page (title, breadcrumbs, menu entry), or that none matched. */
+export interface RouteHandle {
+  page?: PageDefinition;
+  notFound?: boolean;
+}
+
+/** The handle of the deepest route that has one (pass useMatches()). */
+export function currentHandle(matches: readonly { handle: unknown }[]): RouteHandle | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle && (handle.page || handle.notFound)) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import type { StateWithLgas } from '@amp/contracts/reference';
+import type { Category } from '@amp/contracts/user';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+
+/**
+ * Queries that several features read, each defined once here (its key and its call), so every
+ * caller shares one cache entry and one invalidation.
+ */
+
+/** GET /v2/states: a state with its LGAs. */
+export type StateOption = StateWithLgas;
+
+export type { Category };
+
+export const referenceKeys = {
+  states: ['reference', 'states'] as const,
+  /** Creating a category or a sub-category refreshes everything under it. */
+  categories: ['categories'] as const,
+};
+
+/** The states and their LGAs (public); they never change while the app runs. */
+export function useStates<T = StateOption[]>(options: { select?: (states: StateOption[]) => T } = {}) {
+  return useQuery({
+    queryKey: referenceKeys.states,
+    queryFn: () => api.get<StateOption[]>('/v2/states'),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: options.select,
+  });
+}
+
+/** The categories with their sub-categories (public), sorted by name. */
+export function useCategories() {
+  return useQuery({ queryKey: referenceKeys.categories, queryFn: () => api.get<Category[]>('/v2/category'), staleTime: 60_000 });
+}

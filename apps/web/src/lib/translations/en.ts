@@ -1,0 +1,11 @@
+// English except the common texts, which lib/i18n.ts bundles into the first script: loaded with the
+// signed-in shell (the public pages bring their own files, lib/i18n.ts addEnglish).
+export default Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, string>>(['../../locales/en/*.json', '!../../locales/en/common.json'], {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+);

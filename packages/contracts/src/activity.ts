@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { formatMessage, type MessageKey, type MessageParams } from './messages.js';
+
+/**
+ * The closed set of things that leave an activity record. Each is stored as its action plus the
+ * parameters of its message (`ACTIVITY.<action>` in the catalogue), never as an English
+ * sentence, so every language can show it.
+ */
+export const ACTIVITY_ACTIONS = [
+  'account.login',
+  'account.logout',
+  'account.forgot',
+  'account.reset_password',
+  'account.change_password',
+  'account.settings',
+  'account.notification_preferences',
+  'registration.submitted',
+  'registration.approved',
+  'registration.rejected',
+  'user.seeded',
+  'user.created',
+  'user.updated',
+  'user.activated',
+  'user.deactivated',
+  'user.profile_updated',
+  'role.created',
+  'role.permissions_changed',
+  'category.created',
+  'category.sub_category_created',
+  'cluster.created',
+  'cluster.updated',
+  'cluster.deleted',
+  'asset.created',
+  'asset.updated',
+  'asset.decommissioned',
+  'asset.imported',
+  'asset.import_updated',
+  'asset.assigned',
+  'asset.unassigned',
+  'asset.dispatched',
+  'cluster.assigned',
+  'cluster.unassigned',
+  'cluster.dispatched',
+  'sla.created',
+  'sla.updated',
+  'file.uploaded',
+  'legacy',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Sign-in and sign-out are bookkeeping: feeds that show "what happened" leave them out. */
+export const SESSION_ACTIONS: readonly ActivityAction[] = ['account.login', 'account.logout'];
+
+export type ActivityParams = MessageParams;
+
+export function activityMessageKey(action: ActivityAction): MessageKey {
+  return `ACTIVITY.${action}` as MessageKey;
+}
+
+/** The English sentence of an activity, for API clients that show `description` as it is. */
+export function describeActivity(action: ActivityAction, params: ActivityParams): string {
+  return formatMessage(activityMessageKey(action), params);
+}
+
+export const activityParamsSchema = z.record(z.string().max(60), z.union([z.string().max(500), z.number()]));

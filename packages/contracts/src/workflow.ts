@@ -1,0 +1,89 @@
+import { ASSET_EDITABLE_STATUSES, ASSET_STATUSES } from './asset.js';
+import { ORGANISATION_STATUSES } from './organisation.js';
+import type { Permission } from './permissions.js';
+
+/**
+ * A workflow is data (DESIGN.md rule 5): its statuses, which of them are open, and the actions
+ * that move a record from some statuses to one other, each needing a permission and a party.
+ * The API's `transition` and the web's action buttons both read these tables.
+ */
+export interface WorkflowAction<Status extends string, Party extends string> {
+  from: readonly Status[];
+  to: Status;
+  /** Any one of these permissions (an empty list: no permission beyond being the party). */
+  permission: readonly Permission[];
+  party: Party;
+}
+
+export interface Workflow<Status extends string, Action extends string, Party extends string> {
+  name: string;
+  statuses: readonly Status[];
+  open: readonly Status[];
+  actions: Record<Action, WorkflowAction<Status, Party>>;
+}
+
+export function defineWorkflow<Status extends string, Action extends string, Party extends string>(
+  workflow: Workflow<Status, Action, Party>,
+): Workflow<Status, Action, Party> {
+  for (const [action, rule] of Object.entries(workflow.actions) as [Action, WorkflowAction<Status, Party>][]) {
+    for (const status of [...rule.from, rule.to]) {
+      if (!workflow.statuses.includes(status)) throw new Error(`${workflow.name}.${action}: unknown status ${status}`);
+    }
+  }
+  return workflow;
+}
+
+/** Whether one of these parties, holding these permissions, may take this action at all. */
+export function mayTake<Party extends string>(
+  rule: WorkflowAction<string, Party>,
+  parties: Party | readonly Party[],
+  permissions: readonly string[],
+): boolean {
+  const mine: readonly Party[] = typeof parties === 'string' ? [parties] : parties;
+  return mine.includes(rule.party) && (rule.permission.length === 0 || rule.permission.some((p) => permissions.includes(p)));
+}
+
+/** The actions this party, holding these permissions, may take on a record in this status. */
+export function allowedActions<Status extends string, Action extends string, Party extends string>(
+  workflow: Workflow<Status, Action, Party>,
+  status: Status,
+  parties: Party | readonly Party[],
+  permissions: readonly string[],
+): Action[] {
+  return (Object.entries(workflow.actions) as [Action, WorkflowAction<Status, Party>][])
+    .filter(([, rule]) => rule.from.includes(status) && mayTake(rule, parties, permissions))
+    .map(([action]) => action);
+}
+
+export function isOpen<Status extends string>(workflow: Workflow<Status, string, string>, status: Status): boolean {
+  return workflow.open.includes(status);
+}
+
+/** The registration request: the platform's super admin approves or rejects it. */
+export const REGISTRATION_WORKFLOW = defineWorkflow({
+  name: 'registration',
+  statuses: ORGANISATION_STATUSES,
+  open: ['pending'] as const,
+  actions: {
+    approve: { from: ['pending'], to: 'active', permission: ['manageUserRegistration'], party: 'platform' },
+    reject: { from: ['pending'], to: 'rejected', permission: ['manageUserRegistration'], party: 'platform' },
+  },
+});
+
+/** A registration as the API shows it (approved) and as its workflow knows it (the organisation is active). */
+export const REGISTRATION_WORKFLOW_STATUS = { pending: 'pending', approved: 'active', rejected: 'rejected' } as const;
+
+/** An asset's life: the owner decommissions it (a one-way step). */
+export const ASSET_WORKFLOW = defineWorkflow({
+  name: 'asset',
+  statuses: ASSET_STATUSES,
+  open: ASSET_EDITABLE_STATUSES,
+  actions: {
+    decommission: {
+      from: ASSET_EDITABLE_STATUSES,
+      to: 'decommissioned',
+      permission: ['manageAsset'],
+      party: 'owner',
+    },
+  },
+});
