@@ -21,6 +21,7 @@ import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { fileJobs } from './modules/file/file.jobs.js';
 import { fileRoutes } from './modules/file/file.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -61,6 +62,7 @@ export const DOMAIN_ROUTES = [
   slaRoutes,
   fileRoutes,
   notificationRoutes,
+  mailRoutes,
 ];
 
 /** Each module's background jobs (plugins/jobs.ts runs them). */

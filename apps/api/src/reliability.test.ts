@@ -8,7 +8,7 @@ import { hashToken, newToken } from './lib/tokens.js';
 import { replaceOneTimeToken } from './modules/account/account.repository.js';
 import { RESET_LIMIT_PER_IP } from './modules/account/account.service.js';
 import { redactPath } from './plugins/logging.js';
-import { createFile } from './test/factories.js';
+import { createCategory, createFile } from './test/factories.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from './test/harness.js';
 
 /**
@@ -182,6 +182,20 @@ describe('malformed multipart bodies', () => {
       ]);
     });
   }
+});
+
+describe('dates', () => {
+  it('of the year 0000 (valid ISO, out of PostgreSQL’s range) are a 400 with the field message', async () => {
+    const category = await createCategory(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/asset/create/',
+      headers: owner.headers,
+      payload: { name: 'Year zero pump', categoryId: category, installationDate: '0000-02-29' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'installationDate', message: 'Installation date is not valid' });
+  });
 });
 
 describe('bodies that are not objects', () => {

@@ -98,8 +98,10 @@ function requiredRef(t: Translate, field: string) {
 /** YYYY-MM-DD, or null / '' for none. */
 function optionalDate(t: Translate, field: string) {
   const invalid = t('VALIDATION.NOT_VALID', { field });
+  // ISO allows the year 0000; PostgreSQL's dates start at year 1 (and answer an error, not a 400).
+  const date = z.iso.date({ error: invalid }).refine((v) => !v.startsWith('0000'), { error: invalid });
   return z
-    .union([z.iso.date({ error: invalid }), z.literal(''), z.null()], { error: invalid })
+    .union([date, z.literal(''), z.null()], { error: invalid })
     .transform((v) => v || null)
     .optional();
 }

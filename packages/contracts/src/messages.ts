@@ -60,6 +60,7 @@ export const MESSAGES = {
   'REGISTRATION.APPROVED': 'The registration has been approved and the user emailed a link to set a password',
   'REGISTRATION.REJECTED': 'The registration has been rejected',
   'REGISTRATION.NOT_PENDING': 'This registration has already been decided',
+  'MAIL.RETRY_QUEUED': 'The mail will be sent again',
   'REGISTER.SINGLE_CATEGORY': 'An individual account may choose only one category',
   'CATEGORY.CREATED': 'The category has been created',
   'SETTINGS.SAVED': 'Your settings have been saved',
@@ -168,7 +169,7 @@ export const MESSAGES = {
   'NOTIFICATION.KIND.mixed': 'asset(s) and cluster(s)',
   'NOTIFICATION.KIND.asset.one': 'asset',
   'NOTIFICATION.KIND.cluster.one': 'cluster',
-  'WORKFLOW.STALE': 'This record is no longer {status}. Reload to see what changed.',
+  'WORKFLOW.STALE': 'This record is now {status}, so this step no longer applies. Reload to see what changed.',
   'WORKFLOW.NOT_ALLOWED': 'You cannot {action} this record',
 } as const;
 

@@ -304,6 +304,8 @@ export const superAdminDashboardSchema = z
     technician: out.count(),
     supplier: out.count(),
     pending: out.count(),
+    /** Mail that failed after its last attempt (GET /v2/mail/failed). */
+    failedMail: out.count(),
     /** Users created per month, the last 12 months, oldest first. */
     userData: z.array(out.count()).max(12),
     /** The months' labels. */

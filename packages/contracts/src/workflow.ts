@@ -1,4 +1,5 @@
 import { ASSET_EDITABLE_STATUSES, ASSET_STATUSES } from './asset.js';
+import { MAIL_STATUSES } from './mail.js';
 import { ORGANISATION_STATUSES } from './organisation.js';
 import type { Permission } from './permissions.js';
 
@@ -85,5 +86,15 @@ export const ASSET_WORKFLOW = defineWorkflow({
       permission: ['manageAsset'],
       party: 'owner',
     },
+  },
+});
+
+/** A mail's delivery: after the last failed attempt the super admin may send it again. */
+export const MAIL_WORKFLOW = defineWorkflow({
+  name: 'mail',
+  statuses: MAIL_STATUSES,
+  open: ['pending', 'retrying'] as const,
+  actions: {
+    retry: { from: ['failed'], to: 'pending', permission: ['manageUserRegistration'], party: 'platform' },
   },
 });

@@ -1,5 +1,6 @@
+import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   assetVisibleToProvider,
@@ -28,9 +29,37 @@ export interface Viewer {
   permissions: readonly string[];
 }
 
-export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration';
+export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
+
+/** The subjects an organisation holds itself: their tables carry its organisation_id. */
+export type OwnedSubject = 'asset' | 'cluster' | 'user' | 'role';
+
+const OWNED_TABLES: Record<OwnedSubject, string> = { asset: 'assets', cluster: 'clusters', user: 'users', role: 'roles' };
+
+/**
+ * On the outer row of a subject: the records the organisation holds itself (plain tenancy, on the
+ * tenant's indexes). A placeholder stands for the id in a prepared statement.
+ */
+export function ownedBy(organisationId: string | Placeholder, subject: OwnedSubject): SQL {
+  return sql`${sql.identifier(OWNED_TABLES[subject])}."organisation_id" = ${organisationId}`;
+}
+
+/** Assets and clusters by permission; one's colleagues and roles always. */
+function seesOwn(viewer: Viewer, subject: OwnedSubject): boolean {
+  return subject === 'asset' || subject === 'cluster' ? holds(viewer.permissions, OWNER_READS) : true;
+}
+
+/**
+ * The part of `visible` within the viewer's own organisation, for its own pages (its asset list,
+ * its custom roles), which never show what other organisations assign to it. Only ownedBy or
+ * false, so an owner's list stays on organisation_id = $1; in a statement prepared for every
+ * viewer, `organisationId` is the placeholder bound to the viewer's organisation.
+ */
+export function visibleOwn(viewer: Viewer, subject: OwnedSubject, organisationId: string | Placeholder = viewer.organisationId): SQL {
+  return seesOwn(viewer, subject) ? ownedBy(organisationId, subject) : sql`false`;
+}
 
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`);
 
@@ -44,7 +73,7 @@ function readsAsProvider(viewer: Viewer): boolean {
 /** On the outer "assets" row. */
 export function visibleAssets(viewer: Viewer): SQL {
   const reaches: SQL[] = [];
-  if (holds(viewer.permissions, OWNER_READS)) reaches.push(sql`"assets"."organisation_id" = ${viewer.organisationId}`);
+  if (seesOwn(viewer, 'asset')) reaches.push(ownedBy(viewer.organisationId, 'asset'));
   if (readsAsProvider(viewer)) reaches.push(assetVisibleToProvider(viewer.organisationId));
   else if (holds(viewer.permissions, 'viewTechAssignedAsset')) reaches.push(assetVisibleToTechnician(viewer.userId, viewer.organisationId));
   return anyOf(reaches);
@@ -53,7 +82,7 @@ export function visibleAssets(viewer: Viewer): SQL {
 /** On the outer "clusters" row. */
 export function visibleClusters(viewer: Viewer): SQL {
   const reaches: SQL[] = [];
-  if (holds(viewer.permissions, OWNER_READS)) reaches.push(sql`"clusters"."organisation_id" = ${viewer.organisationId}`);
+  if (seesOwn(viewer, 'cluster')) reaches.push(ownedBy(viewer.organisationId, 'cluster'));
   if (readsAsProvider(viewer)) reaches.push(clusterVisibleToProvider(viewer.organisationId));
   else if (holds(viewer.permissions, 'viewTechAssignedAsset'))
     reaches.push(clusterVisibleToTechnician(viewer.userId, viewer.organisationId));
@@ -83,12 +112,19 @@ export function visibleFiles(viewer: Viewer): SQL {
 
 /** On the outer "users" row: one's own organisation's people (the admin pages add their permission). */
 export function visibleUsers(viewer: Viewer): SQL {
-  return sql`"users"."organisation_id" = ${viewer.organisationId}`;
+  return ownedBy(viewer.organisationId, 'user');
 }
 
-/** On the outer "roles" row: the system roles and one's own organisation's custom roles. */
+/** On the outer "roles" row: one's own organisation's custom roles and the system roles of its kind (an MRO: MRO and Technician). */
 export function visibleRoles(viewer: Viewer): SQL {
-  return sql`("roles"."organisation_id" is null or "roles"."organisation_id" = ${viewer.organisationId})`;
+  const own = ownedBy(viewer.organisationId, 'role');
+  const systemKeys = SYSTEM_ROLE_KEYS.filter((key) => SYSTEM_ROLES[key].kinds.includes(viewer.organisationKind as OrganisationKind));
+  if (systemKeys.length === 0) return own;
+  const keys = sql.join(
+    systemKeys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  return sql`(${own} or ("roles"."organisation_id" is null and "roles"."system_key" in (${keys})))`;
 }
 
 /** On the outer "organisations" row: registrations (any organisation but the platform) are the platform's to decide. */
@@ -96,6 +132,11 @@ export function visibleRegistrations(viewer: Viewer): SQL {
   return viewer.organisationKind === 'platform' && holds(viewer.permissions, 'manageUserRegistration')
     ? sql`"organisations"."kind" <> 'platform'`
     : sql`false`;
+}
+
+/** On the outer "mail_outbox" row: the platform's operator sees the delivery of every mail (never its body). */
+export function visibleMail(viewer: Viewer): SQL {
+  return viewer.organisationKind === 'platform' && holds(viewer.permissions, 'manageUserRegistration') ? sql`true` : sql`false`;
 }
 
 const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) => SQL }> = {
@@ -106,6 +147,7 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   user: { table: 'users', condition: visibleUsers },
   role: { table: 'roles', condition: visibleRoles },
   registration: { table: 'organisations', condition: visibleRegistrations },
+  mail: { table: 'mail_outbox', condition: visibleMail },
 };
 
 /** The condition for a subject, on its outer table. */

@@ -12,6 +12,7 @@ import {
   clusters,
   codeCounters,
   lgas,
+  mailOutbox,
   organisations,
   roles,
   slas,
@@ -293,6 +294,15 @@ async function seedDemo(tx: Db): Promise<string[]> {
     to: { superAdmins: true },
     params: { organisation: 'Sunrise Facilities Ltd' },
     path: '/user/request',
+  });
+  // A welcome mail the delivery job gave up on (a mistyped address), for the super admin's failed mail page.
+  await tx.insert(mailOutbox).values({
+    to: 'f.okafor@lagostowers.example',
+    subject: 'Welcome to AMP',
+    text: 'Welcome to AMP, Femi. Sign in at http://localhost:3000/auth/login',
+    status: 'failed',
+    attempts: 6,
+    error: '550 5.1.1 <f.okafor@lagostowers.example>: Recipient address rejected: User unknown in virtual mailbox table',
   });
   await fx.flush(tx, NO_JOBS, { publicUrl: 'http://localhost:3000' });
   return accounts;

@@ -1,9 +1,10 @@
 import type { AssetStatus } from '@amp/contracts/asset';
+import type { MailStatus } from '@amp/contracts/mail';
 import type { OrganisationStatus } from '@amp/contracts/organisation';
-import { ASSET_WORKFLOW, allowedActions, REGISTRATION_WORKFLOW, type Workflow } from '@amp/contracts/workflow';
+import { ASSET_WORKFLOW, allowedActions, MAIL_WORKFLOW, REGISTRATION_WORKFLOW, type Workflow } from '@amp/contracts/workflow';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, organisations } from '../db/schema/index.js';
+import { assets, mailOutbox, organisations } from '../db/schema/index.js';
 import { createAsset, createCategory, createOrganisation, createUser, type TestUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { AppError } from './errors.js';
@@ -55,6 +56,20 @@ const cases: Case[] = [
       return id;
     },
     statusOf: async (id) => (await t.db.select().from(assets).where(eq(assets.id, id)))[0]!.status,
+  },
+  {
+    workflow: MAIL_WORKFLOW,
+    on: { table: mailOutbox, id: mailOutbox.id, status: mailOutbox.status, noun: 'mail' },
+    party: 'platform',
+    permissions: ['manageUserRegistration'],
+    async make(status) {
+      const [row] = await t.db
+        .insert(mailOutbox)
+        .values({ to: 'walk@example.com', subject: 'Walk', text: 'Walk', status: status as MailStatus })
+        .returning();
+      return row!.id;
+    },
+    statusOf: async (id) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status,
   },
 ];
 

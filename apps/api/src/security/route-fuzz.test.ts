@@ -33,7 +33,9 @@ import {
 // (NUL, very long, unicode, SQL-ish, wrong types, null, lists) and malformed bodies, sent as a
 // user who may call the route. No answer may be a 5xx.
 
-const TOTAL_REQUESTS = 5_200;
+// FUZZ_REQUESTS and FUZZ_SEED let a longer or a repeated run hunt a rare failure locally.
+const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_200);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 const { t, routes } = await createAppWithRouteTable();
 afterAll(async () => {
@@ -426,7 +428,7 @@ describe('a fuzz of every route’s request schema', () => {
           const res = await send(route, request);
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)} for ${describeRequest(request)}`);
         }),
-        { numRuns: runsPerRoute, endOnFailure: true },
+        { numRuns: runsPerRoute, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
     });
   }

@@ -150,6 +150,7 @@ export type TenantKind = (typeof TENANT_KINDS)[number];
 export const SHARED_KINDS = {
   category: 'categories and sub-categories are reference data every organisation uses',
   registration: 'registrations are the platform’s queue, handled by super admins only',
+  mail: 'mail delivery is the platform’s to watch, by super admins only',
   provider: 'approved providers are a directory every owner picks from (GET /v2/user/service-provider)',
   owner: 'owners are named by id on the public fault portal',
 } as const;
@@ -179,6 +180,7 @@ export const FIELD_KINDS: Record<string, IdKind> = {
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
 export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'POST /v2/user/registrations/:id/decision': { id: 'registration' },
+  'POST /v2/mail/retry/:id': { id: 'mail' },
   'PUT /v2/user/edit/:_id': { _id: 'user' },
   'POST /v2/user/deactivate/:id': { id: 'user' },
   'POST /v2/user/reactivate/:id': { id: 'user' },

@@ -113,6 +113,7 @@ function ownId(kind: IdKind, attacker: TestUser): string {
     case 'owner':
       return other.owner.organisationId;
     case 'registration':
+    case 'mail':
       return randomUuid();
     default:
       return other.objects[kind][0]!;

@@ -273,7 +273,11 @@ function trail(page: PageDefinition): Crumb[] {
 export function pageHeading(page: PageDefinition | undefined, pathname: string): PageHeading {
   const home: Crumb = { label: dashboardPages.home.title, href: dashboardPages.home.path };
   if (page?.id === dashboardPages.home.id) return { title: page.title, crumbs: [{ label: page.title }] };
-  if (page) return { title: page.title, crumbs: [home, ...trail(page)] };
+  if (page) {
+    const crumbs = trail(page);
+    // A page under the dashboard itself (e.g. failed mail) already starts at home.
+    return { title: page.title, crumbs: crumbs[0]?.href === home.href ? crumbs : [home, ...crumbs] };
+  }
   const place = activeLink(MENU, undefined, pathname);
   if (!place) return { title: 'common.notFound.title', crumbs: [home] };
   const crumbs: Crumb[] = [home];

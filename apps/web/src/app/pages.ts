@@ -4,6 +4,7 @@ import { assignmentPages } from '../features/assignments/assignments-pages';
 import { categoryPages } from '../features/categories/categories-pages';
 import { clusterPages } from '../features/clusters/clusters-pages';
 import { dashboardPages } from '../features/dashboard/dashboard-pages';
+import { mailPages } from '../features/mail/mail-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
@@ -17,6 +18,7 @@ const TABLES: readonly PageTable[] = [
   userPages,
   rolePages,
   registrationPages,
+  mailPages,
   assetPages,
   clusterPages,
   assignmentPages,

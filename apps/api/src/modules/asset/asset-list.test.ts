@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusters, organisationAssetCounts } from '../../db/schema/index.js';
 import { createAsset, createCategory, createCluster, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { listAssets } from './asset.repository.js';
+import { listAssets, listOwnAssets } from './asset.repository.js';
 
 // The list's totals come from trigger-kept counters (whole tenant, one cluster) or a capped count
 // (any other filter); these tests hold the counters to the rows and the cap to its promise.
@@ -90,5 +90,27 @@ describe('asset list totals', () => {
 
     const body = await list('search=pump&pageSize=2');
     expect(body.meta).toEqual({ page: 1, pageSize: 2, total: 5, pageCount: 3 });
+  });
+});
+
+describe('asset list scope', () => {
+  const viewer = (user: TestUser, permissions: string[]) => ({
+    userId: user.id,
+    organisationId: user.organisationId,
+    organisationKind: 'asset_owner',
+    permissions,
+  });
+
+  it('serves every owner from the same prepared statements, each with its own assets only', async () => {
+    const mine = (await list('pageSize=100')).data.map((a) => a.name);
+    expect(mine).toHaveLength(6);
+    expect(mine).not.toContain('Elsewhere');
+    expect((await list('pageSize=100', otherOwner)).data.map((a) => a.name)).toEqual(['Elsewhere']);
+  });
+
+  it('lists and counts nothing for a colleague who does not see the assets, without the tenant counter', async () => {
+    const query = assetListQuery.parse({ pageSize: 2 });
+    expect(await listOwnAssets(t.db, viewer(owner, ['manageUser']), query)).toEqual({ rows: [], total: 0, totalIsLowerBound: false });
+    expect(await listOwnAssets(t.db, viewer(owner, ['viewAsset']), query)).toMatchObject({ total: 6, totalIsLowerBound: false });
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ASSET_SORTS, AssetListQuery, LookupQuery } from '@amp/contracts/asset';
-import { type AnyColumn, and, count, desc, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, count, desc, eq, ilike, inArray, is, ne, or, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { ownedBy, type Viewer, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { assets, categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
@@ -28,7 +29,7 @@ const assetColumns = {
   createdAt: assets.createdAt,
   updatedAt: assets.updatedAt,
 };
-export type AssetRow = NonNullable<Awaited<ReturnType<typeof findAsset>>>;
+export type AssetRow = NonNullable<Awaited<ReturnType<typeof findVisibleAsset>>>;
 
 /** assetID, name or location, anywhere in the text: served by the trigram index assets_search_trgm_idx. */
 const assetSearch = (pattern: string | Placeholder) => {
@@ -59,12 +60,17 @@ function selectAssets(db: Db) {
     .leftJoin(clusters, eq(clusters.id, assets.clusterId));
 }
 
-/** An asset of the organisation, or nothing: another owner's asset is simply not found. */
-export async function findAsset(db: Db, organisationId: string, id: string) {
+/** An asset within `visibility` (the access module's condition on "assets"), or nothing: outside it, not found. */
+export async function findVisibleAsset(db: Db, visibility: SQL, id: string) {
   const [row] = await selectAssets(db)
-    .where(and(eq(assets.id, id), eq(assets.organisationId, organisationId)))
+    .where(and(eq(assets.id, id), visibility))
     .limit(1);
   return row;
+}
+
+/** An asset of the organisation, for a caller that decided itself who sees it (a provider's assigned asset). */
+export async function findAsset(db: Db, organisationId: string, id: string) {
+  return findVisibleAsset(db, ownedBy(organisationId, 'asset'), id);
 }
 
 /**
@@ -82,24 +88,41 @@ export interface ListTotal {
 type ListFilter = 'clusterId' | 'categoryId' | 'subCategoryId' | 'status' | 'state' | 'search';
 const LIST_FILTERS: ListFilter[] = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state', 'search'];
 
-function listShape(query: AssetListQuery) {
+/** How a list's total is counted: by the assets_count counters of the tenant or of a cluster, or over its rows. */
+type CountedBy = 'tenant' | 'cluster' | 'rows';
+
+const dialect = new PgDialect();
+/** The whole tenant's assets: the scope whose totals the assets_count counters keep. */
+const WHOLE_TENANT = dialect.sqlToQuery(ownedBy(sql.placeholder('organisationId'), 'asset')).sql;
+
+/**
+ * `scope` is the access module's condition with the organisation as the placeholder
+ * "organisationId": its text is part of the shape, so one statement serves every viewer it fits.
+ */
+function listShape(query: AssetListQuery, scope: SQL) {
   const filters = LIST_FILTERS.filter((f) => query[f] !== undefined && query[f] !== '');
   const sort = query.sort ?? 'default';
-  return { filters, sort, key: `${filters.join(',')}|${sort}|${query.sort ? query.order : 'desc'}` };
+  const { sql: scopeText, params } = dialect.sqlToQuery(scope);
+  // A value written into the scope would be prepared with it and serve the next viewer too.
+  if (params.some((param) => !is(param, Placeholder))) throw new Error('An asset list scope takes placeholders, not values');
+  const onlyCluster = filters.length === 1 && filters[0] === 'clusterId';
+  // The counters total a whole tenant (or one of its clusters); any other scope counts its rows.
+  const countedBy: CountedBy = scopeText !== WHOLE_TENANT ? 'rows' : filters.length === 0 ? 'tenant' : onlyCluster ? 'cluster' : 'rows';
+  return { filters, sort, scope, countedBy, key: `${scopeText}|${filters.join(',')}|${sort}|${query.sort ? query.order : 'desc'}` };
 }
 
-function listWhere(filters: ListFilter[]) {
+function listWhere(scope: SQL, filters: ListFilter[]) {
   const has = (f: ListFilter) => filters.includes(f);
   const org = sql.placeholder('organisationId');
   return and(
-    eq(assets.organisationId, org),
+    scope,
     has('clusterId') ? eq(assets.clusterId, sql.placeholder('clusterId')) : undefined,
     has('categoryId') ? eq(assets.categoryId, sql.placeholder('categoryId')) : undefined,
     has('subCategoryId') ? eq(assets.subCategoryId, sql.placeholder('subCategoryId')) : undefined,
     has('status') ? eq(assets.status, sql.placeholder('status')) : undefined,
     // The state is the cluster's: a semi-join keeps the count free of the joins the page needs.
     has('state')
-      ? sql`${assets.clusterId} in (select ${clusters.id} from ${clusters} where ${clusters.organisationId} = ${org} and ${clusters.state} = ${sql.placeholder('state')})`
+      ? sql`${assets.clusterId} in (select ${clusters.id} from ${clusters} where ${ownedBy(org, 'cluster')} and ${clusters.state} = ${sql.placeholder('state')})`
       : undefined,
     has('search') ? assetSearch(sql.placeholder('pattern')) : undefined,
   );
@@ -107,14 +130,14 @@ function listWhere(filters: ListFilter[]) {
 
 /**
  * The SQL of a list's total: the counters the assets_count triggers keep for the whole tenant and
- * for one cluster, or a count of at most cap + 1 matching rows for any other filter.
+ * for one cluster, or a count of at most cap + 1 matching rows for any other filter or scope.
  */
-function totalOf(db: Db, filters: ListFilter[], where: SQL | undefined, cap: number): SQL {
-  if (filters.length === 0) {
+function totalOf(db: Db, countedBy: CountedBy, where: SQL | undefined, cap: number): SQL {
+  if (countedBy === 'tenant') {
     return sql`(select ${organisationAssetCounts.total} from ${organisationAssetCounts} where ${organisationAssetCounts.organisationId} = ${sql.placeholder('organisationId')})`;
   }
-  if (filters.length === 1 && filters[0] === 'clusterId') {
-    return sql`(select ${clusters.assetCount} from ${clusters} where ${clusters.id} = ${sql.placeholder('clusterId')} and ${clusters.organisationId} = ${sql.placeholder('organisationId')})`;
+  if (countedBy === 'cluster') {
+    return sql`(select ${clusters.assetCount} from ${clusters} where ${clusters.id} = ${sql.placeholder('clusterId')} and ${ownedBy(sql.placeholder('organisationId'), 'cluster')})`;
   }
   const capped = db
     .select({ one: sql`1` })
@@ -125,14 +148,15 @@ function totalOf(db: Db, filters: ListFilter[], where: SQL | undefined, cap: num
 }
 
 /**
- * Prepared statements by shape (filters used + sort), built on first use: PostgreSQL then plans a
+ * Prepared statements by shape (scope, filters used + sort), built on first use: PostgreSQL then plans a
  * list once per connection instead of on every request, which was most of its cost (planning the
- * joins took longer than running them). At most 2^6 filter sets x sorts x 2 orders exist.
+ * joins took longer than running them). At most 2^6 filter sets x sorts x 2 orders exist per scope
+ * (in practice one: the owner's organisation_id = $1).
  */
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 function prepareList(db: Db, query: AssetListQuery, shape: ReturnType<typeof listShape>, cap: number, key: string) {
-  const where = listWhere(shape.filters);
+  const where = listWhere(shape.scope, shape.filters);
   const orderBy = query.sort
     ? orderOf(ASSET_SORT_COLUMNS[query.sort], query.order, assets.id)
     : orderOf([assets.createdAt], 'desc', assets.id);
@@ -148,7 +172,7 @@ function prepareList(db: Db, query: AssetListQuery, shape: ReturnType<typeof lis
     .offset(sql.placeholder('offset'));
   // A name derived from the shape: one name is always one query text, on any connection.
   const name = `assets_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-  const total = totalOf(db, shape.filters, where, cap);
+  const total = totalOf(db, shape.countedBy, where, cap);
   // The total rides along as an uncorrelated subquery (computed once): one round trip per page.
   const page = db
     .select({ ...assetColumns, total: sql<number>`${total}`.mapWith(Number) })
@@ -200,8 +224,18 @@ function prepareSearchPage(db: Db, where: SQL | undefined, cap: number, name: st
     .prepare(`${name}_matches`);
 }
 
+/** A page of the viewer's own organisation's assets, as far as the viewer sees them (the owner's list). */
+export async function listOwnAssets(db: Db, viewer: Viewer, query: AssetListQuery, countCap = COUNT_CAP) {
+  return listWithin(db, visibleOwn(viewer, 'asset', sql.placeholder('organisationId')), viewer.organisationId, query, countCap);
+}
+
+/** A page of the organisation's assets, for a caller that decided itself who sees them (a provider's view of an owner's cluster). */
 export async function listAssets(db: Db, organisationId: string, query: AssetListQuery, countCap = COUNT_CAP) {
-  const shape = listShape(query);
+  return listWithin(db, ownedBy(sql.placeholder('organisationId'), 'asset'), organisationId, query, countCap);
+}
+
+async function listWithin(db: Db, scope: SQL, organisationId: string, query: AssetListQuery, countCap: number) {
+  const shape = listShape(query, scope);
   let lists = preparedLists.get(db);
   if (!lists) {
     lists = new Map();
@@ -229,7 +263,7 @@ export async function listAssets(db: Db, organisationId: string, query: AssetLis
   const total = Number.isFinite(counted) ? counted : 0;
   return {
     rows,
-    ...(shape.filters.length > 0 && !(shape.filters.length === 1 && shape.filters[0] === 'clusterId') && total > countCap
+    ...(shape.countedBy === 'rows' && total > countCap
       ? { total: countCap, totalIsLowerBound: true }
       : { total, totalIsLowerBound: false }),
   };
@@ -242,7 +276,7 @@ export async function assetCodeTaken(db: Db, organisationId: string, code: strin
     .from(assets)
     .where(
       and(
-        eq(assets.organisationId, organisationId),
+        ownedBy(organisationId, 'asset'),
         sql`lower(${assets.assetCode}) = lower(${code})`,
         exceptId ? ne(assets.id, exceptId) : undefined,
       ),
@@ -256,7 +290,7 @@ export async function clusterOfOrganisation(db: Db, organisationId: string, clus
   const [row] = await db
     .select({ id: clusters.id })
     .from(clusters)
-    .where(and(eq(clusters.id, clusterId), eq(clusters.organisationId, organisationId)))
+    .where(and(eq(clusters.id, clusterId), ownedBy(organisationId, 'cluster')))
     .limit(1);
   return row !== undefined;
 }
@@ -293,13 +327,7 @@ export async function updateAsset(db: Db, organisationId: string, id: string, va
   const [row] = await db
     .update(assets)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(assets.id, id),
-        eq(assets.organisationId, organisationId),
-        unlessDecommissioned ? ne(assets.status, 'decommissioned') : undefined,
-      ),
-    )
+    .where(and(eq(assets.id, id), ownedBy(organisationId, 'asset'), unlessDecommissioned ? ne(assets.status, 'decommissioned') : undefined))
     .returning({ id: assets.id });
   return row?.id;
 }
@@ -308,7 +336,7 @@ export async function updateAsset(db: Db, organisationId: string, id: string, va
 /** The assets of a cluster a fault can be reported on (not decommissioned): ids, codes, names, location. */
 export async function listPublicAssets(db: Db, organisationId: string, clusterId: string, query: LookupQuery) {
   const where = and(
-    eq(assets.organisationId, organisationId),
+    ownedBy(organisationId, 'asset'),
     eq(assets.clusterId, clusterId),
     ne(assets.status, 'decommissioned'),
     query.search ? assetSearch(containsPattern(query.search)) : undefined,

@@ -17,7 +17,7 @@ import {
 } from '@amp/contracts/asset';
 import { pageMeta } from '@amp/contracts/fields';
 import { ASSET_WORKFLOW } from '@amp/contracts/workflow';
-import { visible } from '../../access/visibility.js';
+import { visible, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -42,8 +42,9 @@ import {
   assetCodeTaken,
   clusterOfOrganisation,
   findAsset,
+  findVisibleAsset,
   insertAsset,
-  listAssets,
+  listOwnAssets,
   listPublicAssets,
   updateAsset,
 } from './asset.repository.js';
@@ -103,8 +104,9 @@ async function attachAssetFiles(
 /** Public look-ups per IP and minute: a portal page needs a handful, a scraper many. */
 export const LOOKUP_LIMIT = { max: 120, windowSeconds: 60 };
 
+/** One of the caller's organisation's assets they see (the owner's pages), else 404. */
 async function getAsset(db: Db, principal: Principal, id: string) {
-  const row = await findAsset(db, principal.organisationId, id);
+  const row = await findVisibleAsset(db, visibleOwn(principal, 'asset'), id);
   if (!row) throw notFound('asset');
   return row;
 }
@@ -191,11 +193,12 @@ export async function create(deps: Deps, principal: Principal, input: AssetCreat
     // A code typed by hand and taken meanwhile is the caller's to change.
     { onUniqueViolation: codeTaken, retriesOnUniqueViolation: typedCode ? 0 : GENERATED_CODE_RETRIES },
   );
-  return toAsset(await getAsset(deps.db, principal, id));
+  // Answered even to a creator holding createNewAsset alone, who does not read the organisation's assets.
+  return toAsset((await findAsset(deps.db, principal.organisationId, id))!);
 }
 
 export async function list(db: Db, principal: Principal, query: AssetListQuery) {
-  const { rows, total, totalIsLowerBound } = await listAssets(db, principal.organisationId, query);
+  const { rows, total, totalIsLowerBound } = await listOwnAssets(db, principal, query);
   return { data: rows.map(toAsset), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 

@@ -1,5 +1,6 @@
 import type { CLUSTER_SORTS, ClusterListQuery, LookupQuery } from '@amp/contracts/asset';
 import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { assets, clusters, organisations, states } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
@@ -20,7 +21,7 @@ const clusterColumns = {
   updatedAt: clusters.updatedAt,
   assetCount,
 };
-export type ClusterRow = NonNullable<Awaited<ReturnType<typeof findCluster>>>;
+export type ClusterRow = NonNullable<Awaited<ReturnType<typeof findVisibleCluster>>>;
 
 const nameOrCode = (search: string) => {
   const pattern = containsPattern(search);
@@ -34,20 +35,26 @@ const CLUSTER_SORT_COLUMNS: Record<(typeof CLUSTER_SORTS)[number], (AnyColumn | 
   assetCount: [assetCount],
 };
 
-/** A cluster of the organisation, or nothing: another owner's cluster is simply not found. */
-export async function findCluster(db: Db, organisationId: string, id: string) {
+/** A cluster within `visibility` (the access module's condition on "clusters"), or nothing: outside it, not found. */
+export async function findVisibleCluster(db: Db, visibility: SQL, id: string) {
   const [row] = await db
     .select(clusterColumns)
     .from(clusters)
     .leftJoin(states, eq(states.alias, clusters.state))
-    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .where(and(eq(clusters.id, id), visibility))
     .limit(1);
   return row;
 }
 
-export async function listClusters(db: Db, organisationId: string, query: ClusterListQuery) {
+/** A cluster of the organisation, for a caller that decided itself who sees it (a provider's assigned cluster). */
+export async function findCluster(db: Db, organisationId: string, id: string) {
+  return findVisibleCluster(db, ownedBy(organisationId, 'cluster'), id);
+}
+
+/** The clusters within `visibility` (the access module's condition on "clusters"). */
+export async function listClusters(db: Db, visibility: SQL, query: ClusterListQuery) {
   const where = and(
-    eq(clusters.organisationId, organisationId),
+    visibility,
     query.state ? eq(clusters.state, query.state) : undefined,
     query.search ? nameOrCode(query.search) : undefined,
   );
@@ -73,7 +80,7 @@ export async function clusterCodeTaken(db: Db, organisationId: string, code: str
     .from(clusters)
     .where(
       and(
-        eq(clusters.organisationId, organisationId),
+        ownedBy(organisationId, 'cluster'),
         sql`lower(${clusters.clusterCode}) = lower(${code})`,
         exceptId ? ne(clusters.id, exceptId) : undefined,
       ),
@@ -93,7 +100,7 @@ export async function updateCluster(db: Db, organisationId: string, id: string, 
   const [row] = await db
     .update(clusters)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .where(and(eq(clusters.id, id), ownedBy(organisationId, 'cluster')))
     .returning({ id: clusters.id });
   return row?.id;
 }
@@ -102,7 +109,7 @@ export async function countAssetsInCluster(db: Db, organisationId: string, id: s
   const [row] = await db
     .select({ total: count() })
     .from(assets)
-    .where(and(eq(assets.organisationId, organisationId), eq(assets.clusterId, id)));
+    .where(and(ownedBy(organisationId, 'asset'), eq(assets.clusterId, id)));
   return row?.total ?? 0;
 }
 
@@ -110,7 +117,7 @@ export async function countAssetsInCluster(db: Db, organisationId: string, id: s
 export async function deleteCluster(db: Db, organisationId: string, id: string) {
   const [row] = await db
     .delete(clusters)
-    .where(and(eq(clusters.id, id), eq(clusters.organisationId, organisationId)))
+    .where(and(eq(clusters.id, id), ownedBy(organisationId, 'cluster')))
     .returning({ id: clusters.id });
   return row?.id;
 }
@@ -137,7 +144,7 @@ const publicClusterColumns = {
 
 /** The public portal's cluster picker: names, codes and location only, by name. */
 export async function listPublicClusters(db: Db, organisationId: string, query: LookupQuery) {
-  const where = and(eq(clusters.organisationId, organisationId), query.search ? nameOrCode(query.search) : undefined);
+  const where = and(ownedBy(organisationId, 'cluster'), query.search ? nameOrCode(query.search) : undefined);
   const rows = await db
     .select(publicClusterColumns)
     .from(clusters)

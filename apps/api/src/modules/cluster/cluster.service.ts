@@ -7,6 +7,7 @@ import {
   formatCode,
 } from '@amp/contracts/asset';
 import { pageMeta } from '@amp/contracts/fields';
+import { visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
@@ -19,6 +20,7 @@ import {
   countAssetsInCluster,
   deleteCluster,
   findCluster,
+  findVisibleCluster,
   insertCluster,
   listClusters,
   updateCluster,
@@ -48,8 +50,9 @@ const codeTaken = () => invalidField('clusterID', 'VALIDATION.CODE_TAKEN', { fie
 /** Generated codes may meet a code typed by hand; a few retries settle a race on the unique index. */
 const GENERATED_CODE_RETRIES = 2;
 
+/** One of the caller's organisation's clusters they see (the owner's pages), else 404. */
 async function getCluster(db: Db, principal: Principal, id: string) {
-  const row = await findCluster(db, principal.organisationId, id);
+  const row = await findVisibleCluster(db, visibleOwn(principal, 'cluster'), id);
   if (!row) throw notFound('cluster');
   return row;
 }
@@ -99,11 +102,12 @@ export async function create(deps: Deps, principal: Principal, input: ClusterCre
     // A code typed by hand and taken meanwhile is the caller's to change.
     { onUniqueViolation: codeTaken, retriesOnUniqueViolation: typedCode ? 0 : GENERATED_CODE_RETRIES },
   );
-  return toCluster(await getCluster(deps.db, principal, id));
+  // Answered even to a creator holding createNewAsset alone, who does not read the organisation's clusters.
+  return toCluster((await findCluster(deps.db, principal.organisationId, id))!);
 }
 
 export async function list(db: Db, principal: Principal, query: ClusterListQuery) {
-  const { rows, total } = await listClusters(db, principal.organisationId, query);
+  const { rows, total } = await listClusters(db, visibleOwn(principal, 'cluster'), query);
   return { data: rows.map(toCluster), meta: pageMeta(query.page, query.pageSize, total) };
 }
 

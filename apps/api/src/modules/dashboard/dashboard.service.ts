@@ -1,5 +1,6 @@
 import type { SuperAdminDashboard } from '@amp/contracts/user';
 import type { Db } from '../../db/client.js';
+import { countFailedMail } from '../mail/mail.public.js';
 import {
   countActiveOrganisationsByKind,
   countActiveTechnicians,
@@ -24,11 +25,12 @@ export function lastMonths(now: Date, count = 12): { key: string; label: string;
 
 export async function superAdminDashboard(db: Db, now = new Date()): Promise<SuperAdminDashboard> {
   const months = lastMonths(now);
-  const [byKind, technician, pending, perMonth] = await Promise.all([
+  const [byKind, technician, pending, perMonth, failedMail] = await Promise.all([
     countActiveOrganisationsByKind(db),
     countActiveTechnicians(db),
     countPendingRegistrations(db),
     countUsersPerMonth(db, months[0]!.start),
+    countFailedMail(db),
   ]);
   const kind = (k: string) => byKind.find((row) => row.kind === k)?.total ?? 0;
   const created = new Map(perMonth.map((row) => [row.month, row.total]));
@@ -40,6 +42,7 @@ export async function superAdminDashboard(db: Db, now = new Date()): Promise<Sup
     technician,
     supplier: kind('supplier'),
     pending,
+    failedMail,
     userData: months.map((m) => created.get(m.key) ?? 0),
     categories: months.map((m) => m.label),
   };

@@ -62,7 +62,18 @@ describe('GET /v2/dashboard-sa', () => {
     const userData = Array(12).fill(0);
     userData[11] = 5;
     userData[8] = 1;
-    expect(data).toEqual({ ao: 2, mro: 2, imo: 1, extTechnician: 1, technician: 2, supplier: 1, pending: 2, userData, categories: labels });
+    expect(data).toEqual({
+      ao: 2,
+      mro: 2,
+      imo: 1,
+      extTechnician: 1,
+      technician: 2,
+      supplier: 1,
+      pending: 2,
+      failedMail: 0,
+      userData,
+      categories: labels,
+    });
   });
 
   it('answers 401 without a session and 403 without manageUserRegistration', async () => {

@@ -1,6 +1,7 @@
 import type { SystemRoleKey } from '@amp/contracts/organisation';
 import type { RoleListQuery } from '@amp/contracts/user';
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
@@ -18,12 +19,6 @@ const roleColumns = (organisationId: string) => ({
 });
 export type RoleRow = NonNullable<Awaited<ReturnType<typeof findVisibleRole>>>;
 
-/** Roles an organisation can see: its own custom roles and the system roles of its kind. */
-function visibleTo(organisationId: string, systemKeys: readonly SystemRoleKey[]): SQL {
-  const own = eq(roles.organisationId, organisationId);
-  return systemKeys.length > 0 ? or(own, and(isNull(roles.organisationId), inArray(roles.systemKey, [...systemKeys])))! : own;
-}
-
 export async function findSystemRole(db: Db, key: SystemRoleKey) {
   const [row] = await db
     .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
@@ -33,28 +28,30 @@ export async function findSystemRole(db: Db, key: SystemRoleKey) {
   return row;
 }
 
-export async function findVisibleRole(db: Db, organisationId: string, systemKeys: readonly SystemRoleKey[], id: string) {
+/** A role within `visibility` (the access module's condition on "roles"), counting the users of `organisationId`. */
+export async function findVisibleRole(db: Db, visibility: SQL, organisationId: string, id: string) {
   const [row] = await db
     .select(roleColumns(organisationId))
     .from(roles)
-    .where(and(eq(roles.id, id), visibleTo(organisationId, systemKeys)))
+    .where(and(eq(roles.id, id), visibility))
     .limit(1);
   return row;
 }
 
-/** System roles first, then custom roles by name. Few per organisation, so no paging. */
-export async function listVisibleRoles(db: Db, organisationId: string, systemKeys: readonly SystemRoleKey[]) {
+/** The roles within `visibility`: system roles first, then custom roles by name. Few per organisation, so no paging. */
+export async function listVisibleRoles(db: Db, visibility: SQL) {
   return db
     .select({ id: roles.id, name: roles.name, permissions: roles.permissions, systemKey: roles.systemKey })
     .from(roles)
-    .where(visibleTo(organisationId, systemKeys))
+    .where(visibility)
     .orderBy(sql`${roles.systemKey} is null`, sql`lower(${roles.name})`, roles.id);
 }
 
 const ROLE_SORT_COLUMNS = { name: [sql`lower(${roles.name})`], createdAt: [roles.createdAt] } as const;
 
-export async function listCustomRoles(db: Db, organisationId: string, query: RoleListQuery) {
-  const where = and(eq(roles.organisationId, organisationId), query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
+/** The custom roles within `visibility`, counting the users of `organisationId`. */
+export async function listCustomRoles(db: Db, visibility: SQL, organisationId: string, query: RoleListQuery) {
+  const where = and(visibility, query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
   const orderBy = query.sort
     ? orderOf([...ROLE_SORT_COLUMNS[query.sort]], query.order, roles.id)
     : orderOf([sql`lower(${roles.name})`], 'asc', roles.id);
@@ -74,7 +71,7 @@ export async function roleNameTaken(db: Db, organisationId: string, name: string
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(sql`lower(${roles.name}) = lower(${name})`, or(eq(roles.organisationId, organisationId), isNotNull(roles.systemKey))))
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, or(ownedBy(organisationId, 'role'), isNotNull(roles.systemKey))))
     .limit(1);
   return row !== undefined;
 }
@@ -89,7 +86,7 @@ export async function updateRolePermissions(db: Db, organisationId: string, id: 
   const [row] = await db
     .update(roles)
     .set({ permissions, updatedAt: sql`now()` })
-    .where(and(eq(roles.id, id), eq(roles.organisationId, organisationId)))
+    .where(and(eq(roles.id, id), ownedBy(organisationId, 'role')))
     .returning({ id: roles.id });
   return row?.id;
 }

@@ -1,8 +1,8 @@
 import { pageMeta } from '@amp/contracts/fields';
-import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
 import type { AssignableRole, Role, RoleListQuery } from '@amp/contracts/user';
 import { canGrant } from '@amp/contracts/user';
+import { visible, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
@@ -17,11 +17,6 @@ import {
   roleNameTaken,
   updateRolePermissions,
 } from './role.repository.js';
-
-/** The system roles an organisation of `kind` may see and give (e.g. an MRO: MRO and Technician). */
-export function systemRoleKeysOfKind(kind: OrganisationKind): SystemRoleKey[] {
-  return SYSTEM_ROLE_KEYS.filter((key) => SYSTEM_ROLES[key].kinds.includes(kind));
-}
 
 function toRole(row: RoleRow): Role {
   return {
@@ -70,19 +65,19 @@ export async function createRole(deps: Deps, principal: Principal, input: { name
 }
 
 export async function listRoles(db: Db, principal: Principal, query: RoleListQuery) {
-  const { rows, total } = await listCustomRoles(db, principal.organisationId, query);
+  const { rows, total } = await listCustomRoles(db, visibleOwn(principal, 'role'), principal.organisationId, query);
   return { data: rows.map(toRole), meta: pageMeta(query.page, query.pageSize, total) };
 }
 
 export async function getRole(db: Db, principal: Principal, id: string): Promise<Role> {
-  const row = await findVisibleRole(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind), id);
+  const row = await findVisibleRole(db, visible(principal, 'role'), principal.organisationId, id);
   if (!row) throw notFound('role');
   return toRole(row);
 }
 
 /** Roles the caller may give: those of their organisation (and kind) within what they can grant. */
 export async function assignableRoles(db: Db, principal: Principal): Promise<AssignableRole[]> {
-  const rows = await listVisibleRoles(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind));
+  const rows = await listVisibleRoles(db, visible(principal, 'role'));
   return rows
     .filter((role) => canGrant(principal.permissions, role.permissions))
     .map((role) => ({ _id: role.id, name: role.name, system: role.systemKey !== null }));
@@ -90,7 +85,7 @@ export async function assignableRoles(db: Db, principal: Principal): Promise<Ass
 
 /** The role if the caller may give it to a user, otherwise nothing. */
 export async function findAssignableRole(db: Db, principal: Principal, roleId: string) {
-  const row = await findVisibleRole(db, principal.organisationId, systemRoleKeysOfKind(principal.organisationKind), roleId);
+  const row = await findVisibleRole(db, visible(principal, 'role'), principal.organisationId, roleId);
   return row && canGrant(principal.permissions, row.permissions) ? row : undefined;
 }
 

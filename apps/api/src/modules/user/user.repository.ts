@@ -1,6 +1,7 @@
 import { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import type { SERVICE_PROVIDER_SORTS, ServiceProviderQuery, USER_SORTS, UserListQuery, UserStatus } from '@amp/contracts/user';
 import { type AnyColumn, and, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { organisations, roles, states, users } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
@@ -16,7 +17,7 @@ const summaryColumns = {
   createdAt: users.createdAt,
   role: { id: roles.id, name: roles.name, systemKey: roles.systemKey, permissions: roles.permissions },
 };
-export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findVisibleUser>>>;
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 const nameOrEmail = (search: string) => {
@@ -31,9 +32,10 @@ const USER_SORT_COLUMNS: Record<(typeof USER_SORTS)[number], (AnyColumn | SQL)[]
   status: [sql`${users.status}`],
 };
 
-export async function listUsers(db: Db, organisationId: string, query: UserListQuery) {
+/** The users within `visibility` (the access module's condition on "users"). */
+export async function listUsers(db: Db, visibility: SQL, query: UserListQuery) {
   const where = and(
-    eq(users.organisationId, organisationId),
+    visibility,
     query.status ? eq(users.status, query.status) : undefined,
     query.roleId ? eq(users.roleId, query.roleId) : undefined,
     query.search ? nameOrEmail(query.search) : undefined,
@@ -51,18 +53,23 @@ export async function listUsers(db: Db, organisationId: string, query: UserListQ
   return { rows, total };
 }
 
-/** A user of the organisation, or nothing: another organisation's user is simply not found. */
-export async function findUser(db: Db, organisationId: string, id: string) {
+/** A user within `visibility` (the access module's condition on "users"), or nothing: outside it, not found. */
+export async function findVisibleUser(db: Db, visibility: SQL, id: string) {
   const [row] = await db
     .select(summaryColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .where(and(eq(users.id, id), visibility))
     .limit(1);
   return row;
 }
 
-export async function findProfile(db: Db, organisationId: string, id: string) {
+/** A user of the organisation, or nothing: another organisation's user is simply not found. */
+export async function findUser(db: Db, organisationId: string, id: string) {
+  return findVisibleUser(db, ownedBy(organisationId, 'user'), id);
+}
+
+export async function findProfile(db: Db, visibility: SQL, id: string) {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -74,7 +81,7 @@ export async function findProfile(db: Db, organisationId: string, id: string) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .where(and(eq(users.id, id), visibility))
     .limit(1);
   return row;
 }
@@ -118,7 +125,7 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+    .where(and(eq(users.id, id), ownedBy(organisationId, 'user')))
     .returning({ id: users.id });
   return row?.id;
 }
@@ -128,7 +135,7 @@ export async function changeUserStatus(db: Db, organisationId: string, id: strin
   const [row] = await db
     .update(users)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.organisationId, organisationId), eq(users.status, from)))
+    .where(and(eq(users.id, id), ownedBy(organisationId, 'user'), eq(users.status, from)))
     .returning({ id: users.id });
   return row?.id;
 }
@@ -138,7 +145,7 @@ const technicianRole = sql`(${roles.systemKey} = 'technician' or (${roles.system
 
 export async function listActiveStaff(
   db: Db,
-  organisationId: string,
+  visibility: SQL,
   query: { page: number; pageSize: number; search?: string; technician?: boolean; providerStaff: boolean },
 ) {
   const technicianFilter =
@@ -151,12 +158,7 @@ export async function listActiveStaff(
         : query.providerStaff
           ? not(technicianRole)
           : undefined;
-  const where = and(
-    eq(users.organisationId, organisationId),
-    eq(users.status, 'active'),
-    query.search ? nameOrEmail(query.search) : undefined,
-    technicianFilter,
-  );
+  const where = and(visibility, eq(users.status, 'active'), query.search ? nameOrEmail(query.search) : undefined, technicianFilter);
   const rows = await db
     .select(summaryColumns)
     .from(users)

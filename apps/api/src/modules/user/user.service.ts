@@ -12,6 +12,7 @@ import {
   type UserStatus,
   type UserSummary,
 } from '@amp/contracts/user';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
@@ -23,7 +24,7 @@ import {
   changeUserStatus,
   emailInUse,
   findProfile,
-  findUser,
+  findVisibleUser,
   insertUserWithoutPassword,
   listActiveStaff,
   listServiceProviders,
@@ -62,7 +63,7 @@ const emailTaken = () => invalidField('email', 'USER.EMAIL_TAKEN');
 const roleNotAssignable = () => invalidField('roleId', 'VALIDATION.NOT_VALID', { field: 'Role' });
 
 async function getUser(db: Db, principal: Principal, id: string) {
-  const row = await findUser(db, principal.organisationId, id);
+  const row = await findVisibleUser(db, visible(principal, 'user'), id);
   if (!row) throw notFound('user');
   return row;
 }
@@ -73,7 +74,7 @@ function assertMayManage(principal: Principal, target: UserSummaryRow) {
 }
 
 export async function list(db: Db, principal: Principal, query: UserListQuery) {
-  const { rows, total } = await listUsers(db, principal.organisationId, query);
+  const { rows, total } = await listUsers(db, visible(principal, 'user'), query);
   return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total) };
 }
 
@@ -173,7 +174,7 @@ export async function setActive(deps: Deps, principal: Principal, id: string, ac
  * found; a colleague's profile without manageUser is forbidden.
  */
 export async function profile(db: Db, principal: Principal, id: string, requireManageUser: boolean): Promise<UserProfile> {
-  const row = await findProfile(db, principal.organisationId, id);
+  const row = await findProfile(db, visible(principal, 'user'), id);
   if (!row) throw notFound('user');
   if ((requireManageUser || id !== principal.userId) && !holds(principal.permissions, 'manageUser')) throw forbidden();
   return toProfile(row);
@@ -206,7 +207,7 @@ export async function assignList(
   query: { page: number; pageSize: number; search?: string; technician?: boolean },
 ) {
   const kind = principal.organisationKind;
-  const { rows, total } = await listActiveStaff(db, principal.organisationId, {
+  const { rows, total } = await listActiveStaff(db, visible(principal, 'user'), {
     ...query,
     providerStaff: kind === 'mro' || kind === 'imo',
   });

@@ -5,6 +5,7 @@ import { Alert, Anchor, Box, Card, Flex, Group, Paper, SimpleGrid, Skeleton, Sta
 import {
   IconBuildingFactory2,
   IconHourglassHigh,
+  IconMailExclamation,
   IconTool,
   IconTruckDelivery,
   IconUserCog,
@@ -68,12 +69,23 @@ export function UserStatisticsCard() {
           {t('dashboard.users.title')}
         </Title>
         {data ? (
-          <Anchor component={Link} to="/user/request" size="sm" c={data.pending > 0 ? undefined : 'dimmed'}>
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconHourglassHigh size={16} />
-              {data.pending > 0 ? t('dashboard.users.pending', { count: data.pending }) : t('dashboard.users.pendingNone')}
-            </Group>
-          </Anchor>
+          <Group gap="md" wrap="wrap">
+            {/* Only when there is something to do: mail the delivery job gave up on. */}
+            {data.failedMail > 0 ? (
+              <Anchor component={Link} to="/mail/failed" size="sm" c="red.8">
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconMailExclamation size={16} />
+                  {t('dashboard.users.failedMail', { count: data.failedMail })}
+                </Group>
+              </Anchor>
+            ) : null}
+            <Anchor component={Link} to="/user/request" size="sm" c={data.pending > 0 ? undefined : 'dimmed'}>
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconHourglassHigh size={16} />
+                {data.pending > 0 ? t('dashboard.users.pending', { count: data.pending }) : t('dashboard.users.pendingNone')}
+              </Group>
+            </Anchor>
+          </Group>
         ) : null}
       </Group>
 

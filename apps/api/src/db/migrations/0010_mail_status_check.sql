@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status_check" CHECK ("mail_outbox"."status" in ('pending','retrying','sent','failed'));
