@@ -40,6 +40,12 @@ export const MESSAGES = {
   'REGISTER.FAILURE':
     'Error occurred while trying to register user. This is usually because the email already exist in the system. Please try again with another valid email.',
   'FAULT.SUCCESS': 'Fault report has been successfully submitted.',
+  'FAULT.DUPLICATE': 'This fault has already been reported and is being looked at. Your report has been added to it.',
+  'FAULT.APPROVED': 'The fault has been sent to the asset owner',
+  'FAULT.RETURNED': 'The fault has been returned to the reporter',
+  'FAULT.REJECTED': 'The fault has been rejected',
+  'FAULT.RESUBMITTED': 'The fault has been corrected and sent again',
+  'FAULT.ASSET_NOT_REPORTABLE': 'Faults cannot be reported on this asset',
   'ERROR.GENERIC': 'Error occurred. Please try again.',
   'ERROR.NOT_FOUND_PAGE': 'OOPS! Something went wrong here',
   'ERROR.INTERNAL': 'Something went wrong on our side. Please try again.',
