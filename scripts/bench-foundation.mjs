@@ -1,6 +1,6 @@
 // The one-process app: start-up times (cold: empty embedded database, so migrations and the demo
 // seed run; warm: the same data again), the JavaScript of the login page, and Lighthouse on the
-// landing and login pages (scripts/bench-lighthouse.mjs). Ends with one line per budget and exits 1
+// landing and login pages and the public fault portal (scripts/bench-lighthouse.mjs). Ends with one line per budget and exits 1
 // when one is missed; `npm run bench` (scripts/bench.mjs) runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

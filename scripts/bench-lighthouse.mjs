@@ -1,5 +1,6 @@
 // Lighthouse (mobile profile, simulated slow 4G and a slowed CPU) on the landing and login pages of
-// the built app: performance score, first and largest contentful paint, and the JavaScript transferred
+// the built app, and on the public fault portal as a QR label opens it (the demo owner's portal with
+// one of its assets chosen): performance score, first and largest contentful paint, and the JavaScript transferred
 // on a first load. Starts the app on a free port with a temporary data directory unless a base address
 // is given (node scripts/bench-lighthouse.mjs http://localhost:3000). Prints one line per budget and
 // exits 1 when one is missed; `npm run bench` runs it.
@@ -19,6 +20,27 @@ const PAGES = [
   { name: 'login page', path: '/auth/login' },
 ];
 export const LIGHTHOUSE_BUDGETS = { score: 90, scriptKb: 150 };
+const DEMO_OWNER = { email: 'owner@amp.test', password: 'amp-demo-2026' };
+
+/** The public fault portal of the demo owner with an asset pre-filled (?asset=), as its QR label opens it. */
+async function faultPortalPath(base) {
+  const json = async (response) => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    return (await response.json()).data;
+  };
+  const login = await json(
+    await fetch(`${base}/v2/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OWNER),
+    }),
+  );
+  const me = await json(await fetch(`${base}/v2/account/me`, { headers: { authorization: `Bearer ${login.accessToken}` } }));
+  const ownerId = me.organisation._id;
+  const clusters = await json(await fetch(`${base}/v2/asset/asset-owner/cluster/${ownerId}`));
+  const assets = await json(await fetch(`${base}/v2/fault/portal/${ownerId}/assets?cluster=${clusters[0]._id}`));
+  return `/report/fault/${ownerId}?asset=${assets[0]._id}`;
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -126,13 +148,14 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Measures both pages; returns the budget lines ({ name, ok, text }). */
+/** Measures the pages; returns the budget lines ({ name, ok, text }). */
 export async function benchLighthouse(baseUrl) {
   if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (set CHROMIUM_PATH)`);
   const app = baseUrl ? { base: baseUrl.replace(/\/+$/, ''), stop: async () => {} } : await startApp();
   const budgets = [];
   try {
-    for (const page of PAGES) {
+    const pages = [...PAGES, { name: 'fault portal', path: await faultPortalPath(app.base) }];
+    for (const page of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         try {

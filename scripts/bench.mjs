@@ -7,7 +7,7 @@ const root = new URL('..', import.meta.url).pathname;
 const BENCHMARKS = [
   { name: 'start-up and web pages (scripts/bench-foundation.mjs)', cmd: process.execPath, args: ['scripts/bench-foundation.mjs'] },
   {
-    name: 'API: asset list and import, live notifications, jobs (apps/api/bench, needs PostgreSQL)',
+    name: 'API: asset list and import, fault list and portal, live notifications, jobs (apps/api/bench, needs PostgreSQL)',
     cmd: 'npm',
     args: ['run', 'bench', '--silent', '-w', 'apps/api'],
   },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,8 +36,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router's package points every bundler at its development build (dev warnings and their
+// texts); the build takes its production build, as React's own `production` files are taken.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
+  },
   server: { port: 5173, proxy: { '/v2': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -60,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

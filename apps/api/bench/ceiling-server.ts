@@ -1,4 +1,4 @@
-// The ceiling of the list benchmark: a bare Fastify route with node-postgres returning the first 20
+// The ceiling of the list benchmarks: bare Fastify routes with node-postgres returning the first 20
 // rows of the same table for the same owner, without a session, a count or joins.
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -13,6 +13,16 @@ app.get('/assets', async (request) => {
   const { rows } = await pool.query(
     `select id, asset_code, name, cluster_id, location_id, location_name, status, purchase_cost_kobo, created_at
        from assets where organisation_id = $1 order by created_at desc, id desc limit 20`,
+    [owner],
+  );
+  return { data: rows };
+});
+// The fault list's ceiling (fault-list.bench.ts): the owner's newest 20 faults, nothing else.
+app.get('/faults', async (request) => {
+  const { owner } = request.query as { owner: string };
+  const { rows } = await pool.query(
+    `select id, code, status, fault_type, asset_id, source, reporter_name, reporters, created_at
+       from faults where organisation_id = $1 order by created_at desc, id desc limit 20`,
     [owner],
   );
   return { data: rows };

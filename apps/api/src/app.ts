@@ -19,6 +19,7 @@ import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { faultRoutes } from './modules/fault/fault.routes.js';
 import { fileJobs } from './modules/file/file.jobs.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -61,6 +62,7 @@ export const DOMAIN_ROUTES = [
   assignmentRoutes,
   slaRoutes,
   fileRoutes,
+  faultRoutes,
   notificationRoutes,
   mailRoutes,
 ];

@@ -44,6 +44,13 @@ export const ACTIVITY_ACTIONS = [
   'sla.created',
   'sla.updated',
   'file.uploaded',
+  'fault.reported',
+  'fault.plus_one',
+  'fault.approved',
+  'fault.returned',
+  'fault.resubmitted',
+  'fault.rejected',
+  'fault.converted',
   'legacy',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -262,6 +262,8 @@ export const assetSchema = z
     purchaseCostKobo: out.bigCount().nullable(),
     purchaseCost: out.text(20).nullable(),
     description: out.text(5000).nullable(),
+    /** Open faults before its owner now (awaiting_owner: the list's "open fault" marker), kept exact by the fault module. */
+    openFaults: out.count(),
     createdAt: out.timestamp(),
     updatedAt: out.timestamp(),
   })

@@ -184,6 +184,10 @@ export const reportableAssetQuery = pageQuery.pick({ search: true }).extend({
 });
 export type ReportableAssetQuery = z.infer<typeof reportableAssetQuery>;
 
+/** GET /v2/fault/reportable/clusters: the clusters holding assets a signed-in user may report on (the Fault Portal's first picker). */
+export const reportableClusterQuery = reportableAssetQuery.omit({ clusterId: true });
+export type ReportableClusterQuery = z.infer<typeof reportableClusterQuery>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -332,11 +336,24 @@ export const faultFormAssetSchema = z
     state: stateRefSchema.nullable(),
     lga: out.text(100).nullable(),
     owner: namedRefSchema,
-    /** Open faults on it now (a report on it may become a "+1"). */
+    /** Open faults before its owner now (awaiting_owner). */
     openFaults: out.count(),
   })
   .meta({ id: 'FaultFormAsset' });
 export type FaultFormAsset = z.infer<typeof faultFormAssetSchema>;
+
+/** A cluster as the signed-in Fault Portal picks it (with its owner: a provider holds several owners' clusters). */
+export const faultFormClusterSchema = z
+  .object({
+    _id: out.id(),
+    clusterID: out.text(100),
+    name: out.text(300),
+    state: stateRefSchema.nullable(),
+    lga: out.text(100).nullable(),
+    owner: namedRefSchema,
+  })
+  .meta({ id: 'FaultFormCluster' });
+export type FaultFormCluster = z.infer<typeof faultFormClusterSchema>;
 
 export const faultPortalAssetQuery = pageQuery.pick({ search: true }).extend({
   /** A cluster of the owner, or `none` for the assets outside any cluster. */
@@ -355,3 +372,4 @@ export const faultTrackAnswer = dataOf(faultTrackSchema);
 export const faultPortalOwnerAnswer = dataOf(faultPortalOwnerSchema);
 export const faultFormAssetAnswer = dataOf(faultFormAssetSchema);
 export const faultFormAssetPageAnswer = pageOf(faultFormAssetSchema);
+export const faultFormClusterPageAnswer = pageOf(faultFormClusterSchema);

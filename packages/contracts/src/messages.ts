@@ -155,6 +155,13 @@ export const MESSAGES = {
   'ACTIVITY.sla.updated': 'Updated the SLA {title}',
   'ACTIVITY.file.uploaded': 'Uploaded the file {name}',
   'ACTIVITY.legacy': '{text}',
+  'ACTIVITY.fault.reported': 'Reported the fault {code} ({faultType}) on {asset}',
+  'ACTIVITY.fault.plus_one': 'Reported the fault {code} on {asset} again ({reporters} reports)',
+  'ACTIVITY.fault.approved': 'Sent the fault {code} on {asset} to the asset owner',
+  'ACTIVITY.fault.returned': 'Returned the fault {code} on {asset}: {reason}',
+  'ACTIVITY.fault.resubmitted': 'Corrected and sent again the fault {code} on {asset}',
+  'ACTIVITY.fault.rejected': 'Rejected the fault {code} on {asset}: {reason}',
+  'ACTIVITY.fault.converted': 'Took up the fault {code} on {asset}',
   // Notifications (NOTIFICATION.<event>, see notification.ts) and their email subjects.
   'NOTIFICATION.registration.pending': '{organisation} registered and awaits approval',
   'NOTIFICATION.registration.approved': 'Your registration for {organisation} has been approved',
@@ -165,6 +172,21 @@ export const MESSAGES = {
   'NOTIFICATION.sla.updated': '{owner} changed the SLA {title}',
   'NOTIFICATION.import.succeeded': 'The import of {file} finished: {count} asset(s) written',
   'NOTIFICATION.import.failed': 'The import of {file} failed: {reason}',
+  'NOTIFICATION.fault.awaiting_provider': 'A fault on {asset} ({code}) reported by your technician awaits your approval',
+  'NOTIFICATION.fault.awaiting_owner': 'A fault on {asset} ({code}) awaits your decision',
+  'NOTIFICATION.fault.returned': 'Your fault report {code} on {asset} was returned: {reason}',
+  'NOTIFICATION.fault.rejected': 'Your fault report {code} on {asset} was rejected: {reason}',
+  'NOTIFICATION.fault.approved': 'Your fault report {code} on {asset} was sent to the asset owner',
+  'NOTIFICATION.FAULT_MAIL.REPORTED_SUBJECT': 'AMP: your fault report {code}',
+  'NOTIFICATION.FAULT_MAIL.REPORTED':
+    'Thank you for reporting a fault on {asset} to {owner}. Your tracking code is {code}. You can follow it here: {url}',
+  'NOTIFICATION.FAULT_MAIL.DUPLICATE':
+    'Thank you for reporting a fault on {asset} to {owner}. It had already been reported and is being looked at; your report has been added to it. Its tracking code is {code}. You can follow it here: {url}',
+  'NOTIFICATION.FAULT_MAIL.CLOSED_SUBJECT': 'AMP: your fault report {code} is closed',
+  'NOTIFICATION.FAULT_MAIL.REJECTED':
+    'Your fault report {code} on {asset} was closed by {owner} without further action: {reason}. Details: {url}',
+  'NOTIFICATION.FAULT_MAIL.CONVERTED':
+    'Your fault report {code} on {asset} has been taken up by {owner} and work has been ordered. Details: {url}',
   'NOTIFICATION.EMAIL_SUBJECT': 'AMP: {text}',
   'NOTIFICATION.EMAIL_OPEN': 'Open in AMP: {url}',
   'NOTIFICATION.EMAIL_FOOTER': 'You can choose which notifications you receive by email on your profile page: {url}',

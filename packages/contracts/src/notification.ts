@@ -17,6 +17,11 @@ export const NOTIFICATION_EVENTS = [
   'sla.updated',
   'import.succeeded',
   'import.failed',
+  'fault.awaiting_provider',
+  'fault.awaiting_owner',
+  'fault.returned',
+  'fault.rejected',
+  'fault.approved',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -75,6 +80,13 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'sla.updated': 'organisation',
   'import.succeeded': 'author',
   'import.failed': 'author',
+  // A provider's managers hear of their technicians' reports; the owner's fault managers of reports
+  // waiting for them; the reporter of a return, a rejection or an approval.
+  'fault.awaiting_provider': 'organisation',
+  'fault.awaiting_owner': 'organisation',
+  'fault.returned': 'author',
+  'fault.rejected': 'author',
+  'fault.approved': 'author',
 };
 
 /** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */

@@ -1,3 +1,4 @@
+import type { FaultParty } from '@amp/contracts/fault';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export interface Viewer {
   permissions: readonly string[];
 }
 
-export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail';
+export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail' | 'fault';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
 
@@ -70,6 +71,11 @@ function readsAsProvider(viewer: Viewer): boolean {
   );
 }
 
+/** A technician reaches what is dispatched to them (a provider's managers reach all it holds instead). */
+function readsAsTechnician(viewer: Viewer): boolean {
+  return !readsAsProvider(viewer) && holds(viewer.permissions, 'viewTechAssignedAsset');
+}
+
 /** On the outer "assets" row. */
 export function visibleAssets(viewer: Viewer): SQL {
   const reaches: SQL[] = [];
@@ -96,6 +102,78 @@ export function visibleSlas(viewer: Viewer): SQL {
   return anyOf(reaches);
 }
 
+/** Who reads an owner's faults: its staff who handle faults or see its assets. */
+const OWNER_FAULT_READS: Permission[] = ['manageAssetFault', 'viewAsset'];
+
+/** A fault still with its provider (a technician's report before approval, or returned to its reporter) is not the owner's yet. */
+const WITH_PROVIDER = sql`"faults"."status" in ('awaiting_provider', 'returned')`;
+
+/**
+ * On the outer "faults" row (decision 0015):
+ * - the owner's staff holding manageAssetFault or viewAsset: its faults, except those still with the provider;
+ * - a provider's managers (viewOrganizationAssignedAsset, or an external technician): the faults
+ *   their organisation approves (provider_id) and, once with the owner, those on assets it holds now;
+ * - a technician: faults on assets dispatched to them (their provider's, or once with the owner);
+ * - the reporter: their own, wherever it is (the two readers above already cover theirs).
+ */
+export function visibleFaults(viewer: Viewer): SQL {
+  const reaches: SQL[] = [];
+  // Only an owner's faults carry its organisation_id; technicians hold manageAssetFault too.
+  const ownerReads = viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_FAULT_READS);
+  if (ownerReads) reaches.push(sql`("faults"."organisation_id" = ${viewer.organisationId} and not ${WITH_PROVIDER})`);
+  const ownProviderOrOwners = sql`("faults"."provider_id" = ${viewer.organisationId} or not ${WITH_PROVIDER})`;
+  if (readsAsProvider(viewer)) {
+    reaches.push(sql`"faults"."provider_id" = ${viewer.organisationId}`);
+    reaches.push(
+      sql`(not ${WITH_PROVIDER} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToProvider(viewer.organisationId)}))`,
+    );
+  } else if (readsAsTechnician(viewer)) {
+    reaches.push(
+      sql`(${ownProviderOrOwners} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToTechnician(viewer.userId, viewer.organisationId)}))`,
+    );
+  }
+  if (!ownerReads && !readsAsProvider(viewer)) {
+    reaches.push(
+      sql`("faults"."reporter_user_id" = ${viewer.userId} or exists (select 1 from fault_reports fr where fr.fault_id = "faults"."id" and fr.reporter_user_id = ${viewer.userId}))`,
+    );
+  }
+  return anyOf(reaches);
+}
+
+/**
+ * Who a signed-in reporter is to the asset's owner, which decides where the report starts: its own
+ * staff and a provider's managers report to the owner; a provider's technician to the provider.
+ */
+export function faultReporterSide(viewer: Viewer, ownerId: string): 'owner' | 'provider' | 'technician' {
+  if (viewer.organisationId === ownerId) return 'owner';
+  return readsAsProvider(viewer) ? 'provider' : 'technician';
+}
+
+/**
+ * On the outer "faults" row: the faults waiting for a decision the viewer's organisation takes and
+ * the viewer may take (the Approval Requests tab): the owner's rejections, the provider's approvals.
+ */
+export function faultsAwaitingViewer(viewer: Viewer): SQL {
+  const waits: SQL[] = [];
+  if (holds(viewer.permissions, 'manageAssetFault'))
+    waits.push(sql`("faults"."organisation_id" = ${viewer.organisationId} and "faults"."status" = 'awaiting_owner')`);
+  if (holds(viewer.permissions, 'viewOrganizationAssignedAsset'))
+    waits.push(sql`("faults"."provider_id" = ${viewer.organisationId} and "faults"."status" = 'awaiting_provider')`);
+  return anyOf(waits);
+}
+
+/** The sides of a fault the viewer is on, for the fault workflow's actions (FAULT_WORKFLOW). */
+export function faultParties(
+  viewer: Viewer,
+  fault: { organisationId: string; providerId: string | null; reporterUserId: string | null },
+): FaultParty[] {
+  const parties: FaultParty[] = [];
+  if (fault.organisationId === viewer.organisationId) parties.push('owner');
+  if (fault.providerId === viewer.organisationId) parties.push('provider');
+  if (fault.reporterUserId === viewer.userId) parties.push('reporter');
+  return parties;
+}
+
 /**
  * On the outer "files" row: a file attached to a record is seen by whoever sees that record; an
  * upload not yet attached by the person who uploaded it and by colleagues who see their
@@ -107,6 +185,8 @@ export function visibleFiles(viewer: Viewer): SQL {
     ("files"."subject_type" is null and ("files"."uploaded_by" = ${viewer.userId} ${colleagues}))
     or ("files"."subject_type" = 'asset' and exists (select 1 from assets where assets.id = "files"."subject_id" and ${visibleAssets(viewer)}))
     or ("files"."subject_type" = 'sla' and exists (select 1 from slas where slas.id = "files"."subject_id" and ${visibleSlas(viewer)}))
+    or ("files"."subject_type" = 'fault' and exists (select 1 from faults where faults.id = "files"."subject_id" and ${visibleFaults(viewer)}))
+    or ("files"."subject_type" = 'fault_report' and exists (select 1 from fault_reports fr join faults on faults.id = fr.fault_id where fr.id = "files"."subject_id" and ${visibleFaults(viewer)}))
   )`;
 }
 
@@ -148,6 +228,7 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   role: { table: 'roles', condition: visibleRoles },
   registration: { table: 'organisations', condition: visibleRegistrations },
   mail: { table: 'mail_outbox', condition: visibleMail },
+  fault: { table: 'faults', condition: visibleFaults },
 };
 
 /** The condition for a subject, on its outer table. */

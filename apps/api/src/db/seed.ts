@@ -11,6 +11,8 @@ import {
   categories,
   clusters,
   codeCounters,
+  faultReports,
+  faults,
   lgas,
   mailOutbox,
   organisations,
@@ -209,7 +211,8 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
   });
 
-  await seedDemoAssets(tx, fx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
+  const demoAssets = await seedDemoAssets(tx, fx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
+  await seedDemoFaults(tx, fx, { owner, ownerUser, mro, mroUser, tech1, assets: demoAssets });
 
   const imo = await org({
     kind: 'imo',
@@ -473,4 +476,183 @@ async function seedDemoAssets(
     params: { owner: ownerName, kind: 'asset', name: generator.name, code: generator.code },
     path: `/asset/assigned/technician/asset/${generator.id}`,
   });
+  return inserted;
+}
+
+/**
+ * Faults for the demo, one in each place of the workflow (DESIGN.md 7): a portal report awaiting
+ * the owner with a "+1", tech1's report awaiting the MRO, one the MRO approved, one returned to
+ * tech1, and a portal report the owner rejected. Written with their reports, activities,
+ * notifications and the assets' open-fault counts, as the fault module writes them.
+ */
+async function seedDemoFaults(
+  tx: Db,
+  fx: RecordedEffects,
+  ids: {
+    owner: string;
+    ownerUser: string;
+    mro: string;
+    mroUser: string;
+    tech1: string;
+    assets: { id: string; name: string; code: string }[];
+  },
+) {
+  const asset = (name: string) => ids.assets.find((a) => a.name === name)!;
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const tunde = {
+    reporterUserId: ids.tech1,
+    name: 'Tunde Technician',
+    email: 'tech1@amp.test',
+    phone: '08030000101',
+    source: 'provider' as const,
+  };
+  const portal = (name: string, email: string, phone: string) => ({ reporterUserId: null, name, email, phone, source: 'portal' as const });
+  type Reporter = ReturnType<typeof portal> | typeof tunde;
+  interface DemoFault {
+    code: string;
+    asset: string;
+    faultType: 'Repair' | 'Replacement';
+    status: 'awaiting_provider' | 'returned' | 'awaiting_owner' | 'rejected';
+    reporter: Reporter;
+    description: string;
+    hours: number;
+    plusOnes?: { reporter: Reporter; description: string; hours: number }[];
+    steps?: { action: 'fault.approved' | 'fault.returned' | 'fault.rejected'; by: 'mro' | 'owner'; hours: number; reason?: string }[];
+  }
+  const demo: DemoFault[] = [
+    {
+      code: 'FLT-7K3M9Q2X',
+      asset: 'Tower generator 2',
+      faultType: 'Repair',
+      status: 'awaiting_owner',
+      reporter: portal('Kemi Adeyemi', 'kemi.adeyemi@example.com', '08023456789'),
+      description: 'The generator at the Ikeja tower makes a loud knocking noise and black smoke comes out of the exhaust.',
+      hours: 30,
+      plusOnes: [
+        {
+          reporter: portal('Segun Bello', 'segun.bello@example.com', '08098765432'),
+          description: 'Heard the same knocking this morning; the site lights flickered when it started.',
+          hours: 6,
+        },
+      ],
+    },
+    {
+      code: 'FLT-4HXN8RWD',
+      asset: 'Tower generator 2',
+      faultType: 'Replacement',
+      status: 'awaiting_provider',
+      reporter: tunde,
+      description: 'Fuel injection pump worn out (leaking at the seal). Needs a replacement pump, part 2644H041.',
+      hours: 3,
+    },
+    {
+      code: 'FLT-C2PV6GJA',
+      asset: 'Shelter air conditioner',
+      faultType: 'Repair',
+      status: 'awaiting_owner',
+      reporter: tunde,
+      description: 'Compressor trips after ten minutes; shelter temperature reached 34 °C.',
+      hours: 50,
+      steps: [{ action: 'fault.approved', by: 'mro', hours: 48 }],
+    },
+    {
+      code: 'FLT-9TBE5YQM',
+      asset: 'Rectifier cabinet',
+      faultType: 'Repair',
+      status: 'returned',
+      reporter: tunde,
+      description: 'One rectifier module shows a red alarm LED.',
+      hours: 20,
+      steps: [{ action: 'fault.returned', by: 'mro', hours: 18, reason: "Please add the module's slot number and serial number." }],
+    },
+    {
+      code: 'FLT-R8DZ3KHW',
+      asset: 'Water booster pump',
+      faultType: 'Repair',
+      status: 'rejected',
+      reporter: portal('Ngozi Eze', 'ngozi.eze@example.com', '08051112233'),
+      description: 'No water pressure on the second floor since yesterday.',
+      hours: 96,
+      steps: [
+        { action: 'fault.rejected', by: 'owner', hours: 90, reason: 'The pump was off for scheduled tank cleaning; it is running again.' },
+      ],
+    },
+  ];
+  for (const f of demo) {
+    const a = asset(f.asset);
+    const label = `${a.name} (${a.code})`;
+    const open = f.status !== 'rejected';
+    const reporters = [{ reporter: f.reporter, description: f.description, hours: f.hours }, ...(f.plusOnes ?? [])];
+    const last = f.steps?.at(-1);
+    const [row] = await tx
+      .insert(faults)
+      .values({
+        code: f.code,
+        organisationId: ids.owner,
+        assetId: a.id,
+        clusterId: (await tx.select({ c: assets.clusterId }).from(assets).where(eq(assets.id, a.id)))[0]!.c,
+        faultType: f.faultType,
+        description: f.description,
+        status: f.status,
+        source: f.reporter.source,
+        reporterUserId: f.reporter.reporterUserId,
+        reporterOrganisationId: f.reporter.reporterUserId ? ids.mro : null,
+        providerId: ids.mro,
+        reporterName: f.reporter.name,
+        reporterEmail: f.reporter.email,
+        reporterPhone: f.reporter.phone,
+        reason: last?.reason ?? null,
+        reporters: reporters.length,
+        createdAt: hoursAgo(f.hours),
+        updatedAt: hoursAgo(last?.hours ?? reporters.at(-1)!.hours),
+        closedAt: open ? null : hoursAgo(last!.hours),
+      })
+      .returning({ id: faults.id });
+    const subject = { type: 'fault', id: row!.id };
+    await tx
+      .insert(faultReports)
+      .values(reporters.map((r) => ({ faultId: row!.id, ...r.reporter, description: r.description, createdAt: hoursAgo(r.hours) })));
+    const actor = (r: Reporter) =>
+      r.reporterUserId ? { organisationId: ids.mro, userId: r.reporterUserId } : { organisationId: ids.owner, userId: null };
+    fx.activity({
+      ...actor(f.reporter),
+      action: 'fault.reported',
+      params: { code: f.code, faultType: f.faultType, asset: label },
+      subject,
+    });
+    for (const [i, p] of (f.plusOnes ?? []).entries()) {
+      fx.activity({ ...actor(p.reporter), action: 'fault.plus_one', params: { code: f.code, asset: label, reporters: i + 2 }, subject });
+    }
+    for (const step of f.steps ?? []) {
+      const by =
+        step.by === 'mro' ? { organisationId: ids.mro, userId: ids.mroUser } : { organisationId: ids.owner, userId: ids.ownerUser };
+      fx.activity({
+        ...by,
+        action: step.action,
+        params: { code: f.code, asset: label, ...(step.reason ? { reason: step.reason } : {}) },
+        subject,
+      });
+    }
+    if (f.status === 'awaiting_owner') {
+      await tx
+        .update(assets)
+        .set({ openFaultCount: sql`${assets.openFaultCount} + 1` })
+        .where(eq(assets.id, a.id));
+    }
+    // Who acts next hears of it, as the fault module tells them.
+    const params = { code: f.code, asset: label };
+    const path = `/asset/reported-faults/${row!.id}`;
+    if (f.status === 'awaiting_owner') {
+      fx.notify({ event: 'fault.awaiting_owner', to: { organisation: ids.owner, permission: ['manageAssetFault'] }, params, path });
+    } else if (f.status === 'awaiting_provider') {
+      fx.notify({
+        event: 'fault.awaiting_provider',
+        to: { organisation: ids.mro, permission: ['viewOrganizationAssignedAsset'] },
+        params,
+        path,
+      });
+    } else if (f.status === 'returned') {
+      fx.notify({ event: 'fault.returned', to: { users: [ids.tech1] }, params: { ...params, reason: last!.reason! }, path });
+    }
+  }
 }

@@ -1,10 +1,18 @@
 import type { AssetStatus } from '@amp/contracts/asset';
+import type { FaultStatus } from '@amp/contracts/fault';
 import type { MailStatus } from '@amp/contracts/mail';
 import type { OrganisationStatus } from '@amp/contracts/organisation';
-import { ASSET_WORKFLOW, allowedActions, MAIL_WORKFLOW, REGISTRATION_WORKFLOW, type Workflow } from '@amp/contracts/workflow';
+import {
+  ASSET_WORKFLOW,
+  allowedActions,
+  FAULT_WORKFLOW,
+  MAIL_WORKFLOW,
+  REGISTRATION_WORKFLOW,
+  type Workflow,
+} from '@amp/contracts/workflow';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, mailOutbox, organisations } from '../db/schema/index.js';
+import { assets, faults, mailOutbox, organisations } from '../db/schema/index.js';
 import { createAsset, createCategory, createOrganisation, createUser, type TestUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { AppError } from './errors.js';
@@ -27,6 +35,8 @@ interface Case {
   workflow: Workflow<string, string, string>;
   on: WorkflowTable;
   party: string;
+  /** When the caller is on several sides (a fault's owner, provider and reporter at once, to walk every action). */
+  parties?: string[];
   permissions: string[];
   /** A fresh record in `status`; its id. */
   make(status: string): Promise<string>;
@@ -71,6 +81,32 @@ const cases: Case[] = [
     },
     statusOf: async (id) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status,
   },
+  {
+    workflow: FAULT_WORKFLOW,
+    on: { table: faults, id: faults.id, status: faults.status, noun: 'fault' },
+    party: 'owner',
+    parties: ['owner', 'provider', 'reporter'],
+    permissions: ['viewOrganizationAssignedAsset', 'manageAssetFault', 'viewSR', 'manageWO'],
+    async make(status) {
+      // A fresh asset each time: one open fault per asset and type.
+      const assetId = await createAsset(t, owner, { categoryId });
+      const [row] = await t.db
+        .insert(faults)
+        .values({
+          code: `FLT-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+          organisationId: owner.organisationId,
+          assetId,
+          faultType: 'Repair',
+          description: 'Walk',
+          status: status as FaultStatus,
+          source: 'staff',
+          reporterName: 'Walk',
+        })
+        .returning();
+      return row!.id;
+    },
+    statusOf: async (id) => (await t.db.select().from(faults).where(eq(faults.id, id)))[0]!.status,
+  },
 ];
 
 const attempt = (
@@ -86,7 +122,7 @@ const attempt = (
       on: c.on,
       id,
       visible: overrides.visible === false ? sql`false` : sql`true`,
-      parties: [overrides.party ?? c.party],
+      parties: overrides.party ? [overrides.party] : (c.parties ?? [c.party]),
       permissions: overrides.permissions ?? c.permissions,
     }),
   ).then(
@@ -105,7 +141,7 @@ describe('workflow transitions', () => {
           expect(await attempt(c, action, id)).toBe(legal ? 200 : 409);
           expect(await c.statusOf(id)).toBe(legal ? rule.to : status);
           // The web draws the same buttons from the same table.
-          expect(allowedActions(c.workflow, status, c.party, c.permissions).includes(action)).toBe(legal);
+          expect(allowedActions(c.workflow, status, c.parties ?? c.party, c.permissions).includes(action)).toBe(legal);
         });
       }
     }

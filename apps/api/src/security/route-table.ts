@@ -144,7 +144,7 @@ export function holderOf(permission: Permission): { roleKey: SystemRoleKey; kind
  * What an id field points at. Tenant kinds belong to one organisation: another organisation's
  * users must get "not found" for them. Shared kinds are not owned by one tenant, for the reason given.
  */
-export const TENANT_KINDS = ['asset', 'cluster', 'sla', 'file', 'user', 'technician', 'role', 'import'] as const;
+export const TENANT_KINDS = ['asset', 'cluster', 'sla', 'file', 'user', 'technician', 'role', 'import', 'fault'] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
 export const SHARED_KINDS = {
@@ -175,6 +175,10 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   subCategoryId: 'category',
   category: 'category',
   subCategory: 'category',
+  // The fault form (SPEC.md 3) names its references without the Id suffix.
+  asset: 'asset',
+  cluster: 'cluster',
+  document: 'file',
 };
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
@@ -207,6 +211,11 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'PUT /v2/sla/update/:_id': { _id: 'sla' },
   'GET /v2/file/:id': { id: 'file' },
   'GET /v2/file/:id/thumbnail': { id: 'file' },
+  'GET /v2/fault/:id': { id: 'fault' },
+  'POST /v2/fault/approve/:id': { id: 'fault' },
+  'POST /v2/fault/return/:id': { id: 'fault' },
+  'POST /v2/fault/reject/:id': { id: 'fault' },
+  'POST /v2/fault/edit/:id': { id: 'fault' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';

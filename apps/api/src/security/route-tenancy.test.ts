@@ -5,6 +5,7 @@ import {
   createAsset,
   createCategory,
   createCluster,
+  createFault,
   createFile,
   createImport,
   createRole,
@@ -42,6 +43,7 @@ afterAll(async () => {
 /** Path parameters that are not ids of stored objects, with the reason. */
 const NOT_IDS: Record<string, string> = {
   'POST /v2/account/reset/:resetToken': 'a one-time token from an email, not an object id',
+  'GET /v2/fault/track/:code': 'a fault’s public tracking code (random, told to its reporter), not an object id',
 };
 
 const categoryId = await createCategory(t.db, 'Security power');
@@ -64,6 +66,9 @@ async function buildTenant(name: string) {
   const sla = await createSla(t, owner, { providerId: mro.organisationId, assetIds: [looseAsset], clusterIds: [cluster], file: terms });
   const upload = await createFile(t, owner);
   const importId = await createImport(t, owner, { content: 'name,category\nBorehole pump,No such category\n' });
+  // One fault with the owner, one still with the provider (a technician's report awaiting approval).
+  const ownerFault = await createFault(t, owner, { asset: clusterAsset });
+  const technicianFault = await createFault(t, technician, { asset: looseAsset, faultType: 'Replacement' });
   return {
     owner,
     staff,
@@ -78,6 +83,7 @@ async function buildTenant(name: string) {
       technician: [technician.id],
       role: [role.id],
       import: [importId],
+      fault: [ownerFault, technicianFault],
     } satisfies Record<TenantKind, string[]>,
   };
 }

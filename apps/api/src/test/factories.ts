@@ -214,3 +214,19 @@ export async function createImport(t: TestApp, by: Caller, values: { mode?: 'add
   expect(res.statusCode, res.body).toBe(202);
   return res.json().data._id as string;
 }
+
+/** A fault reported by `by` on an asset it sees (POST /v2/fault/report); the fault's `_id` (a "+1" answers the open one's). */
+export function createFault(
+  t: TestApp,
+  by: Caller,
+  values: { asset: string; faultType?: 'Repair' | 'Replacement'; description?: string; [field: string]: unknown },
+): Promise<string> {
+  return created(t, by, '/v2/fault/report', {
+    email: 'reporter@example.com',
+    fullName: 'Ada Reporter',
+    phoneNumber: '08031234567',
+    faultType: 'Repair',
+    description: `Fault ${unique()}`,
+    ...values,
+  });
+}

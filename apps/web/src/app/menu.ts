@@ -23,6 +23,8 @@ import { assignmentPages } from '../features/assignments/assignments-pages';
 import { categoryPages } from '../features/categories/categories-pages';
 import { clusterPages } from '../features/clusters/clusters-pages';
 import { dashboardPages } from '../features/dashboard/dashboard-pages';
+import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
+import { faultPages } from '../features/faults/faults-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
@@ -145,13 +147,8 @@ export const MENU: readonly MenuItem[] = [
       upcoming('/work-order/certified', 'shell.menu.woCertified', 'viewCompletedWO'),
     ],
   },
-  upcoming(
-    '/asset/reported-faults',
-    'shell.menu.reportedFaults',
-    ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'],
-    IconMessageReport,
-  ),
-  upcoming('/asset/report-fault', 'shell.menu.faultPortal', 'manageAssetFault', IconFileDescription),
+  link(faultPages.list, IconMessageReport),
+  link(faultPortalPages.report, IconFileDescription),
   upcoming('/manage-warehouse/view', 'shell.menu.warehouse', { allOf: ['manageWarehouse', 'viewWarehouse'] }, IconBuildingWarehouse),
   {
     kind: 'group',

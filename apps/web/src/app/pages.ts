@@ -4,6 +4,8 @@ import { assignmentPages } from '../features/assignments/assignments-pages';
 import { categoryPages } from '../features/categories/categories-pages';
 import { clusterPages } from '../features/clusters/clusters-pages';
 import { dashboardPages } from '../features/dashboard/dashboard-pages';
+import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
+import { faultPages } from '../features/faults/faults-pages';
 import { mailPages } from '../features/mail/mail-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
@@ -23,7 +25,9 @@ const TABLES: readonly PageTable[] = [
   clusterPages,
   assignmentPages,
   assetImportPages,
+  faultPages,
   slaPages,
+  faultPortalPages,
   categoryPages,
   profilePages,
 ];

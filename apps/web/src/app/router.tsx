@@ -35,6 +35,10 @@ function page(load: () => Promise<{ default: ComponentType }>, permission?: Acce
 
 const routes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/landing/landing-page')) },
+  // The public fault portal (SPEC.md 2.6), outside the shell: opened from QR labels, signed in or not.
+  { path: '/report/fault/track', ...page(() => import('../features/fault-portal/fault-track-page')) },
+  { path: '/report/fault/track/:code', ...page(() => import('../features/fault-portal/fault-track-page')) },
+  { path: '/report/fault/:ownerId', ...page(() => import('../features/fault-portal/public-fault-page')) },
   {
     path: '/auth',
     element: <RequireGuest />,

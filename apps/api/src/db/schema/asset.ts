@@ -75,6 +75,11 @@ export const assets = pgTable(
     status: text('status').$type<AssetStatus>().notNull().default('active'),
     purchaseCostKobo: bigint('purchase_cost_kobo', { mode: 'number' }),
     description: text('description'),
+    /**
+     * Faults open on the asset, kept exact by the fault module's writes in their transaction, so
+     * the asset list shows its "open fault" marker without counting.
+     */
+    openFaultCount: integer('open_fault_count').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -102,6 +107,7 @@ export const assets = pgTable(
       .with({ gin_pending_list_limit: 256 }),
     check('assets_status_check', sql`${t.status} in (${inList(ASSET_STATUSES)})`),
     check('assets_purchase_cost_check', sql`${t.purchaseCostKobo} >= 0`),
+    check('assets_open_fault_count_check', sql`${t.openFaultCount} >= 0`),
   ],
 );
 

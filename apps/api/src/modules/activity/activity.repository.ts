@@ -69,3 +69,25 @@ export async function countActivitiesOfSubject(db: Db, subject: ActivitySubject)
   const [row] = await db.select({ total: count() }).from(activities).where(ofSubject(subject));
   return row?.total ?? 0;
 }
+
+/**
+ * A shared record's whole history, oldest first, whoever wrote it (a fault's steps are taken by the
+ * owner, the provider and the reporter): for callers that decided themselves who sees the record.
+ */
+export async function listActivitiesOfSharedSubject(db: Db, subjectType: string, subjectId: string, limit: number) {
+  return db
+    .select({
+      _id: activities.id,
+      createdAt: activities.createdAt,
+      action: activities.action,
+      params: activities.params,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId)))
+    .orderBy(activities.createdAt, activities.id)
+    .limit(limit);
+}

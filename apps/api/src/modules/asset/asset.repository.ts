@@ -26,6 +26,7 @@ const assetColumns = {
   status: assets.status,
   purchaseCostKobo: assets.purchaseCostKobo,
   description: assets.description,
+  openFaultCount: assets.openFaultCount,
   createdAt: assets.createdAt,
   updatedAt: assets.updatedAt,
 };

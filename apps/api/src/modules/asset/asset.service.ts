@@ -69,6 +69,7 @@ export function toAsset(row: AssetRow): Asset {
     purchaseCostKobo: row.purchaseCostKobo === null ? null : Number(row.purchaseCostKobo),
     purchaseCost: row.purchaseCostKobo === null ? null : koboToNaira(Number(row.purchaseCostKobo)),
     description: row.description,
+    openFaults: row.openFaultCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -91,6 +91,7 @@ describe('POST /v2/asset/create/', () => {
       _id: expect.any(String),
       assetID: 'GEN-001',
       name: 'Main generator',
+      openFaults: 0,
       cluster: { _id: cluster, clusterID: 'IKJ', name: 'Ikeja' },
       locationID: 'LOC-7',
       locationName: 'Plant room',

@@ -10,7 +10,7 @@ export type FileRow = typeof files.$inferSelect;
 
 /** What a file can be attached to; other modules pass theirs to attachFiles / filesOf. */
 export interface FileSubject {
-  type: 'asset' | 'sla';
+  type: 'asset' | 'sla' | 'fault' | 'fault_report';
   id: string;
 }
 
@@ -114,6 +114,27 @@ export async function attachFiles(
       data: { keys: dropped.flatMap((d) => (d.thumbnailKey ? [d.storageKey, d.thumbnailKey] : [d.storageKey])) },
     });
   }
+}
+
+/**
+ * Whether attachFiles would take these files for the subject (the same conditions, without
+ * attaching): for a write that must refuse bad input before it checks anything else.
+ */
+export async function filesAttachable(db: Db, organisationId: string, subject: FileSubject, fileIds: string[], kind?: FileKind) {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return true;
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.organisationId, organisationId),
+        kind ? eq(files.kind, kind) : undefined,
+        or(isNull(files.subjectType), and(eq(files.subjectType, subject.type), eq(files.subjectId, subject.id))),
+      ),
+    );
+  return found.length === ids.length;
 }
 
 /** Uploads never attached to anything and older than `cutoff`: their rows go, their stored keys are answered. */

@@ -106,8 +106,25 @@ export interface UploadPart {
 }
 
 export async function upload(deps: Deps, principal: Principal, part: UploadPart): Promise<UploadedFile> {
+  return store(deps, principal, part);
+}
+
+/**
+ * The public fault portal's one image (PNG or JPEG, nothing else): stored for the owner, uploaded
+ * by nobody and attached to no record, so the daily sweep removes it unless a report uses it.
+ */
+export async function uploadPortalImage(deps: Deps, ownerId: string, part: UploadPart): Promise<UploadedFile> {
+  return store(deps, { userId: null, organisationId: ownerId }, part, 'image');
+}
+
+async function store(
+  deps: Deps,
+  by: { userId: string | null; organisationId: string },
+  part: UploadPart,
+  only?: FileKind,
+): Promise<UploadedFile> {
   const type = detectFileType(part.bytes);
-  if (!type) throw unsupported();
+  if (!type || (only && type.kind !== only)) throw unsupported();
   if (part.truncated || part.bytes.length > MAX_BYTES_OF_KIND[type.kind]) throw tooLarge();
   const image = type.kind === 'image' ? await processImage(part.bytes, type) : undefined;
   const body = image?.data ?? part.bytes;
@@ -115,18 +132,18 @@ export async function upload(deps: Deps, principal: Principal, part: UploadPart)
   const id = randomUUID();
   const extension = type.extensions[0];
   const stored = {
-    storageKey: `${principal.organisationId}/${id}.${extension}`,
-    thumbnailKey: image ? `${principal.organisationId}/${id}-thumb.jpg` : null,
+    storageKey: `${by.organisationId}/${id}.${extension}`,
+    thumbnailKey: image ? `${by.organisationId}/${id}-thumb.jpg` : null,
   };
   const name = cleanFileName(part.filename, type);
   try {
     await deps.storage.put(stored.storageKey, body, type.contentType);
     if (image && stored.thumbnailKey) await deps.storage.put(stored.thumbnailKey, image.thumbnail, 'image/jpeg');
-    const row = await write(deps, principal, async (tx, fx) => {
+    const row = await write(deps, by, async (tx, fx) => {
       const inserted = await insertFile(tx, {
         id,
-        organisationId: principal.organisationId,
-        uploadedBy: principal.userId,
+        organisationId: by.organisationId,
+        uploadedBy: by.userId,
         kind: type.kind,
         contentType: type.contentType,
         originalName: name,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api, getToken, streamEvents } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { faultQueryKeys } from '../../lib/queries/faults';
 
 const COUNT_KEY = ['notification', 'count'] as const;
 const LIST_KEY = ['notification', 'list'] as const;
@@ -66,6 +67,9 @@ function useNotificationStream() {
             } else if (event === 'notification') {
               queryClient.setQueryData<number>(COUNT_KEY, (count) => (count ?? 0) + 1);
               void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+              // A notification often means a fault moved (reported, approved, returned, rejected):
+              // the fault lists and counts on screen are read again (only those on screen are fetched).
+              void queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
               const description =
                 value && typeof value === 'object' && 'description' in value && typeof value.description === 'string'
                   ? value.description

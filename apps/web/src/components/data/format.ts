@@ -22,3 +22,30 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(i18n.language).format(value);
 }
+
+const AGE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60],
+  ['day', 24],
+  ['week', 7],
+  ['month', 30 / 7],
+  ['year', 12],
+];
+
+/** How long ago, in the reader's language ("3 hours ago", "vor 2 Tagen"): a list's age column. */
+export function formatAge(value: string | Date | null | undefined, now = Date.now()): string {
+  if (!value) return '–';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '–';
+  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  let amount = (time - now) / 60_000;
+  if (Math.abs(amount) < 1) return format.format(0, 'minute');
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  for (let i = 1; i < AGE_STEPS.length; i++) {
+    const [next, size] = AGE_STEPS[i] as [Intl.RelativeTimeFormatUnit, number];
+    if (Math.abs(amount) < size) break;
+    amount /= size;
+    unit = next;
+  }
+  return format.format(Math.round(amount), unit);
+}

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { logQuietly } from '../../components/api-error';
+import { AssetFaultsCard } from '../../components/asset-faults-card';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
@@ -134,6 +135,7 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
         </Grid.Col>
       </Grid>
 
+      <AssetFaultsCard assetId={asset._id} />
       <FilesCard asset={asset} />
       <HistoryCard assetId={asset._id} />
       <DecommissionConfirm asset={asset} opened={decommissioning} onClose={() => setDecommissioning(false)} />

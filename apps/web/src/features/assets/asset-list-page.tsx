@@ -1,6 +1,6 @@
 import { ASSET_STATUSES, type Asset } from '@amp/contracts/asset';
 import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -180,7 +180,12 @@ export default function AssetListPage() {
               </CodeText>
             </Stack>
           }
-          aside={<AssetStatusBadge status={asset.status} />}
+          aside={
+            <Stack gap={4} align="flex-end">
+              <AssetStatusBadge status={asset.status} />
+              <OpenFaultsMarker asset={asset} />
+            </Stack>
+          }
           actions={actions(asset)}
           onOpen={() => open(asset)}
         >
@@ -241,7 +246,10 @@ export default function AssetListPage() {
               ) : null}
             </Table.Td>
             <Table.Td style={SHRINK}>
-              <AssetStatusBadge status={asset.status} size="sm" />
+              <Group gap={6} wrap="nowrap">
+                <AssetStatusBadge status={asset.status} size="sm" />
+                <OpenFaultsMarker asset={asset} />
+              </Group>
             </Table.Td>
             <Table.Td style={{ ...SHRINK, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatNaira(asset.purchaseCost)}
@@ -253,6 +261,30 @@ export default function AssetListPage() {
         ),
       }}
     />
+  );
+}
+
+/** The asset's open faults as a small red marker beside its status; it leads to them. */
+function OpenFaultsMarker({ asset }: { asset: Asset }) {
+  const { t } = useTranslation();
+  if (!asset.openFaults) return null;
+  const label = t('faults.marker.openFaults', { count: asset.openFaults });
+  return (
+    <Tooltip label={label}>
+      <Badge
+        component={Link}
+        to={`/asset/reported-faults?assetId=${asset._id}`}
+        onClick={(event) => event.stopPropagation()}
+        color="red"
+        variant="filled"
+        size="sm"
+        leftSection={<IconAlertTriangle size={12} aria-hidden />}
+        aria-label={label}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
+      >
+        {asset.openFaults}
+      </Badge>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AssetFaultsCard } from '../../components/asset-faults-card';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { formatDate } from '../../components/data/format';
 import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
@@ -39,6 +40,7 @@ function AssignedAsset({ asset }: { asset: AssignedAssetDetails }) {
           <span style={{ whiteSpace: 'pre-line' }}>{dash(asset.description)}</span>
         </Detail>
       </AssignedDetails>
+      <AssetFaultsCard assetId={asset._id} />
     </>
   );
 }

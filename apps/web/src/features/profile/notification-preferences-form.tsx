@@ -29,6 +29,11 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'sla.updated': 'profile.notifications.event.slaUpdated',
   'import.succeeded': 'profile.notifications.event.importSucceeded',
   'import.failed': 'profile.notifications.event.importFailed',
+  'fault.awaiting_provider': 'profile.notifications.event.faultAwaitingProvider',
+  'fault.awaiting_owner': 'profile.notifications.event.faultAwaitingOwner',
+  'fault.returned': 'profile.notifications.event.faultReturned',
+  'fault.rejected': 'profile.notifications.event.faultRejected',
+  'fault.approved': 'profile.notifications.event.faultApproved',
 };
 
 const EMAIL_LABELS: Record<EmailDelivery, string> = {

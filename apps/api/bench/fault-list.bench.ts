@@ -1,0 +1,321 @@
+// `npm run bench -w apps/api -- fault` (also part of `npm run bench`): the fault list and the public
+// portal's submissions against PostgreSQL at scale (issue 8). Seeds 1,000,000 faults across 1,000
+// owners, one of them holding 100,000, then measures through the real API with a real session,
+// against a bare Fastify + pg ceiling in the same run.
+//   BENCH_DATABASE_URL  the server to use (default postgres://postgres@127.0.0.1:5432/postgres);
+//                       a database `amp_bench_faults` is (re)created on it and kept for re-runs.
+//   BENCH_RESEED=1      drop and seed again even when the data is already there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { hashPassword } from '../src/lib/passwords.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'amp_bench_faults';
+const DB_URL = withDatabase(SERVER_URL, DB_NAME);
+const API_PORT = 3293;
+const CEILING_PORT = 3294;
+const OWNER_EMAIL = 'bench.fault.owner@amp.test';
+const PASSWORD = 'bench-password-2026';
+const TOTAL_FAULTS = 1_000_000;
+const OWNERS = 1_000;
+const BIG_OWNER_FAULTS = 100_000;
+const BIG_OWNER_ASSETS = 20_000;
+const OTHER_OWNER_ASSETS = 100;
+const WORDS = ['Generator', 'Pump', 'Transformer', 'Chiller', 'Elevator', 'Inverter', 'Boiler', 'Compressor', 'Borehole', 'Solar panel'];
+const SYMPTOMS = ['leaking oil', 'will not start', 'tripping', 'overheating', 'noisy bearing', 'no output', 'burnt cable', 'alarm on'];
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+const log = (line: string) => console.log(line);
+
+async function ensureDatabase(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
+  let seeded = false;
+  if (exists && process.env.BENCH_RESEED !== '1') {
+    const probe = new pg.Client({ connectionString: DB_URL });
+    await probe.connect();
+    try {
+      seeded = (await probe.query('select count(*)::int as n from faults')).rows[0].n >= TOTAL_FAULTS;
+    } catch {
+      seeded = false;
+    }
+    await probe.end();
+  }
+  if (!seeded) {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+  }
+  await admin.end();
+  return seeded;
+}
+
+async function seed() {
+  const started = performance.now();
+  const database = await openDatabase({ url: DB_URL, poolSize: loadConfig().DATABASE_POOL_SIZE });
+  await seedDatabase(database.db, { demo: false });
+  await database.close();
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  const q = (text: string, values?: unknown[]) => client.query(text, values);
+  const category = (await q(`insert into categories (name) values ('Power') returning id`)).rows[0].id;
+  const role = (await q(`select id from roles where system_key = 'asset_owner'`)).rows[0].id;
+  await q(
+    `insert into organisations (kind, name, status, is_company)
+       select 'asset_owner', 'Fault owner ' || g, 'active', true from generate_series(1, $1) g`,
+    [OWNERS],
+  );
+  const owners = (await q(`select id from organisations where name like 'Fault owner %' order by substring(name from 13)::int`)).rows.map(
+    (r) => r.id,
+  );
+  await q(
+    `insert into users (organisation_id, role_id, email, password_hash, first_name, last_name, status, is_org_admin)
+       values ($1, $2, $3, $4, 'Bench', 'Owner', 'active', true)`,
+    [owners[0], role, OWNER_EMAIL, await hashPassword(PASSWORD)],
+  );
+  const insertAssets = (owner: string, count: number) =>
+    q(
+      `insert into assets (organisation_id, asset_code, name, category_id, location_id)
+       select $1, 'AS-' || lpad(g::text, 6, '0'), ($3::text[])[1 + g % 10] || ' ' || g, $4, 'LOC-' || (g % 400)
+         from generate_series(1, $2) g`,
+      [owner, count, WORDS, category],
+    );
+  await insertAssets(owners[0], BIG_OWNER_ASSETS);
+  for (let i = 1; i < OWNERS; i++) await insertAssets(owners[i], OTHER_OWNER_ASSETS);
+  log('  assets seeded');
+  // Faults: the owner's assets in turn; a fifth open (awaiting the owner), the rest closed, so the
+  // partial unique index (one open fault per asset and type) holds: open ones are on distinct assets.
+  // Open ones are the newest (each on its own asset: g mod the asset count differs within the last
+  // `assets` numbers), as in life; codes are unique by owner and number.
+  const insertFaults = (index: number, owner: string, from: number, count: number, total: number) =>
+    q(
+      `with a as (select array_agg(id order by asset_code) as ids from assets where organisation_id = $1)
+       insert into faults (code, organisation_id, asset_id, fault_type, description, status, source, reporter_name,
+                           reporter_email, reporters, created_at, updated_at, closed_at)
+       select 'FLT-' || upper(lpad(to_hex($6::int * 200000 + g), 8, '0')),
+              $1, a.ids[1 + g % array_length(a.ids, 1)],
+              case when g % 2 = 0 then 'Repair' else 'Replacement' end,
+              ($4::text[])[1 + g % 10] || ' ' || ($5::text[])[1 + g % 8] || ', report ' || g,
+              case when open then 'awaiting_owner' when g % 3 = 0 then 'converted' else 'rejected' end,
+              (array['portal','staff','provider'])[1 + g % 3],
+              'Reporter ' || (g % 5000), 'reporter' || (g % 5000) || '@example.com', 1,
+              timestamptz '2025-01-01' + g * interval '5 minutes',
+              timestamptz '2025-01-01' + g * interval '5 minutes',
+              case when open then null else timestamptz '2025-01-02' + g * interval '5 minutes' end
+         from a, generate_series($2::int, $2::int + $3::int - 1) g,
+              lateral (select g % 5 = 0 and g > $7::int - array_length(a.ids, 1) as open) o`,
+      [owner, from, count, WORDS, SYMPTOMS, index, total],
+    );
+  for (let start = 1; start <= BIG_OWNER_FAULTS; start += 25_000) await insertFaults(0, owners[0], start, 25_000, BIG_OWNER_FAULTS);
+  const rest = TOTAL_FAULTS - BIG_OWNER_FAULTS;
+  for (let i = 1; i < OWNERS; i++) {
+    const count = Math.floor(rest / (OWNERS - 1)) + (i <= rest % (OWNERS - 1) ? 1 : 0);
+    await insertFaults(i, owners[i], 1, count, count);
+    if (i % 200 === 0) log(`  ${i} of ${OWNERS - 1} other owners seeded`);
+  }
+  await q(
+    `update assets set open_fault_count = f.n from (select asset_id, count(*) n from faults where status = 'awaiting_owner' group by asset_id) f where assets.id = f.asset_id`,
+  );
+  await q('vacuum analyze');
+  const { rows } = await q('select count(*)::int as n from faults');
+  await client.end();
+  log(`  seeded ${rows[0].n.toLocaleString('en')} faults in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const squatter = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`${new URL(readyUrl).host} is already in use: stop the process listening there and run again`);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(readyUrl)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`${args[0]} exited`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${args[0]} did not start`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p95: number;
+  p50: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** 20 connections for 10 s after 3 s of warm-up; latencies recorded per response (exact p95). */
+async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+  await new Promise((resolve, reject) =>
+    autocannon({ ...options, connections: 20, duration: 3 }, (error, done) => (error ? reject(error) : resolve(done))),
+  );
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, connections: 20, duration: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
+const budgets: { ok: boolean; text: string }[] = [];
+const budget = (ok: boolean, text: string) => budgets.push({ ok, text });
+
+log(`fault benchmark on ${DB_URL.replace(/\/\/[^@]*@/, '//')}`);
+if (await ensureDatabase()) log('  reusing the seeded database (BENCH_RESEED=1 to seed again)');
+else await seed();
+
+const meta = new pg.Client({ connectionString: DB_URL });
+await meta.connect();
+const owner = (await meta.query('select organisation_id from users where email = $1', [OWNER_EMAIL])).rows[0].organisation_id;
+// Portal submissions of earlier runs go, so every run measures the same list.
+await meta.query(`delete from faults where organisation_id = $1 and created_at > timestamptz '2026-01-01'`, [owner]);
+await meta.query(
+  `update assets set open_fault_count = coalesce((select count(*) from faults f where f.asset_id = assets.id and f.status = 'awaiting_owner'), 0) where organisation_id = $1`,
+  [owner],
+);
+await meta.query(`delete from rate_limits`);
+await meta.query('delete from sessions');
+const portalAssets = (await meta.query(`select id from assets where organisation_id = $1 order by random() limit 5000`, [owner])).rows.map(
+  (r) => r.id,
+);
+await meta.query('vacuum analyze faults');
+await meta.end();
+
+const api = await startProcess(
+  ['src/server.ts'],
+  {
+    DATABASE_URL: DB_URL,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
+    RATE_LIMIT_PER_USER: String(1e9),
+    // Each portal submission comes from its own address (X-Forwarded-For), as reporters at many poles would.
+    TRUST_PROXY: '127.0.0.1',
+  },
+  `http://127.0.0.1:${API_PORT}/v2/states`,
+);
+const ceiling = await startProcess(
+  ['bench/ceiling-server.ts'],
+  { DATABASE_URL: DB_URL, PORT: String(CEILING_PORT) },
+  `http://127.0.0.1:${CEILING_PORT}/faults?owner=${owner}`,
+);
+try {
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const login = await fetch(`${base}/v2/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OWNER_EMAIL, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { authorization: `Bearer ${token}` };
+  const searchTerm = 'Chiller overheating';
+  const first = (await (await fetch(`${base}/v2/fault?tab=all`, { headers })).json()) as { meta: { total: number } };
+  const search = (await (await fetch(`${base}/v2/fault?tab=all&search=${encodeURIComponent(searchTerm)}`, { headers })).json()) as {
+    meta: { total: number };
+  };
+  log(`  all tab: ${first.meta.total.toLocaleString('en')} (capped); search "${searchTerm}": ${search.meta.total.toLocaleString('en')}`);
+
+  const runs: Figures[] = [];
+  runs.push(await measure('ceiling: bare Fastify + pg, 20 rows', { url: `http://127.0.0.1:${CEILING_PORT}/faults?owner=${owner}` }));
+  runs.push(await measure('first page (open tab)', { url: `${base}/v2/fault`, headers }));
+  runs.push(await measure('closed tab', { url: `${base}/v2/fault?tab=closed`, headers }));
+  runs.push(await measure('approval tab', { url: `${base}/v2/fault?tab=approval`, headers }));
+  runs.push(await measure(`search "${searchTerm}"`, { url: `${base}/v2/fault?tab=all&search=${encodeURIComponent(searchTerm)}`, headers }));
+  runs.push(await measure('tab counts', { url: `${base}/v2/fault/counts`, headers }));
+  let n = 0;
+  runs.push(
+    await measure('portal submission, no image', {
+      url: `${base}/v2/fault/report/${owner}`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            n++;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({
+                email: 'passer.by@example.com',
+                fullName: 'Passer By',
+                phoneNumber: '08031234567',
+                asset: portalAssets[n % portalAssets.length],
+                faultType: n % 2 === 0 ? 'Repair' : 'Replacement',
+                description: `The pump is ${SYMPTOMS[n % 8]} (${randomUUID().slice(0, 8)})`,
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  const top = runs[0]!.rps;
+  log('\n  route                                   req/s   p50 ms   p95 ms   of ceiling  errors');
+  for (const r of runs)
+    log(`  ${r.name.padEnd(36)}${fmt(r.rps, 0)} ${fmt(r.p50)} ${fmt(r.p95)}   ${fmt((100 * r.rps) / top, 0)} %  ${r.errors}`);
+  const [, open, closed, approval, searched, counts, portal] = runs as Figures[];
+  budget(open!.p95 <= 50, `fault list: first page p95 ${open!.p95} ms <= 50 ms`);
+  budget(closed!.p95 <= 50, `fault list: tab filter (closed) p95 ${closed!.p95} ms <= 50 ms`);
+  budget(approval!.p95 <= 50, `fault list: approval tab p95 ${approval!.p95} ms <= 50 ms`);
+  budget(searched!.p95 <= 50, `fault list: search p95 ${searched!.p95} ms <= 50 ms`);
+  budget(counts!.p95 <= 50, `fault list: tab counts p95 ${counts!.p95} ms <= 50 ms`);
+  budget(portal!.p95 <= 100, `fault portal: submissions without an image, 20 connections, p95 ${portal!.p95} ms <= 100 ms`);
+  budget(
+    runs.every((r) => r.errors === 0),
+    'faults: no errors or non-2xx answers',
+  );
+} finally {
+  await stop(api);
+  await stop(ceiling);
+}
+
+log('');
+for (const { ok, text } of budgets) log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
+if (budgets.some(({ ok }) => !ok)) process.exitCode = 1;

@@ -1,0 +1,140 @@
+import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, assets, clusters, faults, organisations, states } from '../../db/schema/index.js';
+import { containsPattern, pageOffset } from '../../lib/list-query.js';
+
+/** The fault form's look-ups (assets and clusters one may report on), the portal's owner, and the tracking page's read. */
+
+const formAssetColumns = {
+  id: assets.id,
+  assetCode: assets.assetCode,
+  name: assets.name,
+  organisationId: assets.organisationId,
+  status: assets.status,
+  locationId: assets.locationId,
+  locationName: assets.locationName,
+  cluster: { id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name },
+  stateAlias: clusters.state,
+  stateName: states.name,
+  lga: clusters.lga,
+  owner: { id: organisations.id, name: organisations.name },
+  openFaultCount: assets.openFaultCount,
+};
+export type FormAssetRow = Awaited<ReturnType<typeof listFormAssets>>['rows'][number];
+
+function selectFormAssets(db: Db) {
+  return db
+    .select(formAssetColumns)
+    .from(assets)
+    .innerJoin(organisations, eq(organisations.id, assets.organisationId))
+    .leftJoin(clusters, eq(clusters.id, assets.clusterId))
+    .leftJoin(states, eq(states.alias, clusters.state));
+}
+
+const reportable = ne(assets.status, 'decommissioned');
+
+/** One asset within `scope` (an owner's, or what the caller sees), whether or not it can take a report. */
+export async function findFormAsset(db: Db, scope: SQL, id: string) {
+  const [row] = await selectFormAssets(db)
+    .where(and(eq(assets.id, id), scope))
+    .limit(1);
+  return row;
+}
+
+/** A page of assets within `scope` that a fault can be reported on, by cluster (`none`: outside any) and search. */
+export async function listFormAssets(
+  db: Db,
+  scope: SQL,
+  query: { cluster?: string | null; search?: string; page: number; pageSize: number },
+) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    scope,
+    reportable,
+    query.cluster === 'none' ? isNull(assets.clusterId) : query.cluster ? eq(assets.clusterId, query.cluster) : undefined,
+    pattern ? or(ilike(assets.name, pattern), ilike(assets.assetCode, pattern), ilike(assets.locationName, pattern)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectFormAssets(db)
+      .where(where)
+      .orderBy(sql`lower(${assets.name})`, asc(assets.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(assets)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A page of clusters within `scope` (the access module's condition on "clusters"), for the signed-in form. */
+export async function listFormClusters(db: Db, scope: SQL, query: { search?: string; page: number; pageSize: number }) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(scope, pattern ? or(ilike(clusters.name, pattern), ilike(clusters.clusterCode, pattern)) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: clusters.id,
+        clusterCode: clusters.clusterCode,
+        name: clusters.name,
+        stateAlias: clusters.state,
+        stateName: states.name,
+        lga: clusters.lga,
+        owner: { id: organisations.id, name: organisations.name },
+      })
+      .from(clusters)
+      .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
+      .leftJoin(states, eq(states.alias, clusters.state))
+      .where(where)
+      .orderBy(sql`lower(${clusters.name})`, asc(clusters.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(clusters)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** An active asset owner, by id (the public portal reports to it). */
+export async function findActiveOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** A fault by its tracking code, with only what the public may see. */
+export async function findTrackedFault(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      id: faults.id,
+      code: faults.code,
+      status: faults.status,
+      faultType: faults.faultType,
+      assetCode: assets.assetCode,
+      assetName: assets.name,
+      owner: organisations.name,
+      createdAt: faults.createdAt,
+    })
+    .from(faults)
+    .innerJoin(assets, eq(assets.id, faults.assetId))
+    .innerJoin(organisations, eq(organisations.id, faults.organisationId))
+    .where(eq(faults.code, code))
+    .limit(1);
+  return row;
+}
+
+/** A fault's steps as the tracking page tells them: the action, when, and its reason (never who). */
+export async function publicStepsOf(db: Db, faultId: string) {
+  return db
+    .select({ action: activities.action, params: activities.params, createdAt: activities.createdAt })
+    .from(activities)
+    .where(and(eq(activities.subjectType, 'fault'), eq(activities.subjectId, faultId)))
+    .orderBy(asc(activities.createdAt), asc(activities.id))
+    .limit(500);
+}

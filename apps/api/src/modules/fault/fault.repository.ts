@@ -1,0 +1,172 @@
+import { CLOSED_FAULT_STATUSES, type FaultStatus, OPEN_FAULT_STATUSES } from '@amp/contracts/fault';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { assets, clusters, faultReports, faults, files, organisations, states } from '../../db/schema/index.js';
+
+/** A fault's reads and writes: one fault, its reports, the asset's open-fault counter. */
+
+const owners = alias(organisations, 'owners');
+const providers = alias(organisations, 'providers');
+
+/** The columns of a list row and of the detail (the detail adds its own). */
+const faultColumns = {
+  id: faults.id,
+  code: faults.code,
+  status: faults.status,
+  faultType: faults.faultType,
+  description: faults.description,
+  asset: { id: assets.id, assetCode: assets.assetCode, name: assets.name },
+  cluster: { id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name },
+  locationId: faults.locationId,
+  source: faults.source,
+  reporterName: faults.reporterName,
+  reporters: faults.reporters,
+  owner: { id: owners.id, name: owners.name },
+  provider: { id: providers.id, name: providers.name },
+  hasImage: sql<boolean>`exists (select 1 from ${files} where ${files.subjectType} = 'fault' and ${files.subjectId} = ${faults.id})`,
+  createdAt: faults.createdAt,
+  updatedAt: faults.updatedAt,
+};
+
+const detailColumns = {
+  ...faultColumns,
+  organisationId: faults.organisationId,
+  providerId: faults.providerId,
+  reporterUserId: faults.reporterUserId,
+  reporterEmail: faults.reporterEmail,
+  reporterPhone: faults.reporterPhone,
+  stateAlias: faults.state,
+  stateName: states.name,
+  lga: faults.lga,
+  locationName: assets.locationName,
+  reason: faults.reason,
+  convertedType: faults.convertedType,
+  convertedId: faults.convertedId,
+};
+/** Faults with what a row and the detail show: the asset, the cluster, the owner, the provider and the state. */
+export function selectFaults(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(faults)
+    .innerJoin(assets, eq(assets.id, faults.assetId))
+    .innerJoin(owners, eq(owners.id, faults.organisationId))
+    .leftJoin(clusters, eq(clusters.id, faults.clusterId))
+    .leftJoin(providers, eq(providers.id, faults.providerId))
+    .leftJoin(states, eq(states.alias, faults.state));
+}
+
+export type FaultDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleFault>>>;
+
+/** A fault within `visibility` (the access module's condition on "faults"), or nothing: not found. */
+export async function findVisibleFault(db: Db, visibility: SQL, id: string) {
+  const [row] = await selectFaults(db)
+    .where(and(eq(faults.id, id), visibility))
+    .limit(1);
+  return row;
+}
+
+/** Every report of a fault, oldest first (the first report, then each "+1"). */
+export async function reportsOf(db: Db, faultId: string) {
+  return db.select().from(faultReports).where(eq(faultReports.faultId, faultId)).orderBy(asc(faultReports.createdAt), asc(faultReports.id));
+}
+
+/** The open fault of this type on the asset, locked: a "+1" and a transition on it take turns. */
+export async function findOpenFault(tx: Db, assetId: string, faultType: string) {
+  const [row] = await tx
+    .select({ id: faults.id, code: faults.code, reporters: faults.reporters, organisationId: faults.organisationId })
+    .from(faults)
+    .where(and(eq(faults.assetId, assetId), eq(faults.faultType, faultType as never), inArray(faults.status, [...OPEN_FAULT_STATUSES])))
+    .for('update');
+  return row;
+}
+
+export async function insertFault(tx: Db, values: typeof faults.$inferInsert) {
+  const [row] = await tx.insert(faults).values(values).returning({ id: faults.id, code: faults.code });
+  return row!;
+}
+
+export async function insertFaultReport(tx: Db, values: typeof faultReports.$inferInsert) {
+  const [row] = await tx.insert(faultReports).values(values).returning({ id: faultReports.id });
+  return row!.id;
+}
+
+/** Counts a "+1" on the fault; answers how many have reported it now. */
+export async function addReporter(tx: Db, faultId: string): Promise<number> {
+  const [row] = await tx
+    .update(faults)
+    .set({ reporters: sql`${faults.reporters} + 1`, updatedAt: sql`now()` })
+    .where(eq(faults.id, faultId))
+    .returning({ reporters: faults.reporters });
+  return row!.reporters;
+}
+
+/** The first report of a fault (its reporter's own words), changed when the reporter corrects it. */
+export async function updateFirstReport(
+  tx: Db,
+  faultId: string,
+  values: { name: string; email: string; phone: string; description: string },
+) {
+  const [first] = await tx
+    .select({ id: faultReports.id })
+    .from(faultReports)
+    .where(eq(faultReports.faultId, faultId))
+    .orderBy(asc(faultReports.createdAt), asc(faultReports.id))
+    .limit(1);
+  if (first) await tx.update(faultReports).set(values).where(eq(faultReports.id, first.id));
+}
+
+/**
+ * Keeps assets.open_fault_count exact in the writing transaction: the open faults before the owner
+ * (awaiting_owner), +1 when one reaches the owner, -1 when it leaves (decision 0015; the owner's
+ * asset list shows the marker without counting, and it matches the owner's Open Faults tab).
+ */
+export async function changeOpenFaultCount(tx: Db, assetId: string, by: 1 | -1) {
+  await tx
+    .update(assets)
+    .set({ openFaultCount: sql`${assets.openFaultCount} + ${by}` })
+    .where(eq(assets.id, assetId));
+}
+
+/** The portal reporters' addresses of a fault (the first report and each "+1"), to mail when it closes. */
+export async function portalReporterEmails(db: Db, faultId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: faultReports.email })
+    .from(faultReports)
+    .where(and(eq(faultReports.faultId, faultId), eq(faultReports.source, 'portal'), isNotNull(faultReports.email)));
+  return rows.map((r) => r.email!).filter(Boolean);
+}
+
+/** The signed-in reporters of a fault (the first and each "+1"), to notify of its steps. */
+export async function reporterUsers(db: Db, faultId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: faultReports.reporterUserId })
+    .from(faultReports)
+    .where(and(eq(faultReports.faultId, faultId), isNotNull(faultReports.reporterUserId)));
+  return rows.map((r) => r.id!);
+}
+
+/** The facts a step's activity and notices need. */
+export async function findFaultFacts(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: faults.id,
+      code: faults.code,
+      status: faults.status,
+      assetId: faults.assetId,
+      assetName: assets.name,
+      assetCode: assets.assetCode,
+      organisationId: faults.organisationId,
+      ownerName: organisations.name,
+      providerId: faults.providerId,
+      reporterUserId: faults.reporterUserId,
+      faultType: faults.faultType,
+    })
+    .from(faults)
+    .innerJoin(assets, eq(assets.id, faults.assetId))
+    .innerJoin(organisations, eq(organisations.id, faults.organisationId))
+    .where(eq(faults.id, id));
+  return row;
+}
+
+export const isClosed = (status: FaultStatus) => (CLOSED_FAULT_STATUSES as readonly string[]).includes(status);

@@ -1,0 +1,332 @@
+import { FAULT_CODE_PATTERN } from '@amp/contracts/fault';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assets, faultReports, faults, files } from '../../db/schema/index.js';
+import {
+  assignToProvider,
+  createAsset,
+  createCategory,
+  createCluster,
+  createFault,
+  createOrganisation,
+  createUser,
+  dispatchTechnician,
+  multipartFile,
+  type TestUser,
+  TINY_PDF,
+  TINY_PNG,
+} from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { startSmtpCapture } from '../../test/smtp.js';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let owner: TestUser;
+let ownerViewer: TestUser;
+let mro: TestUser;
+let technician: TestUser;
+let unrelatedMro: TestUser;
+let otherOwner: TestUser;
+let supplier: TestUser;
+let clusterId: string;
+let pump: string;
+let generator: string;
+let transformer: string;
+let otherAsset: string;
+
+let ip = 0;
+/** Each portal call from its own address unless one is given, so the per-IP limits answer only where a test wants them. */
+const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const form = (asset: string, extra: Record<string, unknown> = {}) => ({
+  email: 'passer.by@example.com',
+  fullName: 'Passer By',
+  phoneNumber: '08031234567',
+  asset,
+  faultType: 'Repair',
+  description: 'The generator does not start',
+  ...extra,
+});
+
+const portalReport = (ownerId: string, payload: object, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: `/v2/fault/report/${ownerId}`, payload, remoteAddress });
+const report = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v2/fault/report', headers: user.headers, payload });
+const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
+const step = (user: TestUser, action: string, id: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/v2/fault/${action}/${id}`, headers: user.headers, ...(payload ? { payload } : {}) });
+const faultRow = async (id: string) => (await t.db.select().from(faults).where(eq(faults.id, id)))[0]!;
+const openCount = async (assetId: string) =>
+  (await t.db.select({ n: assets.openFaultCount }).from(assets).where(eq(assets.id, assetId)))[0]!.n;
+const faultTotal = async () =>
+  Number(((await t.db.execute(sql`select count(*)::int as n from faults`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true, firstName: 'Olu' });
+  ownerViewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
+  mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+  technician = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician', firstName: 'Tunde' });
+  unrelatedMro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+  otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  supplier = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true });
+  const categoryId = await createCategory(t.db);
+  clusterId = await createCluster(t, owner, { name: 'Ikeja site' });
+  pump = await createAsset(t, owner, { categoryId, clusterId, name: 'Borehole pump' });
+  generator = await createAsset(t, owner, { categoryId, name: 'Standby generator' });
+  transformer = await createAsset(t, owner, { categoryId, name: 'Transformer' });
+  otherAsset = await createAsset(t, otherOwner, { categoryId, name: 'Other generator' });
+  await assignToProvider(t, owner, { providerId: mro.organisationId, assetIds: [generator, transformer], clusterIds: [clusterId] });
+  await dispatchTechnician(t, mro, { kind: 'asset', targetId: generator, technicianId: technician.id });
+  await dispatchTechnician(t, mro, { kind: 'asset', targetId: transformer, technicianId: technician.id });
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the public portal', () => {
+  it('names an active owner and hides anyone else', async () => {
+    const res = await t.app.inject({ url: `/v2/fault/portal/${owner.organisationId}`, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: owner.organisationId });
+    const suspended = await createOrganisation(t.db, { kind: 'asset_owner', status: 'pending' });
+    for (const id of [mro.organisationId, suspended.id, crypto.randomUUID()]) {
+      expect((await t.app.inject({ url: `/v2/fault/portal/${id}`, remoteAddress: nextIp() })).statusCode).toBe(404);
+    }
+  });
+
+  it("lists the owner's assets of a cluster or outside any, and pre-fills one from a label", async () => {
+    const inCluster = await t.app.inject({
+      url: `/v2/fault/portal/${owner.organisationId}/assets?cluster=${clusterId}`,
+      remoteAddress: nextIp(),
+    });
+    expect(inCluster.json().data.map((a: { _id: string }) => a._id)).toEqual([pump]);
+    const loose = await t.app.inject({ url: `/v2/fault/portal/${owner.organisationId}/assets?cluster=none`, remoteAddress: nextIp() });
+    expect(
+      loose
+        .json()
+        .data.map((a: { name: string }) => a.name)
+        .sort(),
+    ).toEqual(['Standby generator', 'Transformer']);
+    const label = await t.app.inject({ url: `/v2/fault/portal/${owner.organisationId}/asset/${pump}`, remoteAddress: nextIp() });
+    expect(label.json().data).toMatchObject({ _id: pump, cluster: { _id: clusterId }, openFaults: 0 });
+    const foreign = await t.app.inject({ url: `/v2/fault/portal/${owner.organisationId}/asset/${otherAsset}`, remoteAddress: nextIp() });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("refuses another owner's asset with the catalogue's text and writes nothing", async () => {
+    const before = await faultTotal();
+    const res = await portalReport(owner.organisationId, form(otherAsset));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'asset', message: 'Field is not valid' }]);
+    expect(await faultTotal()).toBe(before);
+  });
+
+  it('answers the empty form with the required-field texts and a bad email with the invalid-field text', async () => {
+    const empty = await portalReport(owner.organisationId, {});
+    expect(empty.statusCode).toBe(400);
+    const messages = Object.fromEntries(empty.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(messages).toMatchObject({
+      email: 'Required field',
+      fullName: 'Required field',
+      asset: 'Required field',
+      description: 'Required field',
+    });
+    const bad = await portalReport(owner.organisationId, form(pump, { email: 'not-an-email', extra: 1 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContainEqual({ path: 'email', message: 'Field is not valid' });
+  });
+
+  it('takes a report with a photo, mails the tracking code, and makes a second report a "+1"', async () => {
+    const upload = await multipartFile(TINY_PNG, 'pole.png', { type: 'image/png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/v2/fault/upload/${owner.organisationId}`,
+      headers: upload.headers,
+      payload: upload.payload,
+      remoteAddress: nextIp(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.headers.location).toBe(uploaded.json().data.url);
+    const photo = uploaded.json().data._id;
+
+    const first = await portalReport(owner.organisationId, form(pump, { cluster: clusterId, document: [photo], email: 'ada@example.com' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const answer = first.json().data;
+    expect(answer).toMatchObject({ message: 'Fault report has been successfully submitted.', duplicate: false });
+    expect(answer.code).toMatch(FAULT_CODE_PATTERN);
+    expect(answer.trackPath).toBe(`/report/fault/track/${answer.code}`);
+    const row = await faultRow(answer._id);
+    expect(row).toMatchObject({
+      status: 'awaiting_owner',
+      source: 'portal',
+      organisationId: owner.organisationId,
+      providerId: mro.organisationId,
+    });
+    expect(await openCount(pump)).toBe(1);
+    const [image] = await t.db.select().from(files).where(eq(files.id, photo));
+    expect(image).toMatchObject({ subjectType: 'fault', subjectId: answer._id });
+    const mail = await smtp.waitFor('ada@example.com');
+    expect(mail.text).toContain(answer.code);
+    expect(mail.text).toContain(`/report/fault/track/${answer.code}`);
+
+    const second = await portalReport(owner.organisationId, form(pump, { email: 'bola@example.com', description: 'Still broken' }));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data).toMatchObject({ _id: answer._id, code: answer.code, duplicate: true });
+    expect(second.json().data.message).toBe(
+      'This fault has already been reported and is being looked at. Your report has been added to it.',
+    );
+    expect((await faultRow(answer._id)).reporters).toBe(2);
+    expect(await t.db.select().from(faultReports).where(eq(faultReports.faultId, answer._id))).toHaveLength(2);
+    expect(await openCount(pump)).toBe(1);
+
+    // The owner sees it waiting for its decision, with the photo and both reporters.
+    const approval = await get(owner, '/v2/fault?tab=approval');
+    expect(approval.json().data.map((f: { _id: string }) => f._id)).toContain(answer._id);
+    const detail = await get(owner, `/v2/fault/${answer._id}`);
+    expect(detail.json().data).toMatchObject({ reporters: 2, hasImage: true, parties: ['owner'], image: { _id: photo } });
+    expect(detail.json().data.reports.map((r: { email: string }) => r.email)).toEqual(['ada@example.com', 'bola@example.com']);
+    expect(detail.json().data.timeline.map((e: { action: string }) => e.action)).toEqual(['fault.reported', 'fault.plus_one']);
+    // The asset list's marker.
+    const list = await get(owner, '/v2/asset/created?pageSize=100');
+    expect(list.json().data.find((a: { _id: string }) => a._id === pump).openFaults).toBe(1);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = await faultTotal();
+    const res = await portalReport(owner.organisationId, form(generator, { website: 'http://spam.example' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ message: 'Fault report has been successfully submitted.', duplicate: false });
+    expect(await faultTotal()).toBe(before);
+  });
+
+  it('limits reports per address (429) and refuses an image that is not one', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < 10; i++) {
+      expect((await portalReport(owner.organisationId, form(generator, { website: 'x' }), address)).statusCode).toBe(201);
+    }
+    const blocked = await portalReport(owner.organisationId, form(generator), address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    const pdf = await multipartFile(TINY_PDF, 'x.png', { type: 'image/png' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/v2/fault/upload/${owner.organisationId}`,
+      headers: pdf.headers,
+      payload: pdf.payload,
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode).toBe(415);
+  });
+});
+
+describe('the workflow', () => {
+  it("takes a technician's report through the provider to the owner's rejection, and tracks it without names", async () => {
+    const id = await createFault(t, technician, { asset: generator, description: 'Oil leak under the engine' });
+    expect(await faultRow(id)).toMatchObject({ status: 'awaiting_provider', source: 'provider', providerId: mro.organisationId });
+    // Still with the provider: the owner does not see it yet; an unrelated provider never does.
+    expect((await get(owner, `/v2/fault/${id}`)).statusCode).toBe(404);
+    expect((await get(unrelatedMro, `/v2/fault/${id}`)).statusCode).toBe(404);
+    expect((await get(otherOwner, `/v2/fault/${id}`)).statusCode).toBe(404);
+    // Nor does the owner's asset list mark it.
+    expect(await openCount(generator)).toBe(0);
+    expect((await get(mro, '/v2/fault?tab=approval')).json().data.map((f: { _id: string }) => f._id)).toContain(id);
+    expect((await get(mro, '/v2/fault/counts')).json().data.approval).toBeGreaterThanOrEqual(1);
+
+    // A technician may not approve (no viewOrganizationAssignedAsset), nor the owner.
+    expect((await step(technician, 'approve', id)).statusCode).toBe(403);
+    expect((await step(unrelatedMro, 'approve', id)).statusCode).toBe(404);
+    const approved = await step(mro, 'approve', id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'awaiting_owner', parties: ['provider'] });
+    expect((await step(mro, 'approve', id)).statusCode).toBe(409);
+    expect(await openCount(generator)).toBe(1);
+
+    // The owner's reason is required; nothing changes without it.
+    const noReason = await step(owner, 'reject', id, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Reason is required');
+    expect((await faultRow(id)).status).toBe('awaiting_owner');
+    expect((await step(ownerViewer, 'reject', id, { reason: 'x' })).statusCode).toBe(403);
+    const rejected = await step(owner, 'reject', id, { reason: 'Fixed during the last service' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: 'Fixed during the last service' });
+    expect((await faultRow(id)).closedAt).not.toBeNull();
+    expect(await openCount(generator)).toBe(0);
+    expect((await step(owner, 'reject', id, { reason: 'again' })).statusCode).toBe(409);
+
+    const { code } = await faultRow(id);
+    const tracked = await t.app.inject({ url: `/v2/fault/track/${code.toLowerCase()}`, remoteAddress: nextIp() });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().data).toMatchObject({ status: 'rejected', open: false });
+    expect(tracked.json().data.history.map((h: { event: string }) => h.event)).toEqual(['reported', 'approved', 'rejected']);
+    expect(tracked.json().data.history.at(-1).reason).toBe('Fixed during the last service');
+    for (const secret of ['Tunde', 'Olu', 'reporter@example.com', 'Ada Reporter', technician.email, owner.email]) {
+      expect(tracked.body).not.toContain(secret);
+    }
+    // The technician heard of the approval and the rejection.
+    const notices = await get(technician, '/v2/notification');
+    expect(
+      notices
+        .json()
+        .data.map((n: { description: string }) => n.description)
+        .join('\n'),
+    ).toContain('was rejected');
+  });
+
+  it('returns a report to its technician, who corrects it and sends it again', async () => {
+    const id = await createFault(t, technician, { asset: transformer, faultType: 'Replacement' });
+    const returned = await step(mro, 'return', id, { reason: 'Add a photo of the nameplate' });
+    expect(returned.json().data).toMatchObject({ status: 'returned', reason: 'Add a photo of the nameplate' });
+    const body = form(transformer, { faultType: 'Replacement', description: 'Nameplate burnt; needs a new unit' });
+    const mismatch = await step(technician, 'edit', id, { ...body, id: crypto.randomUUID() });
+    expect(mismatch.statusCode).toBe(400);
+    expect((await step(mro, 'edit', id, body)).statusCode).toBe(403);
+    const edited = await step(technician, 'edit', id, { ...body, id });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      status: 'awaiting_provider',
+      description: 'Nameplate burnt; needs a new unit',
+      parties: ['provider', 'reporter'],
+    });
+    expect((await step(technician, 'edit', id, body)).statusCode).toBe(409);
+    const mine = await get(technician, '/v2/fault?tab=mine');
+    expect(mine.json().data.map((f: { _id: string }) => f._id)).toContain(id);
+  });
+
+  it('starts a report by the owner’s staff and by the provider at the owner', async () => {
+    const byProvider = await report(mro, form(transformer, { faultType: 'Repair' }));
+    expect(byProvider.statusCode, byProvider.body).toBe(201);
+    expect(await faultRow(byProvider.json().data._id)).toMatchObject({ status: 'awaiting_owner', source: 'provider' });
+    // The same asset and type again, by the owner: a "+1".
+    const byOwner = await report(owner, form(transformer, { faultType: 'Repair' }));
+    expect(byOwner.json().data).toMatchObject({ duplicate: true, _id: byProvider.json().data._id });
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a session and 403 without a permission', async () => {
+    expect((await t.app.inject({ url: '/v2/fault' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/fault/report', payload: form(pump) })).statusCode).toBe(401);
+    expect((await get(supplier, '/v2/fault')).statusCode).toBe(403);
+    expect((await report(ownerViewer, form(pump))).statusCode).toBe(403);
+  });
+
+  it('refuses an asset the reporter does not see, like one that does not exist, and writes nothing', async () => {
+    const before = await faultTotal();
+    const foreign = await report(unrelatedMro, form(generator));
+    const missing = await report(unrelatedMro, form(crypto.randomUUID()));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toBe(missing.body);
+    expect(await faultTotal()).toBe(before);
+  });
+
+  it("keeps another owner's faults out of the list and the counts", async () => {
+    const res = await get(otherOwner, '/v2/fault?tab=all');
+    expect(res.json().data).toEqual([]);
+    expect((await get(otherOwner, '/v2/fault/counts')).json().data).toEqual({ open: 0, closed: 0, approval: 0, mine: 0 });
+  });
+});

@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { gradientPng } from './support/files';
+import { DEMO_PASSWORD } from './support/session';
+
+// Issue 8's public fault portal: a passer-by scans an asset's QR label on a phone, reports a fault
+// with a photo, gets a tracking code and follows it; the form's messages are SPEC.md 5's.
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 375, height: 812 } });
+
+interface Label {
+  ownerId: string;
+  asset: { _id: string; assetID: string; name: string; locationID: string | null; cluster: { name: string; clusterID: string } | null };
+}
+
+/** The demo owner's organisation and an asset in one of its clusters: what a QR label carries. */
+async function demoLabel(request: APIRequestContext): Promise<Label> {
+  const login = await request.post('/v2/account/login', { data: { email: 'owner@amp.test', password: DEMO_PASSWORD } });
+  const { accessToken } = (await login.json()).data;
+  const me = await request.get('/v2/account/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  const ownerId: string = (await me.json()).data.organisation._id;
+  const clusters = (await (await request.get(`/v2/asset/asset-owner/cluster/${ownerId}`)).json()).data;
+  const assets = (await (await request.get(`/v2/fault/portal/${ownerId}/assets?cluster=${clusters[0]._id}`)).json()).data;
+  return { ownerId, asset: assets[0] };
+}
+
+const field = (page: Page, name: string) =>
+  page
+    .getByRole('textbox', { name, exact: true })
+    .or(page.getByRole('combobox', { name, exact: true }))
+    .first();
+
+/** The field message under an input (Mantine ties it through aria-describedby). */
+async function messageOf(page: Page, name: string): Promise<string> {
+  const describedBy = (await field(page, name).getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ').trim();
+}
+
+let label: Label;
+let trackingCode = '';
+
+test.beforeAll(async ({ request }) => {
+  label = await demoLabel(request);
+});
+
+test('an anonymous reporter on a phone reports a fault from a QR label and follows it', async ({ page }) => {
+  await page.goto(`/report/fault/${label.ownerId}?asset=${label.asset._id}`);
+  await expect(page.getByRole('heading', { name: 'Report a fault', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fault Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
+
+  // The label chose the cluster, the location and the asset.
+  await expect(field(page, 'Cluster')).toHaveValue(`${label.asset.cluster?.name} (${label.asset.cluster?.clusterID})`);
+  await expect(field(page, 'Location')).toHaveValue(new RegExp(`\\(${label.asset.locationID}\\)`));
+  await expect(field(page, 'Asset')).toHaveValue(`${label.asset.name} (${label.asset.assetID})`);
+  // Anonymous: Submit (no Next), and a Back link to /auth.
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/auth');
+
+  // Nothing sticks out sideways on a 375 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('radio', { name: 'Repair' }).check();
+  await field(page, 'Description').fill('The rectifier alarm is on and the fan is silent.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: gradientPng(240, 180) });
+  await expect(page.getByRole('img', { name: 'Photo of the fault' })).toBeVisible();
+  await field(page, 'Email').fill('passer.by@example.com');
+  await field(page, 'Full name').fill('Passer By');
+  await field(page, 'Phone number').fill('08031234567');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const success = page.getByRole('status').filter({ hasText: 'Fault report has been successfully submitted.' });
+  await expect(success).toBeVisible();
+  trackingCode = ((await success.getByText(/^FLT-/).textContent()) ?? '').trim();
+  expect(trackingCode).toMatch(/^FLT-[0-9A-Z]{8}$/);
+  // The form is reset and the page is back at its top.
+  await expect(field(page, 'Description')).toHaveValue('');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  await success.getByRole('link', { name: 'Follow this fault' }).click();
+  await page.waitForURL(`**/report/fault/track/${trackingCode}`);
+  await expect(page.getByText(trackingCode).first()).toBeVisible();
+  await expect(page.getByText('Awaiting owner')).toBeVisible();
+  await expect(page.getByText(`${label.asset.name}`)).toBeVisible();
+  await expect(page.getByText('Reported', { exact: true }).first()).toBeVisible();
+});
+
+test('the tracking page says so when a code is unknown', async ({ page }) => {
+  await page.goto('/report/fault/track/FLT-ZZZZZZZZ');
+  await expect(page.getByText('No fault has this tracking code.', { exact: false })).toBeVisible();
+  await field(page, 'Tracking code').fill(trackingCode.toLowerCase());
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.waitForURL(`**/report/fault/track/${trackingCode}`);
+  await expect(page.getByText('Awaiting owner')).toBeVisible();
+});
+
+test('the form shows the messages of SPEC.md 5 on the empty and the malformed form', async ({ page }) => {
+  await page.goto(`/report/fault/${label.ownerId}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  for (const name of ['Email', 'Full name', 'Phone number', 'Description']) expect(await messageOf(page, name)).toBe('Required field');
+  await expect(page.getByText('Required field')).toHaveCount(6); // and the asset and the fault type
+
+  await field(page, 'Email').fill('not-an-address');
+  await field(page, 'Phone number').fill('call me');
+  await expect.poll(() => messageOf(page, 'Email')).toBe('Field is not valid');
+  expect(await messageOf(page, 'Phone number')).toBe('Field is not valid');
+  await field(page, 'Email').fill('someone@example.com');
+  await expect.poll(() => messageOf(page, 'Email')).toBe('');
+});
+
+test('an unknown owner shows the not-found page', async ({ page }) => {
+  await page.goto('/report/fault/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('OOPS! Something went wrong here')).toBeVisible();
+});

@@ -1,0 +1,143 @@
+import type { PublicCluster } from '@amp/contracts/asset';
+import type {
+  FaultDetail,
+  FaultEditInput,
+  FaultFormAsset,
+  FaultFormCluster,
+  FaultPortalOwner,
+  FaultReported,
+  FaultReportInput,
+  FaultTrack,
+} from '@amp/contracts/fault';
+import type { FileRef } from '@amp/contracts/file';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, api, apiUpload, type UploadHandle } from '../../lib/api';
+
+/** The fault form's look-ups and calls (packages/contracts/src/fault.ts names each answer). */
+
+export type { FaultFormAsset, FaultReported };
+
+/** What the form sends: the contract's input, the image already uploaded (`document`). */
+export type FaultReportBody = Partial<FaultReportInput> & Pick<FaultReportInput, 'asset' | 'faultType'>;
+
+/** The assets of one cluster, or outside any cluster (`none`); no choice yet: none loaded. */
+export type ClusterChoice = string | 'none' | null;
+
+export const faultPortalKeys = {
+  owner: (ownerId: string) => ['fault-portal', 'owner', ownerId] as const,
+  clusters: (ownerId: string) => ['fault-portal', 'clusters', ownerId] as const,
+  assets: (ownerId: string, cluster: ClusterChoice, search: string) => ['fault-portal', 'assets', ownerId, cluster, search] as const,
+  asset: (ownerId: string, assetId: string) => ['fault-portal', 'asset', ownerId, assetId] as const,
+  reportableClusters: ['fault-portal', 'reportable-clusters'] as const,
+  reportable: (clusterId: string | null, search: string) => ['fault-portal', 'reportable', clusterId, search] as const,
+  fault: (id: string) => ['fault-portal', 'fault', id] as const,
+  track: (code: string) => ['fault-portal', 'track', code] as const,
+};
+
+/** A look-up the spec lets fail quietly (SPEC.md 8: the loading indicator stops, no message). */
+const quiet = { retry: false, staleTime: 60_000 } as const;
+
+/** GET /v2/fault/portal/:ownerId: the active asset owner the portal reports to (a 404 shows the not-found page). */
+export function usePortalOwner(ownerId: string) {
+  return useQuery({
+    queryKey: faultPortalKeys.owner(ownerId),
+    queryFn: () => api.get<FaultPortalOwner>(`/v2/fault/portal/${ownerId}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /v2/asset/asset-owner/cluster/:ownerId: the owner's clusters (public). */
+export function usePortalClusters(ownerId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: faultPortalKeys.clusters(ownerId),
+    queryFn: () => api.page<PublicCluster>(`/v2/asset/asset-owner/cluster/${ownerId}`, { pageSize: 100 }).then((page) => page.data),
+    enabled,
+    ...quiet,
+  });
+}
+
+/** GET /v2/fault/portal/:ownerId/assets: the assets of one of the owner's clusters, or outside any. */
+export function usePortalAssets(ownerId: string, cluster: ClusterChoice, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: faultPortalKeys.assets(ownerId, cluster, search),
+    queryFn: () =>
+      api.page<FaultFormAsset>(`/v2/fault/portal/${ownerId}/assets`, { cluster, search, pageSize: 100 }).then((page) => page.data),
+    enabled: enabled && cluster !== null,
+    placeholderData: keepPreviousData,
+    ...quiet,
+  });
+}
+
+/** GET /v2/fault/portal/:ownerId/asset/:assetId: the asset a QR label names (?asset=). */
+export function usePortalAsset(ownerId: string, assetId: string | null) {
+  return useQuery({
+    queryKey: faultPortalKeys.asset(ownerId, assetId ?? ''),
+    queryFn: () => api.get<FaultFormAsset>(`/v2/fault/portal/${ownerId}/asset/${assetId}`),
+    enabled: assetId !== null,
+    ...quiet,
+  });
+}
+
+/** GET /v2/fault/reportable/assets: the assets a signed-in user may report on, any owner they serve. */
+export function useReportableAssets(clusterId: string | null, search: string, enabled = true) {
+  return useQuery({
+    queryKey: faultPortalKeys.reportable(clusterId, search),
+    queryFn: () => api.page<FaultFormAsset>('/v2/fault/reportable/assets', { clusterId, search, pageSize: 100 }).then((page) => page.data),
+    enabled,
+    placeholderData: keepPreviousData,
+    ...quiet,
+  });
+}
+
+/** GET /v2/fault/reportable/clusters: the clusters holding assets the signed-in user may report on. */
+export function useReportableClusters(enabled: boolean) {
+  return useQuery({
+    queryKey: faultPortalKeys.reportableClusters,
+    queryFn: () => api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { pageSize: 100 }).then((page) => page.data),
+    enabled,
+    ...quiet,
+  });
+}
+
+/** GET /v2/fault/:id: the fault its reporter corrects. */
+export function useFaultToEdit(id: string) {
+  return useQuery({ queryKey: faultPortalKeys.fault(id), queryFn: () => api.get<FaultDetail>(`/v2/fault/${id}`), retry: false });
+}
+
+/** GET /v2/fault/track/:code (public): status and public history only. */
+export function useFaultTrack(code: string | null) {
+  return useQuery({
+    queryKey: faultPortalKeys.track(code ?? ''),
+    queryFn: () => api.get<FaultTrack>(`/v2/fault/track/${encodeURIComponent(code ?? '')}`),
+    enabled: code !== null,
+    retry: false,
+  });
+}
+
+/**
+ * Uploads the report's one image: anonymously to the owner's portal (POST /v2/fault/upload/:ownerId),
+ * signed in as any other upload (POST /v2/file/upload). Resolves to nothing when the answer names
+ * no file, which the form treats as a failure (SPEC.md 5: it shows the generic error and stops).
+ */
+export function uploadFaultImage(
+  file: File,
+  target: { ownerId: string } | 'signed-in',
+  onProgress: (fraction: number) => void,
+): UploadHandle<FileRef | undefined> {
+  const path = target === 'signed-in' ? '/v2/file/upload' : `/v2/fault/upload/${target.ownerId}`;
+  const upload = apiUpload<FileRef>(path, file, onProgress);
+  return {
+    promise: upload.promise.then((result) => ({ ...result, data: result.data?._id ? result.data : undefined })),
+    abort: upload.abort,
+  };
+}
+
+/** POST /v2/fault/report/:ownerId: an anonymous report through the owner's portal. */
+export const reportPublicFault = (ownerId: string, body: FaultReportBody) => api.post<FaultReported>(`/v2/fault/report/${ownerId}`, body);
+
+/** POST /v2/fault/report: a signed-in user's report (manageAssetFault). */
+export const reportFault = (body: FaultReportBody) => api.post<FaultReported>('/v2/fault/report', body);
+
+/** POST /v2/fault/edit/:id: the reporter's corrected report, sent back to the provider. */
+export const editFault = (id: string, body: Partial<FaultEditInput>) => api.post<unknown>(`/v2/fault/edit/${id}`, { ...body, id });

@@ -1,0 +1,147 @@
+import { FAULT_CODE_PATTERN, type FaultStatus } from '@amp/contracts/fault';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CodeText } from '../../components/code-text';
+import { ApiError } from '../../lib/api';
+import './fault-portal-english';
+import { useFaultTrack } from './fault-portal-api';
+import { PortalLayout } from './portal-layout';
+
+const STATUS_COLOR: Record<FaultStatus, string> = {
+  awaiting_provider: 'yellow',
+  returned: 'orange',
+  awaiting_owner: 'blue',
+  rejected: 'red',
+  converted: 'teal',
+};
+
+/** Dates in the reader's language, on the platform's calendar (Africa/Lagos). */
+function formatWhen(at: string, language: string) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(at));
+}
+
+/**
+ * /report/fault/track/:code (public): what became of a reported fault, its status and public
+ * history (never who at the owner did what), and a form to look up another code.
+ */
+export default function FaultTrackPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(`${t('faultPortal.track.title')} · AMP`);
+  const { code: pathCode } = useParams();
+  const navigate = useNavigate();
+  const code = pathCode ? pathCode.trim().toUpperCase() : null;
+  const wellFormed = code !== null && FAULT_CODE_PATTERN.test(code);
+  const track = useFaultTrack(wellFormed ? code : null);
+  const [typed, setTyped] = useState(code ?? '');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const notFound = (code !== null && !wellFormed) || (track.error instanceof ApiError && track.error.status === 404);
+
+  const lookUp = (event: FormEvent) => {
+    event.preventDefault();
+    const next = typed.trim().toUpperCase();
+    if (!FAULT_CODE_PATTERN.test(next)) return setTypedError(t('AUTH.VALIDATION.INVALID_FIELD'));
+    setTypedError(null);
+    navigate(`/report/fault/track/${next}`);
+  };
+
+  const fault = track.data;
+  return (
+    <PortalLayout guidance="track">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('faultPortal.track.title')}
+        </Title>
+
+        <form onSubmit={lookUp} noValidate>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('faultPortal.track.codeLabel')}
+              placeholder="FLT-XXXXXXXX"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              error={typedError}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              style={{ flex: 1 }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+            <Button type="submit" mt={25} leftSection={<IconSearch size={16} />}>
+              {t('faultPortal.track.show')}
+            </Button>
+          </Group>
+        </form>
+
+        {notFound ? (
+          <Alert color="orange" role="status" title={t('faultPortal.track.notFoundTitle')}>
+            {t('faultPortal.track.notFound')}
+          </Alert>
+        ) : track.isError ? (
+          <Alert color="red" role="alert">
+            {t('ERROR.GENERIC')}
+          </Alert>
+        ) : wellFormed && track.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton h={28} w="50%" />
+            <Skeleton h={120} />
+          </Stack>
+        ) : fault ? (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="lg">
+              <Group justify="space-between" gap="sm">
+                <CodeText fz="lg" fw={700}>
+                  {fault.code}
+                </CodeText>
+                <Badge size="lg" color={STATUS_COLOR[fault.status]} variant="light">
+                  {t(`faultPortal.status.${fault.status}`)}
+                </Badge>
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                <Detail label={t('faultPortal.field.faultType')}>{t(`faultPortal.faultType.${fault.faultType}`)}</Detail>
+                <Detail label={t('faultPortal.field.asset')}>
+                  {fault.asset.name} <CodeText c="dimmed">({fault.asset.assetID})</CodeText>
+                </Detail>
+                <Detail label={t('faultPortal.track.owner')}>{fault.owner}</Detail>
+                <Detail label={t('faultPortal.track.reportedAt')}>{formatWhen(fault.reportedAt, i18n.language)}</Detail>
+              </SimpleGrid>
+              <Stack gap="sm">
+                <Title order={2} size="h5">
+                  {t('faultPortal.track.history')}
+                </Title>
+                <Timeline active={fault.history.length - 1} bulletSize={14} lineWidth={2}>
+                  {fault.history.map((step) => (
+                    <Timeline.Item key={`${step.event}-${step.at}`} title={t(`faultPortal.event.${step.event}`)}>
+                      <Text size="xs" c="dimmed">
+                        {formatWhen(step.at, i18n.language)}
+                      </Text>
+                      {step.reason ? (
+                        <Text size="sm" mt={4}>
+                          {t('faultPortal.track.reason', { reason: step.reason })}
+                        </Text>
+                      ) : null}
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              </Stack>
+            </Stack>
+          </Paper>
+        ) : null}
+      </Stack>
+    </PortalLayout>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}

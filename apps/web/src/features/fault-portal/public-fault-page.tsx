@@ -1,0 +1,126 @@
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CodeText } from '../../components/code-text';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import './fault-portal-english';
+import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
+import { reportPublicFault, usePortalAsset, usePortalOwner } from './fault-portal-api';
+import { PortalLayout } from './portal-layout';
+import { readPreparedFault, savePreparedFault } from './prepared-fault';
+
+// Only an unknown owner's link shows it: not part of the portal's first load.
+const NotFoundPage = lazy(() => import('../../components/not-found-page'));
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /report/fault/:ownerId, the owner's public fault portal (SPEC.md 2.6), opened from a QR label
+ * (?asset= pre-fills the asset). Anonymous: Submit, then the tracking code. Signed in: the user's
+ * details are filled in and Next carries the prepared fault to /service-request/fault for review.
+ */
+export default function PublicFaultPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('faultPortal.portal.title')} · AMP`);
+  const { ownerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { token, user } = useAuth();
+  const validOwner = ID_PATTERN.test(ownerId);
+  const owner = usePortalOwner(validOwner ? ownerId : '');
+  // Back from the review page: the prepared fault comes back into the form.
+  const prepared = useMemo(() => {
+    const fault = token ? readPreparedFault() : null;
+    return fault?.ownerId === ownerId ? fault : null;
+  }, [token, ownerId]);
+  const labelAsset = params.get('asset');
+  const presetAssetId = prepared?.body.asset ?? (labelAsset && ID_PATTERN.test(labelAsset) ? labelAsset : null);
+  const preset = usePortalAsset(ownerId, validOwner ? presetAssetId : null);
+  const signedIn = token !== null;
+
+  const initial = useMemo<FaultFormValues>(() => {
+    if (prepared) return { ...EMPTY_FAULT, ...prepared.body, state: prepared.body.state ?? null, document: [] };
+    if (!user) return EMPTY_FAULT;
+    return {
+      ...EMPTY_FAULT,
+      email: user.email,
+      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      phoneNumber: user.telephone ?? '',
+    };
+  }, [prepared, user]);
+
+  // An unknown or inactive owner is no page at all (issue 8), not an error.
+  const missing = !validOwner || (owner.error instanceof ApiError && owner.error.status >= 400 && owner.error.status < 500);
+  if (missing) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+
+  const ready = owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user);
+  return (
+    <PortalLayout ownerName={owner.data?.name} guidance="report">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('faultPortal.portal.title')}
+          </Title>
+          <Text c="dimmed">
+            {owner.data
+              ? signedIn
+                ? t('faultPortal.portal.signedInIntro', { owner: owner.data.name })
+                : t('faultPortal.portal.intro', { owner: owner.data.name })
+              : '\u00a0'}
+          </Text>
+        </Stack>
+        {owner.isError ? (
+          <Text c="red" role="alert">
+            {t('ERROR.GENERIC')}
+          </Text>
+        ) : !ready || !owner.data ? (
+          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={96} />
+            <Skeleton h={36} />
+          </Stack>
+        ) : (
+          <FaultForm
+            source={{ kind: 'portal', ownerId }}
+            mode="report"
+            initial={initial}
+            initialAsset={preset.data ?? null}
+            initialImage={prepared?.image ?? null}
+            uploadTo={signedIn ? 'signed-in' : { ownerId }}
+            submitLabel={signedIn ? t('faultPortal.form.next') : t('faultPortal.form.submit')}
+            submitKind={signedIn ? 'next' : 'send'}
+            onSubmit={async (body, { image, labels }) => {
+              if (signedIn) {
+                savePreparedFault({ ownerId, ownerName: owner.data?.name ?? '', body, image, labels });
+                navigate('/service-request/fault');
+                return null;
+              }
+              return { reported: await reportPublicFault(ownerId, body) };
+            }}
+            successDetails={(reported) => (
+              <>
+                <span>
+                  {t('faultPortal.success.code')} <CodeText fw={700}>{reported.code}</CodeText>
+                </span>
+                <span>{t('faultPortal.success.emailed')}</span>
+                <Anchor component={Link} to={`/report/fault/track/${reported.code}`} fw={600}>
+                  {t('faultPortal.success.track')}
+                </Anchor>
+              </>
+            )}
+          />
+        )}
+      </Stack>
+    </PortalLayout>
+  );
+}

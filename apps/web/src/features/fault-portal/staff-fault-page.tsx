@@ -1,0 +1,54 @@
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CodeText } from '../../components/code-text';
+import { useAuth } from '../../lib/auth';
+import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
+import { reportFault } from './fault-portal-api';
+
+/**
+ * /asset/report-fault, the Fault Portal in the shell (manageAssetFault): the fault form on the
+ * assets the user may report on (owned or served), sent at once as their report.
+ */
+export default function StaffFaultPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const initial = useMemo<FaultFormValues>(
+    () => ({
+      ...EMPTY_FAULT,
+      email: user?.email ?? '',
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      phoneNumber: user?.telephone ?? '',
+    }),
+    [user],
+  );
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Text c="dimmed" size="sm">
+        {t('faultPortal.staff.intro')}
+      </Text>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <FaultForm
+          source={{ kind: 'reportable' }}
+          mode="report"
+          initial={initial}
+          uploadTo="signed-in"
+          submitLabel={t('faultPortal.form.submit')}
+          onSubmit={async (body) => ({ reported: await reportFault(body) })}
+          successDetails={(reported) => (
+            <>
+              <span>
+                {t('faultPortal.success.code')} <CodeText fw={700}>{reported.code}</CodeText>
+              </span>
+              <Anchor component={Link} to={`/asset/reported-faults/${reported._id}`} fw={600}>
+                {t('faultPortal.success.openFault')}
+              </Anchor>
+            </>
+          )}
+        />
+      </Paper>
+    </Stack>
+  );
+}

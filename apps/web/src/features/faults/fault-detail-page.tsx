@@ -1,0 +1,416 @@
+import { type FaultDetail, type FaultReportEntry, makeFaultReasonSchema } from '@amp/contracts/fault';
+import { allowedActions, FAULT_WORKFLOW } from '@amp/contracts/workflow';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconHistory, IconInfoCircle, IconMail, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CodeText } from '../../components/code-text';
+import { ConfirmModal } from '../../components/data/confirm-modal';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
+import { formatDateTime } from '../../components/data/format';
+import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { FaultStatusBadge } from '../../components/fault-status-badge';
+import { useAuth } from '../../lib/auth';
+import { translateMessage } from '../../lib/i18n';
+import { useFault } from '../../lib/queries/faults';
+import { FaultImage } from './fault-image';
+import { AgeText } from './fault-parts';
+import { useDecideFault } from './faults-api';
+
+/** /asset/reported-faults/:id: one fault with its reporters, its history and the decisions the user may take. */
+export default function FaultDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const fault = useFault(id);
+  return (
+    <DetailPageFrame
+      backTo="/asset/reported-faults"
+      backLabel={t('faults.detail.back')}
+      query={fault}
+      skeleton={
+        <Stack gap="md">
+          <Skeleton height={120} radius="md" />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      }
+      notFoundTitle={t('faults.detail.notFound')}
+      notFoundHint={t('faults.detail.notFoundHint')}
+    >
+      {(data) => <FaultView fault={data} />}
+    </DetailPageFrame>
+  );
+}
+
+type Decision = 'approve' | 'return' | 'reject';
+
+function FaultView({ fault }: { fault: FaultDetail }) {
+  const { t } = useTranslation();
+  const { can, user } = useAuth();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  // Kept apart from the decision so the modal's text does not change while it animates closed.
+  const [opened, setOpened] = useState(false);
+  // The buttons come from the fault's workflow table and the sides the API says the user is on.
+  // `convert` waits for the service request and work order issues: no button that does nothing.
+  const actions = allowedActions(FAULT_WORKFLOW, fault.status, fault.parties, user?.userRole.permission ?? []);
+  const decide = (next: Decision) => {
+    setDecision(next);
+    setOpened(true);
+  };
+
+  const assetHref =
+    fault.parties.includes('owner') && can('viewAsset')
+      ? `/asset/asset-list/${fault.asset._id}`
+      : can('viewOrganizationAssignedAsset')
+        ? `/asset/assigned/asset/${fault.asset._id}`
+        : can('viewTechAssignedAsset')
+          ? `/asset/assigned/technician/asset/${fault.asset._id}`
+          : null;
+  const more = fault.reporters - 1;
+  const closedWithReason = fault.reason && (fault.status === 'returned' || fault.status === 'rejected');
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} size="h3">
+                <CodeText fz="inherit" fw="inherit">
+                  {fault.code}
+                </CodeText>
+              </Title>
+              <FaultStatusBadge status={fault.status} />
+              <Badge variant="outline" color="gray">
+                {t(`faults.type.${fault.faultType}`)}
+              </Badge>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {assetHref ? (
+                <Anchor component={Link} to={assetHref} fw={500}>
+                  {fault.asset.name}
+                </Anchor>
+              ) : (
+                <Text span fw={500}>
+                  {fault.asset.name}
+                </Text>
+              )}{' '}
+              <CodeText fz="xs" c="dimmed">
+                {fault.asset.assetID}
+              </CodeText>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {more > 0
+                ? t('faults.detail.reportedByMore', { name: fault.reporterName, count: more })
+                : t('faults.detail.reportedBy', { name: fault.reporterName })}{' '}
+              · <AgeText value={fault.createdAt} size="xs" />
+            </Text>
+          </Stack>
+          {actions.length > 0 ? (
+            <Group gap="sm" wrap="wrap">
+              {actions.includes('approve') ? (
+                <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => decide('approve')}>
+                  {t('faults.action.approve')}
+                </Button>
+              ) : null}
+              {actions.includes('return') ? (
+                <Button variant="light" color="grape" leftSection={<IconArrowBackUp size={18} />} onClick={() => decide('return')}>
+                  {t('faults.action.return')}
+                </Button>
+              ) : null}
+              {actions.includes('resubmit') ? (
+                <Button component={Link} to={`/asset/report-fault/edit/${fault._id}`} leftSection={<IconPencil size={18} />}>
+                  {t('faults.action.resubmit')}
+                </Button>
+              ) : null}
+              {actions.includes('reject') ? (
+                <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => decide('reject')}>
+                  {t('faults.action.reject')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
+      </Paper>
+
+      {closedWithReason ? (
+        <Alert
+          color={fault.status === 'rejected' ? 'red' : 'grape'}
+          icon={<IconInfoCircle size={18} />}
+          title={t(`faults.detail.reason.${fault.status}`)}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {fault.reason}
+          </Text>
+        </Alert>
+      ) : null}
+      {fault.convertedTo ? (
+        <Alert color="teal" icon={<IconInfoCircle size={18} />}>
+          {t(`faults.detail.converted.${fault.convertedTo.type}`)}
+        </Alert>
+      ) : null}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+            <Stack gap="md">
+              <Title order={3} size="h4">
+                {t('faults.detail.details')}
+              </Title>
+              <Fact label={t('faults.field.description')}>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{fault.description}</span>
+              </Fact>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+                <Fact label={t('faults.field.cluster')}>{fault.cluster ? `${fault.cluster.name} (${fault.cluster.clusterID})` : null}</Fact>
+                <Fact label={t('faults.field.location')}>
+                  {fault.locationName || fault.locationID ? (
+                    <>
+                      {fault.locationName}
+                      {fault.locationName && fault.locationID ? ' · ' : null}
+                      {fault.locationID ? <CodeText>{fault.locationID}</CodeText> : null}
+                    </>
+                  ) : null}
+                </Fact>
+                <Fact label={t('faults.field.state')}>{fault.state?.state}</Fact>
+                <Fact label={t('faults.field.lga')}>{fault.lga}</Fact>
+                <Fact label={t('faults.field.type')}>{t(`faults.type.${fault.faultType}`)}</Fact>
+                <Fact label={t('faults.field.source')}>{t(`faults.source.${fault.source}`)}</Fact>
+                <Fact label={t('faults.field.owner')}>{fault.owner.name}</Fact>
+                <Fact label={t('faults.field.provider')}>{fault.provider?.name}</Fact>
+                <Fact label={t('faults.field.reporters')}>{String(fault.reporters)}</Fact>
+                <Fact label={t('faults.field.reported')}>{formatDateTime(fault.createdAt)}</Fact>
+                <Fact label={t('faults.field.updated')}>{formatDateTime(fault.updatedAt)}</Fact>
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card title={t('faults.detail.image')}>
+            {fault.image ? (
+              <FaultImage image={fault.image} size={220} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('faults.detail.noImage')}
+              </Text>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Card title={t('faults.detail.reports', { total: fault.reports.length })}>
+        {fault.reports.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('faults.detail.noReports')}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {fault.reports.map((report, index) => (
+              <ReportEntry key={report._id} report={report} first={index === 0} />
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      <Card title={t('faults.detail.timeline')}>
+        {fault.timeline.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('faults.detail.timelineEmpty')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2}>
+            {fault.timeline.map((entry) => (
+              <Timeline.Item key={entry._id} bullet={<IconHistory size={12} />}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {entry.description}
+                </Text>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {[entry.user?.name, formatDateTime(entry.createdAt)].filter(Boolean).join(' · ')}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Card>
+
+      <DecisionModal fault={fault} decision={decision} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+/** One report of the fault: the first one, or a "+1" by someone who found it open. */
+function ReportEntry({ report, first }: { report: FaultReportEntry; first: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="sm" p="sm">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {report.name}
+            </Text>
+            <Badge size="sm" variant="light" color={first ? 'blue' : 'gray'}>
+              {first ? t('faults.detail.firstReport') : t('faults.detail.plusOne')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {t(`faults.source.${report.source}`)} · {formatDateTime(report.createdAt)}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {report.description}
+          </Text>
+          {report.email || report.phoneNumber ? (
+            <Group gap="md" wrap="wrap">
+              {report.email ? (
+                <Anchor href={`mailto:${report.email}`} size="xs">
+                  <Group gap={4} wrap="nowrap">
+                    <IconMail size={14} aria-hidden />
+                    {report.email}
+                  </Group>
+                </Anchor>
+              ) : null}
+              {report.phoneNumber ? (
+                <Anchor href={`tel:${report.phoneNumber.replace(/[^+0-9]/g, '')}`} size="xs">
+                  <Group gap={4} wrap="nowrap">
+                    <IconPhone size={14} aria-hidden />
+                    {report.phoneNumber}
+                  </Group>
+                </Anchor>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+        {report.image ? <FaultImage image={report.image} size={72} /> : null}
+      </Group>
+    </Paper>
+  );
+}
+
+function DecisionModal({
+  fault,
+  decision,
+  opened,
+  onClose,
+}: {
+  fault: FaultDetail;
+  decision: Decision | null;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useDecideFault(fault._id);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const needsReason = decision === 'return' || decision === 'reject';
+  const close = () => {
+    if (mutation.isPending) return;
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const confirm = () => {
+    if (!decision) return;
+    let input: { reason: string } | undefined;
+    if (needsReason) {
+      // The catalogue's own reason rule, in the reader's language, as the API would answer.
+      const parsed = makeFaultReasonSchema(translateMessage).safeParse({ reason });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
+      input = parsed.data;
+    }
+    mutation.mutate(decision === 'approve' ? { action: 'approve' } : { action: decision, reason: input?.reason ?? '' }, {
+      onSuccess: () => {
+        notifySuccess(t(decision === 'approve' ? 'FAULT.APPROVED' : decision === 'return' ? 'FAULT.RETURNED' : 'FAULT.REJECTED'));
+        setReason('');
+        setError(null);
+        onClose();
+      },
+      // A 409 (someone decided first) carries the API's message; the fault is read again either way.
+      onError: (failure) => {
+        notifyError(failure);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={close}
+      onConfirm={confirm}
+      loading={mutation.isPending}
+      title={decision ? t(`faults.${decision}.title`, { code: fault.code }) : ''}
+      message={decision ? t(`faults.${decision}.message`, { asset: fault.asset.name }) : null}
+      confirmLabel={decision ? t(`faults.action.${decision}`) : undefined}
+      confirmColor={decision === 'reject' ? 'red' : decision === 'return' ? 'grape' : 'teal'}
+    >
+      {needsReason ? (
+        <Textarea
+          label={t('faults.field.reason')}
+          description={t(`faults.${decision}.reasonHint`)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      ) : null}
+    </ConfirmModal>
+  );
+}
+
+/** One labelled value; an empty one shows a dash. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? '–' : children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

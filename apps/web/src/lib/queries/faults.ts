@@ -1,0 +1,70 @@
+import type { FaultCounts, FaultDetail, FaultFormAsset, FaultFormCluster, FaultSummary } from '@amp/contracts/fault';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+
+/**
+ * Faults as the fault pages, an asset's pages (owner's, provider's, technician's) and the live
+ * notifications read them. Everything lives under 'faults', so one invalidation after an action
+ * or a notification refreshes the lists, the tab counts, the detail and the assets' sections.
+ */
+
+export type { FaultCounts, FaultDetail, FaultFormAsset, FaultFormCluster, FaultSummary };
+
+/** tab, page, pageSize, search, sort, order and the filters (status, clusterId, assetId, ...), as kept in the URL. */
+export type FaultListQuery = Record<string, string | number | undefined>;
+
+export const faultQueryKeys = {
+  all: ['faults'] as const,
+  list: (query: FaultListQuery) => ['faults', 'list', query] as const,
+  counts: ['faults', 'counts'] as const,
+  detail: (id: string) => ['faults', 'detail', id] as const,
+  reportableAssets: (search: string) => ['faults', 'reportable', 'assets', search] as const,
+  reportableClusters: (search: string) => ['faults', 'reportable', 'clusters', search] as const,
+};
+
+/** One page of GET /v2/fault; the old page stays on screen while the next one loads. */
+export function useFaultList(query: FaultListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: faultQueryKeys.list(query),
+    queryFn: () => api.page<FaultSummary>('/v2/fault', query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The tabs' counts (GET /v2/fault/counts). */
+export function useFaultCounts() {
+  return useQuery({ queryKey: faultQueryKeys.counts, queryFn: () => api.get<FaultCounts>('/v2/fault/counts') });
+}
+
+export function useFault(id: string) {
+  return useQuery({ queryKey: faultQueryKeys.detail(id), queryFn: () => api.get<FaultDetail>(`/v2/fault/${id}`) });
+}
+
+export const REPORTABLE_PAGE_SIZE = 100;
+
+/**
+ * The assets a signed-in user may report on (GET /v2/fault/reportable/assets): the asset filter
+ * of a provider or technician, who cannot read the owner's asset list.
+ */
+export function useReportableAssets(search: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: faultQueryKeys.reportableAssets(search),
+    queryFn: () => api.page<FaultFormAsset>('/v2/fault/reportable/assets', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The clusters holding assets the user may report on (GET /v2/fault/reportable/clusters): a provider's cluster filter. */
+export function useReportableClusters(search: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: faultQueryKeys.reportableClusters(search),
+    queryFn: () =>
+      api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled: options.enabled ?? true,
+  });
+}
