@@ -584,13 +584,19 @@ async function seedDemoFaults(
     const open = f.status !== 'rejected';
     const reporters = [{ reporter: f.reporter, description: f.description, hours: f.hours }, ...(f.plusOnes ?? [])];
     const last = f.steps?.at(-1);
+    // Where it is: the asset's cluster, and its state and LGA, as a reporter picks them.
+    const [place] = await tx
+      .select({ clusterId: assets.clusterId, locationId: assets.locationId, state: clusters.state, lga: clusters.lga })
+      .from(assets)
+      .leftJoin(clusters, eq(clusters.id, assets.clusterId))
+      .where(eq(assets.id, a.id));
     const [row] = await tx
       .insert(faults)
       .values({
         code: f.code,
         organisationId: ids.owner,
         assetId: a.id,
-        clusterId: (await tx.select({ c: assets.clusterId }).from(assets).where(eq(assets.id, a.id)))[0]!.c,
+        ...place,
         faultType: f.faultType,
         description: f.description,
         status: f.status,
@@ -619,9 +625,16 @@ async function seedDemoFaults(
       action: 'fault.reported',
       params: { code: f.code, faultType: f.faultType, asset: label },
       subject,
+      at: hoursAgo(f.hours),
     });
     for (const [i, p] of (f.plusOnes ?? []).entries()) {
-      fx.activity({ ...actor(p.reporter), action: 'fault.plus_one', params: { code: f.code, asset: label, reporters: i + 2 }, subject });
+      fx.activity({
+        ...actor(p.reporter),
+        action: 'fault.plus_one',
+        params: { code: f.code, asset: label, reporters: i + 2 },
+        subject,
+        at: hoursAgo(p.hours),
+      });
     }
     for (const step of f.steps ?? []) {
       const by =
@@ -631,6 +644,7 @@ async function seedDemoFaults(
         action: step.action,
         params: { code: f.code, asset: label, ...(step.reason ? { reason: step.reason } : {}) },
         subject,
+        at: hoursAgo(step.hours),
       });
     }
     if (f.status === 'awaiting_owner') {

@@ -30,6 +30,8 @@ export interface ActivityEntry {
   /** Defaults to the actor's. */
   organisationId?: string | null;
   userId?: string | null;
+  /** When it happened: now, except for demo data that tells a past story. */
+  at?: Date;
 }
 
 /** Who hears of an event. Only active users are notified. */
@@ -176,6 +178,7 @@ export class RecordedEffects {
           params: entry.params ?? {},
           subjectType: entry.subject?.type,
           subjectId: entry.subject?.id,
+          ...(entry.at ? { createdAt: entry.at } : {}),
         })),
       );
     }
