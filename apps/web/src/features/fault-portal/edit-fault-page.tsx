@@ -1,13 +1,15 @@
 import type { FaultDetail } from '@amp/contracts/fault';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { notifySuccess } from '../../components/data/server-errors';
+import { faultQueryKeys, useFault } from '../../lib/queries/faults';
 import { FaultForm, type FaultFormValues } from './fault-form';
-import { editFault, type FaultFormAsset, useFaultToEdit } from './fault-portal-api';
+import { editFault, type FaultFormAsset } from './fault-portal-api';
 
 /** The form's values from the fault as it was reported (its first report is the reporter's). */
 function valuesOf(fault: FaultDetail): FaultFormValues {
@@ -48,7 +50,8 @@ export default function EditFaultPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const fault = useFaultToEdit(id);
+  const queryClient = useQueryClient();
+  const fault = useFault(id);
   const initial = useMemo(() => (fault.data ? valuesOf(fault.data) : null), [fault.data]);
   const initialAsset = useMemo(() => (fault.data ? assetOf(fault.data) : null), [fault.data]);
   const detailPath = `/asset/reported-faults/${id}`;
@@ -92,6 +95,8 @@ export default function EditFaultPage() {
             onSubmit={async (body) => {
               const { website: _honeypot, ...correction } = body;
               await editFault(id, correction);
+              // The detail, the lists and the counts all show the fault's new status.
+              await queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
               notifySuccess(t('FAULT.RESUBMITTED'));
               navigate(detailPath);
               return null;

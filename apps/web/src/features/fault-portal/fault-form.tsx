@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/api-error';
+import { useReportableAssets, useReportableClusters } from '../../lib/queries/faults';
 import { useStates } from '../../lib/queries/reference';
 import { FAULT_TYPES } from './fault-constants';
 import { type FaultField, type FaultFormOutput, type FaultFormValues, useFaultFormState } from './fault-form-state';
@@ -18,8 +19,6 @@ import {
   uploadFaultImage,
   usePortalAssets,
   usePortalClusters,
-  useReportableAssets,
-  useReportableClusters,
 } from './fault-portal-api';
 import { FaultSelect, preloadFaultSelect } from './fault-select';
 
@@ -148,10 +147,12 @@ export function FaultForm({
   const ownerId = portal ? source.ownerId : '';
   const clusters = usePortalClusters(ownerId, portal);
   const portalAssets = usePortalAssets(ownerId, clusterChoice, debouncedSearch, portal);
-  const reportableClusters = useReportableClusters(!portal);
+  const reportableClusters = useReportableClusters('', { enabled: !portal });
   const reportableClusterId = clusterChoice && clusterChoice !== 'none' ? clusterChoice : null;
-  const reportable = useReportableAssets(reportableClusterId, debouncedSearch, !portal);
-  const assets = portal ? portalAssets : reportable;
+  const reportable = useReportableAssets(debouncedSearch, { clusterId: reportableClusterId, enabled: !portal });
+  const assets = portal
+    ? { data: portalAssets.data, isFetching: portalAssets.isFetching }
+    : { data: reportable.data?.data, isFetching: reportable.isFetching };
 
   const { locationID: chosenLocation, asset: chosenAsset, state: chosenState } = values;
   for (const asset of assets.data ?? []) known.current.set(asset._id, asset);
@@ -162,7 +163,7 @@ export function FaultForm({
       return [...options, { value: 'none', label: t('faultPortal.form.outsideCluster') }];
     }
     const byId = new Map<string, string>();
-    for (const cluster of reportableClusters.data ?? []) byId.set(cluster._id, `${cluster.name} (${cluster.clusterID})`);
+    for (const cluster of reportableClusters.data?.data ?? []) byId.set(cluster._id, `${cluster.name} (${cluster.clusterID})`);
     if (initialAsset?.cluster) byId.set(initialAsset.cluster._id, `${initialAsset.cluster.name} (${initialAsset.cluster.clusterID})`);
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [portal, clusters.data, reportableClusters.data, initialAsset, t]);

@@ -1,9 +1,7 @@
 import type { PublicCluster } from '@amp/contracts/asset';
 import type {
-  FaultDetail,
   FaultEditInput,
   FaultFormAsset,
-  FaultFormCluster,
   FaultPortalOwner,
   FaultReported,
   FaultReportInput,
@@ -28,9 +26,6 @@ export const faultPortalKeys = {
   clusters: (ownerId: string) => ['fault-portal', 'clusters', ownerId] as const,
   assets: (ownerId: string, cluster: ClusterChoice, search: string) => ['fault-portal', 'assets', ownerId, cluster, search] as const,
   asset: (ownerId: string, assetId: string) => ['fault-portal', 'asset', ownerId, assetId] as const,
-  reportableClusters: ['fault-portal', 'reportable-clusters'] as const,
-  reportable: (clusterId: string | null, search: string) => ['fault-portal', 'reportable', clusterId, search] as const,
-  fault: (id: string) => ['fault-portal', 'fault', id] as const,
   track: (code: string) => ['fault-portal', 'track', code] as const,
 };
 
@@ -77,32 +72,6 @@ export function usePortalAsset(ownerId: string, assetId: string | null) {
     enabled: assetId !== null,
     ...quiet,
   });
-}
-
-/** GET /v2/fault/reportable/assets: the assets a signed-in user may report on, any owner they serve. */
-export function useReportableAssets(clusterId: string | null, search: string, enabled = true) {
-  return useQuery({
-    queryKey: faultPortalKeys.reportable(clusterId, search),
-    queryFn: () => api.page<FaultFormAsset>('/v2/fault/reportable/assets', { clusterId, search, pageSize: 100 }).then((page) => page.data),
-    enabled,
-    placeholderData: keepPreviousData,
-    ...quiet,
-  });
-}
-
-/** GET /v2/fault/reportable/clusters: the clusters holding assets the signed-in user may report on. */
-export function useReportableClusters(enabled: boolean) {
-  return useQuery({
-    queryKey: faultPortalKeys.reportableClusters,
-    queryFn: () => api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { pageSize: 100 }).then((page) => page.data),
-    enabled,
-    ...quiet,
-  });
-}
-
-/** GET /v2/fault/:id: the fault its reporter corrects. */
-export function useFaultToEdit(id: string) {
-  return useQuery({ queryKey: faultPortalKeys.fault(id), queryFn: () => api.get<FaultDetail>(`/v2/fault/${id}`), retry: false });
 }
 
 /** GET /v2/fault/track/:code (public): status and public history only. */

@@ -18,7 +18,7 @@ export const faultQueryKeys = {
   list: (query: FaultListQuery) => ['faults', 'list', query] as const,
   counts: ['faults', 'counts'] as const,
   detail: (id: string) => ['faults', 'detail', id] as const,
-  reportableAssets: (search: string) => ['faults', 'reportable', 'assets', search] as const,
+  reportableAssets: (search: string, clusterId: string | null) => ['faults', 'reportable', 'assets', search, clusterId] as const,
   reportableClusters: (search: string) => ['faults', 'reportable', 'clusters', search] as const,
 };
 
@@ -44,13 +44,20 @@ export function useFault(id: string) {
 export const REPORTABLE_PAGE_SIZE = 100;
 
 /**
- * The assets a signed-in user may report on (GET /v2/fault/reportable/assets): the asset filter
- * of a provider or technician, who cannot read the owner's asset list.
+ * The assets a signed-in user may report on (GET /v2/fault/reportable/assets), of one cluster if
+ * given: the signed-in fault form's picker, and the asset filter of a provider or technician, who
+ * cannot read the owner's asset list.
  */
-export function useReportableAssets(search: string, options: { enabled?: boolean } = {}) {
+export function useReportableAssets(search: string, options: { clusterId?: string | null; enabled?: boolean } = {}) {
+  const clusterId = options.clusterId ?? null;
   return useQuery({
-    queryKey: faultQueryKeys.reportableAssets(search),
-    queryFn: () => api.page<FaultFormAsset>('/v2/fault/reportable/assets', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+    queryKey: faultQueryKeys.reportableAssets(search, clusterId),
+    queryFn: () =>
+      api.page<FaultFormAsset>('/v2/fault/reportable/assets', {
+        search: search || undefined,
+        clusterId: clusterId ?? undefined,
+        pageSize: REPORTABLE_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: options.enabled ?? true,
