@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gradientPng } from './support/files';
-import { DEMO_PASSWORD } from './support/session';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
 // Issue 8's public fault portal: a passer-by scans an asset's QR label on a phone, reports a fault
 // with a photo, gets a tracking code and follows it; the form's messages are SPEC.md 5's.
@@ -98,6 +98,35 @@ test('the tracking page says so when a code is unknown', async ({ page }) => {
   await page.getByRole('button', { name: 'Show' }).click();
   await page.waitForURL(`**/report/fault/track/${trackingCode}`);
   await expect(page.getByText('Awaiting owner')).toBeVisible();
+});
+
+test('the owner finds the portal report under Approval Requests with its photo, rejects it, and the tracking page says so', async ({
+  browser,
+}) => {
+  // The owner at a desk, in its own session.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'owner@amp.test');
+  await page.goto('/asset/reported-faults?tab=approval');
+  await page.getByRole('link', { name: `Open fault ${trackingCode}` }).click();
+  await expect(page.getByText('The rectifier alarm is on and the fan is silent.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show the photo/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'fault.png' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject fault ${trackingCode}?` });
+  await dialog.getByLabel('Reason').fill('The alarm was a sensor fault; the rectifier is working.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('The fault has been rejected')).toBeVisible();
+  await context.close();
+});
+
+test('the tracking page shows the rejection and its reason, and no names', async ({ page }) => {
+  await page.goto(`/report/fault/track/${trackingCode}`);
+  await expect(page.getByText('Rejected').first()).toBeVisible();
+  await expect(page.getByText('The alarm was a sensor fault; the rectifier is working.')).toBeVisible();
+  await expect(page.getByText('Passer By')).toHaveCount(0);
+  await expect(page.getByText('Olumide')).toHaveCount(0);
 });
 
 test('the form shows the messages of SPEC.md 5 on the empty and the malformed form', async ({ page }) => {
