@@ -1,4 +1,4 @@
-import type { FaultParty } from '@amp/contracts/fault';
+import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contracts/fault';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -106,7 +106,26 @@ export function visibleSlas(viewer: Viewer): SQL {
 const OWNER_FAULT_READS: Permission[] = ['manageAssetFault', 'viewAsset'];
 
 /** A fault still with its provider (a technician's report before approval, or returned to its reporter) is not the owner's yet. */
+const WITH_PROVIDER_STATUSES: readonly FaultStatus[] = ['awaiting_provider', 'returned'];
 const WITH_PROVIDER = sql`"faults"."status" in ('awaiting_provider', 'returned')`;
+
+/**
+ * The ids a fault condition binds: the viewer's own, or placeholders of those names in a statement
+ * prepared once per connection and shared by every viewer of the same shape (the fault list).
+ */
+export interface FaultViewerKeys {
+  userId: string | Placeholder;
+  organisationId: string | Placeholder;
+}
+
+/** Statuses written into the SQL (the contracts' constants, never input), so the planner matches them to the indexes. */
+function statusIn(statuses: readonly FaultStatus[]): SQL {
+  for (const status of statuses) if (!FAULT_STATUSES.includes(status)) throw new Error(`Not a fault status: ${status}`);
+  return sql.raw(`"faults"."status" in (${statuses.map((status) => `'${status}'`).join(', ')})`);
+}
+
+// The assignment predicates bind ids into SQL; a placeholder binds the same way in a prepared statement.
+const asId = (key: string | Placeholder) => key as string;
 
 /**
  * On the outer "faults" row (decision 0015):
@@ -116,25 +135,48 @@ const WITH_PROVIDER = sql`"faults"."status" in ('awaiting_provider', 'returned')
  * - a technician: faults on assets dispatched to them (their provider's, or once with the owner);
  * - the reporter: their own, wherever it is (the two readers above already cover theirs).
  */
-export function visibleFaults(viewer: Viewer): SQL {
+export function visibleFaults(viewer: Viewer, keys: FaultViewerKeys = viewer): SQL {
+  return visibleFaultsIn(viewer, undefined, keys);
+}
+
+/**
+ * visibleFaults narrowed to the faults in `statuses` (a list's tab), the same decision written so
+ * each reach can use an index: the owner's becomes `organisation_id = $1 and status in (the
+ * statuses of the tab it reads)` (faults_org_status_created_idx, or a tab's partial index), the
+ * others carry the tab's statuses. Without `statuses`, exactly visibleFaults.
+ */
+export function visibleFaultsIn(viewer: Viewer, statuses: readonly FaultStatus[] | undefined, keys: FaultViewerKeys = viewer): SQL {
   const reaches: SQL[] = [];
+  const inTab = (reach: SQL) => (statuses ? sql`(${reach} and ${statusIn(statuses)})` : reach);
   // Only an owner's faults carry its organisation_id; technicians hold manageAssetFault too.
   const ownerReads = viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_FAULT_READS);
-  if (ownerReads) reaches.push(sql`("faults"."organisation_id" = ${viewer.organisationId} and not ${WITH_PROVIDER})`);
-  const ownProviderOrOwners = sql`("faults"."provider_id" = ${viewer.organisationId} or not ${WITH_PROVIDER})`;
+  if (ownerReads) {
+    if (!statuses) reaches.push(sql`("faults"."organisation_id" = ${keys.organisationId} and not ${WITH_PROVIDER})`);
+    else {
+      const owners = statuses.filter((status) => !WITH_PROVIDER_STATUSES.includes(status));
+      if (owners.length > 0) reaches.push(sql`("faults"."organisation_id" = ${keys.organisationId} and ${statusIn(owners)})`);
+    }
+  }
+  const ownProviderOrOwners = sql`("faults"."provider_id" = ${keys.organisationId} or not ${WITH_PROVIDER})`;
   if (readsAsProvider(viewer)) {
-    reaches.push(sql`"faults"."provider_id" = ${viewer.organisationId}`);
+    reaches.push(inTab(sql`"faults"."provider_id" = ${keys.organisationId}`));
     reaches.push(
-      sql`(not ${WITH_PROVIDER} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToProvider(viewer.organisationId)}))`,
+      inTab(
+        sql`(not ${WITH_PROVIDER} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToProvider(asId(keys.organisationId))}))`,
+      ),
     );
   } else if (readsAsTechnician(viewer)) {
     reaches.push(
-      sql`(${ownProviderOrOwners} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToTechnician(viewer.userId, viewer.organisationId)}))`,
+      inTab(
+        sql`(${ownProviderOrOwners} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToTechnician(asId(keys.userId), asId(keys.organisationId))}))`,
+      ),
     );
   }
   if (!ownerReads && !readsAsProvider(viewer)) {
     reaches.push(
-      sql`("faults"."reporter_user_id" = ${viewer.userId} or exists (select 1 from fault_reports fr where fr.fault_id = "faults"."id" and fr.reporter_user_id = ${viewer.userId}))`,
+      inTab(
+        sql`("faults"."reporter_user_id" = ${keys.userId} or exists (select 1 from fault_reports fr where fr.fault_id = "faults"."id" and fr.reporter_user_id = ${keys.userId}))`,
+      ),
     );
   }
   return anyOf(reaches);
@@ -153,12 +195,12 @@ export function faultReporterSide(viewer: Viewer, ownerId: string): 'owner' | 'p
  * On the outer "faults" row: the faults waiting for a decision the viewer's organisation takes and
  * the viewer may take (the Approval Requests tab): the owner's rejections, the provider's approvals.
  */
-export function faultsAwaitingViewer(viewer: Viewer): SQL {
+export function faultsAwaitingViewer(viewer: Viewer, keys: FaultViewerKeys = viewer): SQL {
   const waits: SQL[] = [];
   if (holds(viewer.permissions, 'manageAssetFault'))
-    waits.push(sql`("faults"."organisation_id" = ${viewer.organisationId} and "faults"."status" = 'awaiting_owner')`);
+    waits.push(sql`("faults"."organisation_id" = ${keys.organisationId} and "faults"."status" = 'awaiting_owner')`);
   if (holds(viewer.permissions, 'viewOrganizationAssignedAsset'))
-    waits.push(sql`("faults"."provider_id" = ${viewer.organisationId} and "faults"."status" = 'awaiting_provider')`);
+    waits.push(sql`("faults"."provider_id" = ${keys.organisationId} and "faults"."status" = 'awaiting_provider')`);
   return anyOf(waits);
 }
 

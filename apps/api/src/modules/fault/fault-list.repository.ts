@@ -1,19 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { FAULT_SORTS, FaultListQuery } from '@amp/contracts/fault';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, ilike, inArray, is, lt, or, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { FaultViewerKeys } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inList } from '../../db/schema/columns.js';
 import { assets, faults } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
-import { selectFaults } from './fault.repository.js';
+import { selectFaultsWithTotal } from './fault.repository.js';
 
 /**
  * The fault list and its tab counts. Totals stop at COUNT_CAP like the asset list's
  * (docs/decisions/0008): a broad tab of a large owner never counts every row.
+ *
+ * Both are prepared statements, one per shape (the viewer's scope as the access module writes it
+ * with placeholders, the filters used, the sort), named after the shape: PostgreSQL plans them once
+ * per connection instead of on every request, which was most of their cost (planning the page's
+ * joins took longer than running them). The connections use generic plans (decision 0008), so
+ * every condition must be one an index serves whatever the owner: the tabs' statuses are written
+ * into the scope by visibleFaultsIn (faults_org_status_created_idx, faults_org_closed_created_idx).
  */
 export const COUNT_CAP = 10_000;
 
 /** Assets whose name or code match a search, at most this many (a search that broad finds them by the fault's own text too). */
 const MATCHING_ASSETS = 500;
+
+/** The placeholders a scope binds: the viewer's organisation and user. */
+export const VIEWER_KEYS: FaultViewerKeys = { organisationId: sql.placeholder('organisationId'), userId: sql.placeholder('userId') };
 
 const SORT_COLUMNS: Record<(typeof FAULT_SORTS)[number], (AnyColumn | SQL)[]> = {
   createdAt: [faults.createdAt],
@@ -23,16 +35,22 @@ const SORT_COLUMNS: Record<(typeof FAULT_SORTS)[number], (AnyColumn | SQL)[]> = 
   reporters: [faults.reporters],
 };
 
-/**
- * A tab's statuses written into the SQL, not bound: they are the contracts' constants, and the
- * planner then matches them to faults_org_status_created_idx (bound, the open tab took 3x longer).
- */
-export function statusIn(statuses: readonly string[]): SQL {
-  return sql`${faults.status} in (${inList(statuses)})`;
-}
+/** The filters a list query uses: each combination (with the scope and the sort) is one prepared statement. */
+type ListFilter = 'status' | 'clusterId' | 'assetId' | 'faultType' | 'source' | 'from' | 'to' | 'search';
+const LIST_FILTERS: ListFilter[] = ['status', 'clusterId', 'assetId', 'faultType', 'source', 'from', 'to', 'search'];
 
 /** Lagos midnight of a calendar day (the platform's day, SPEC.md: Nigerian customers). */
-const lagosDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
+const lagosDay = (day: Placeholder) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
+
+const dialect = new PgDialect();
+
+/** The text of a scope, which is part of a shape: it must take placeholders, never values. */
+function scopeText(scope: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(scope);
+  // A value written into the scope would be prepared with it and serve the next viewer too.
+  if (params.some((param) => !is(param, Placeholder))) throw new Error('A fault list scope takes placeholders, not values');
+  return text;
+}
 
 /**
  * The ids of assets the viewer sees whose name or code matches: searched on the assets' own trigram
@@ -47,28 +65,27 @@ async function matchingAssetIds(db: Db, visibleAssets: SQL, pattern: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** The WHERE of the list's filters and search (the tab and visibility come from the caller). */
-export async function filterCondition(db: Db, query: FaultListQuery, visibleAssets: SQL): Promise<SQL | undefined> {
-  let search: SQL | undefined;
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const assetIds = await matchingAssetIds(db, visibleAssets, pattern);
-    search = or(
-      ilike(faults.code, pattern),
-      ilike(faults.description, pattern),
-      ilike(faults.reporterName, pattern),
-      assetIds.length > 0 ? inArray(faults.assetId, assetIds) : undefined,
-    );
-  }
+/** The WHERE of the list's filters and search, on placeholders named after them. */
+function filterWhere(filters: ListFilter[]): SQL | undefined {
+  const has = (f: ListFilter) => filters.includes(f);
+  const p = (name: string) => sql.placeholder(name);
   return and(
-    query.status ? eq(faults.status, query.status) : undefined,
-    query.clusterId ? eq(faults.clusterId, query.clusterId) : undefined,
-    query.assetId ? eq(faults.assetId, query.assetId) : undefined,
-    query.faultType ? eq(faults.faultType, query.faultType) : undefined,
-    query.source ? eq(faults.source, query.source) : undefined,
-    query.from ? gte(faults.createdAt, lagosDay(query.from)) : undefined,
-    query.to ? lt(faults.createdAt, sql`${lagosDay(query.to)} + interval '1 day'`) : undefined,
-    search,
+    has('status') ? eq(faults.status, p('status')) : undefined,
+    has('clusterId') ? eq(faults.clusterId, p('clusterId')) : undefined,
+    has('assetId') ? eq(faults.assetId, p('assetId')) : undefined,
+    has('faultType') ? eq(faults.faultType, p('faultType')) : undefined,
+    has('source') ? eq(faults.source, p('source')) : undefined,
+    has('from') ? gte(faults.createdAt, lagosDay(p('from'))) : undefined,
+    has('to') ? lt(faults.createdAt, sql`${lagosDay(p('to'))} + interval '1 day'`) : undefined,
+    has('search')
+      ? or(
+          ilike(faults.code, p('pattern')),
+          ilike(faults.description, p('pattern')),
+          ilike(faults.reporterName, p('pattern')),
+          // The matching assets as one array: no match is an empty array (false), and the text stays one shape.
+          sql`${faults.assetId} = any(${p('assetIds')}::uuid[])`,
+        )
+      : undefined,
   );
 }
 
@@ -79,11 +96,15 @@ function cappedCount(db: Db, where: SQL | undefined, cap: number): SQL<number> {
     .from(faults)
     .where(where)
     .limit(cap + 1);
-  return sql<number>`(select count(*) from (${capped}) as capped)`.mapWith(Number);
+  return sql<number>`(select count(*) from (${capped}) as capped)`;
 }
 
-/** A page of faults matching `where`, in the query's order, with its capped total. */
-export async function listFaults(db: Db, where: SQL | undefined, query: FaultListQuery, cap = COUNT_CAP) {
+const shapeName = (prefix: string, key: string) => `${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function prepareList(db: Db, scope: SQL, filters: ListFilter[], query: FaultListQuery, cap: number, key: string) {
+  const where = and(scope, filterWhere(filters));
   const orderBy = query.sort ? orderOf(SORT_COLUMNS[query.sort], query.order, faults.id) : [desc(faults.createdAt), desc(faults.id)];
   // Deferred join: the page's ids come from the faults' own indexes; only those rows are joined.
   const pageIds = db
@@ -91,22 +112,123 @@ export async function listFaults(db: Db, where: SQL | undefined, query: FaultLis
     .from(faults)
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-  const [rows, [counted]] = await Promise.all([
-    selectFaults(db)
-      .where(inArray(faults.id, pageIds))
-      .orderBy(...orderBy),
-    db.select({ total: cappedCount(db, where, cap) }).from(sql`(select 1) as one`),
-  ]);
-  const total = counted?.total ?? 0;
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // A name derived from the shape: one name is always one query text, on any connection.
+  const name = shapeName('faults_list', key);
+  const total = cappedCount(db, where, cap);
+  // The total rides along as an uncorrelated subquery (computed once): one round trip per page.
+  const page = selectFaultsWithTotal(db, sql<number>`${total}`.mapWith(Number))
+    .where(inArray(faults.id, pageIds))
+    .orderBy(...orderBy)
+    .prepare(`${name}_page`);
+  // A page past the end has no row to carry the total.
+  const totalOnly = db
+    .select({ total: sql<number>`${total}`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`${name}_total`);
+  return { page, totalOnly, fromMatches: filters.includes('search') && !query.sort ? prepareSearchPage(db, where, cap, name) : undefined };
+}
+
+/**
+ * A search in the default order, in one pass: the matches (at most cap + 1) are found once by the
+ * trigram indexes and both counted and paged from there, instead of one index scan for the count
+ * and another for the page. With more matches than the cap no row comes back, and the caller falls
+ * back to the ordered page query.
+ */
+function prepareSearchPage(db: Db, where: SQL | undefined, cap: number, name: string) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: faults.id, createdAt: faults.createdAt })
+      .from(faults)
+      .where(where)
+      .limit(cap + 1),
+  );
+  const matchCount = sql<number>`(select count(*) from ${matches})`;
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return selectFaultsWithTotal(db.with(matches), matchCount.mapWith(Number))
+    .where(and(inArray(faults.id, pageIds), sql`${matchCount} <= ${cap}`))
+    .orderBy(desc(faults.createdAt), desc(faults.id))
+    .prepare(`${name}_matches`);
+}
+
+function cached<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
+  let byKey = store.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(db, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = build();
+    byKey.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * A page of faults within `scope` (the access module's condition and the tab, on the placeholders of
+ * VIEWER_KEYS, bound to `viewer`) matching the query's filters, in its order, with its capped total.
+ * `visibleAssets` (the viewer's assets, with values: it runs unprepared) finds the assets a search matches.
+ */
+export async function listFaults(
+  db: Db,
+  scope: SQL,
+  viewer: { organisationId: string; userId: string },
+  visibleAssets: SQL,
+  query: FaultListQuery,
+  cap = COUNT_CAP,
+) {
+  const filters = LIST_FILTERS.filter((f) => query[f] !== undefined && query[f] !== '');
+  const key = `${scopeText(scope)}|${filters.join(',')}|${query.sort ?? 'default'}|${query.sort ? query.order : 'desc'}|${cap}`;
+  const prepared = cached(preparedLists, db, key, () => prepareList(db, scope, filters, query, cap, key));
+  const values: Record<string, unknown> = {
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+  };
+  for (const filter of filters) {
+    if (filter === 'search') {
+      values.pattern = containsPattern(query.search ?? '');
+      values.assetIds = await matchingAssetIds(db, visibleAssets, values.pattern as string);
+    } else values[filter] = query[filter];
+  }
+  let page = prepared.fromMatches ? await prepared.fromMatches.execute(values) : [];
+  if (page.length === 0) page = await prepared.page.execute(values);
+  const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  const total = Number.isFinite(counted) ? counted : 0;
   return { rows, ...(total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false }) };
 }
 
-/** Each tab's capped count, in one round trip. */
-export async function countTabs<Tab extends string>(db: Db, tabs: Record<Tab, SQL | undefined>, cap = COUNT_CAP) {
-  const columns = Object.fromEntries(Object.entries(tabs).map(([tab, where]) => [tab, cappedCount(db, where as SQL | undefined, cap)]));
-  const [row] = await db.select(columns as Record<Tab, SQL<number>>).from(sql`(select 1) as one`);
+const preparedCounts = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounts>>>();
+
+function prepareCounts(db: Db, tabs: Record<string, SQL>, cap: number, key: string) {
+  const columns = Object.fromEntries(Object.entries(tabs).map(([tab, where]) => [tab, cappedCount(db, where, cap)]));
+  return db
+    .select(columns as Record<string, SQL<number>>)
+    .from(sql`(select 1) as one`)
+    .prepare(shapeName('faults_counts', key));
+}
+
+/** Each tab's capped count, in one round trip (one prepared statement per set of scopes, like the list). */
+export async function countTabs<Tab extends string>(
+  db: Db,
+  tabs: Record<Tab, SQL>,
+  viewer: { organisationId: string; userId: string },
+  cap = COUNT_CAP,
+) {
+  const key = `${Object.entries(tabs)
+    .map(([tab, where]) => `${tab}:${scopeText(where as SQL)}`)
+    .join('|')}|${cap}`;
+  const prepared = cached(preparedCounts, db, key, () => prepareCounts(db, tabs, cap, key));
+  const [row] = await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId });
   return Object.fromEntries(
     Object.entries(row as unknown as Record<Tab, number>).map(([tab, n]) => [tab, Math.min(Number(n), cap)]),
   ) as Record<Tab, number>;

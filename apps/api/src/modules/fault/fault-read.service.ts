@@ -19,7 +19,7 @@ import {
 import { pageMeta } from '@amp/contracts/fields';
 import { FAULT_WORKFLOW, isOpen } from '@amp/contracts/workflow';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { faultParties, faultsAwaitingViewer, ownedBy, visible } from '../../access/visibility.js';
+import { faultParties, faultsAwaitingViewer, ownedBy, visible, visibleFaults, visibleFaultsIn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -28,7 +28,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { findVisibleFault, reportsOf } from './fault.repository.js';
-import { countTabs, filterCondition, listFaults, statusIn } from './fault-list.repository.js';
+import { countTabs, listFaults, VIEWER_KEYS } from './fault-list.repository.js';
 import {
   type FormAssetRow,
   findActiveOwner,
@@ -65,35 +65,43 @@ function toSummary(row: Awaited<ReturnType<typeof listFaults>>['rows'][number]):
   };
 }
 
-/** A tab's condition on "faults" (the visibility is added by the caller). */
-function tabCondition(principal: Principal, tab: FaultTab): SQL | undefined {
+/**
+ * A tab's scope on "faults": the faults the viewer sees in it (visibleFaultsIn writes the tab's
+ * statuses into each reach, so the owner's open tab is organisation_id = $1 and status in (...)),
+ * on the placeholders of VIEWER_KEYS: the list and the counts prepare it once for every viewer.
+ */
+function tabScope(principal: Principal, tab: FaultTab): SQL {
   switch (tab) {
     case 'open':
-      return statusIn(OPEN_FAULT_STATUSES);
+      return visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS);
     case 'closed':
-      return statusIn(CLOSED_FAULT_STATUSES);
+      return visibleFaultsIn(principal, CLOSED_FAULT_STATUSES, VIEWER_KEYS);
     case 'approval':
-      return faultsAwaitingViewer(principal);
+      return and(visibleFaults(principal, VIEWER_KEYS), faultsAwaitingViewer(principal, VIEWER_KEYS))!;
     case 'mine':
-      return and(eq(faults.reporterUserId, principal.userId), statusIn(OPEN_FAULT_STATUSES));
+      return and(visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS), eq(faults.reporterUserId, VIEWER_KEYS.userId))!;
     case 'all':
-      return undefined;
+      return visibleFaults(principal, VIEWER_KEYS);
   }
 }
 
 export async function list(db: Db, principal: Principal, query: FaultListQuery) {
-  const filters = await filterCondition(db, query, visible(principal, 'asset'));
-  const where = and(visible(principal, 'fault'), tabCondition(principal, query.tab), filters);
-  const { rows, total, totalIsLowerBound } = await listFaults(db, where, query);
+  const { rows, total, totalIsLowerBound } = await listFaults(
+    db,
+    tabScope(principal, query.tab),
+    principal,
+    visible(principal, 'asset'),
+    query,
+  );
   return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
 export async function counts(db: Db, principal: Principal): Promise<FaultCounts> {
-  const seen = visible(principal, 'fault');
   const tabs = ['open', 'closed', 'approval', 'mine'] as const;
   return countTabs(
     db,
-    Object.fromEntries(tabs.map((tab) => [tab, and(seen, tabCondition(principal, tab))])) as Record<(typeof tabs)[number], SQL>,
+    Object.fromEntries(tabs.map((tab) => [tab, tabScope(principal, tab)])) as Record<(typeof tabs)[number], SQL>,
+    principal,
   );
 }
 

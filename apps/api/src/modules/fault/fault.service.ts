@@ -24,8 +24,8 @@ import {
   findFaultFacts,
   findOpenFault,
   findVisibleFault,
-  insertFault,
   insertFaultReport,
+  insertFaultWithReport,
   isClosed,
   portalReporterEmails,
   reporterUsers,
@@ -121,7 +121,9 @@ async function record(
       };
       if (open) {
         const reportId = await insertFaultReport(tx, { faultId: open.id, ...report });
-        await attachFiles(tx, fx, context.uploadsOf, { type: 'fault_report', id: reportId }, input.document, 'image', IMAGE_FIELD);
+        if (input.document.length > 0) {
+          await attachFiles(tx, fx, context.uploadsOf, { type: 'fault_report', id: reportId }, input.document, 'image', IMAGE_FIELD);
+        }
         const reporters = await addReporter(tx, open.id);
         fx.activity({
           action: 'fault.plus_one',
@@ -138,28 +140,35 @@ async function record(
           duplicate: true,
         };
       }
-      const fault = await insertFault(tx, {
-        code: newFaultCode(),
-        organisationId: asset.organisationId,
-        assetId: asset.id,
-        clusterId: asset.cluster?.id ?? null,
-        locationId: input.locationID || asset.locationId,
-        faultType: input.faultType,
-        description: input.description,
-        state: place.state,
-        lga: place.lga,
-        status: context.status,
-        source: context.source,
-        reporterUserId: actor?.userId ?? null,
-        reporterOrganisationId: actor?.organisationId ?? null,
-        providerId: context.providerId,
-        reporterName: input.fullName,
-        reporterEmail: input.email,
-        reporterPhone: input.phoneNumber,
-      });
-      await insertFaultReport(tx, { faultId: fault.id, ...report });
-      await attachFiles(tx, fx, context.uploadsOf, { type: 'fault', id: fault.id }, input.document, 'image', IMAGE_FIELD);
-      if (context.status === 'awaiting_owner') await changeOpenFaultCount(tx, asset.id, 1);
+      const fault = await insertFaultWithReport(
+        tx,
+        {
+          code: newFaultCode(),
+          organisationId: asset.organisationId,
+          assetId: asset.id,
+          clusterId: asset.cluster?.id ?? null,
+          locationId: input.locationID || asset.locationId,
+          faultType: input.faultType,
+          description: input.description,
+          state: place.state,
+          lga: place.lga,
+          status: context.status,
+          source: context.source,
+          reporterUserId: actor?.userId ?? null,
+          reporterOrganisationId: actor?.organisationId ?? null,
+          providerId: context.providerId,
+          reporterName: input.fullName,
+          reporterEmail: input.email,
+          reporterPhone: input.phoneNumber,
+        },
+        report,
+        // The asset's marker counts what is before its owner.
+        context.status === 'awaiting_owner',
+      );
+      // A new fault has no files yet: without an image there is nothing to attach or drop.
+      if (input.document.length > 0) {
+        await attachFiles(tx, fx, context.uploadsOf, { type: 'fault', id: fault.id }, input.document, 'image', IMAGE_FIELD);
+      }
       fx.activity({
         action: 'fault.reported',
         params: { code: fault.code, faultType: input.faultType, asset: label },

@@ -329,4 +329,35 @@ describe('access', () => {
     expect(res.json().data).toEqual([]);
     expect((await get(otherOwner, '/v2/fault/counts')).json().data).toEqual({ open: 0, closed: 0, approval: 0, mine: 0 });
   });
+
+  it('shares the prepared lists between viewers of the same shape, each seeing only their own, with counts equal to the totals', async () => {
+    const theirs = await portalReport(otherOwner.organisationId, form(otherAsset, { description: 'Other owner generator is smoking' }));
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirId = theirs.json().data._id;
+    // Twice each, alternating: the second round runs the statements the first prepared, on the same connections.
+    for (let round = 0; round < 2; round++) {
+      for (const viewer of [owner, otherOwner, mro, technician]) {
+        const counts = (await get(viewer, '/v2/fault/counts')).json().data;
+        for (const tab of ['open', 'closed', 'approval', 'mine'] as const) {
+          const res = await get(viewer, `/v2/fault?tab=${tab}&pageSize=100`);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().meta.total, `${tab} of ${viewer.email}`).toBe(counts[tab]);
+          expect(res.json().data.length).toBe(counts[tab]);
+        }
+        const all = (await get(viewer, '/v2/fault?tab=all&pageSize=100')).json().data as { _id: string; owner: { _id: string } }[];
+        if (viewer === owner || viewer === otherOwner) {
+          expect(all.length).toBeGreaterThan(0);
+          expect(all.every((row) => row.owner._id === viewer.organisationId)).toBe(true);
+        }
+        expect(all.some((row) => row._id === theirId)).toBe(viewer === otherOwner);
+        const found = (await get(viewer, `/v2/fault?tab=all&search=${encodeURIComponent('smoking')}`)).json();
+        expect(found.data.map((row: { _id: string }) => row._id)).toEqual(viewer === otherOwner ? [theirId] : []);
+        expect(found.meta.total).toBe(viewer === otherOwner ? 1 : 0);
+      }
+    }
+    // A search by the asset's name reaches its faults too, for its owner only.
+    const byAsset = (await get(otherOwner, `/v2/fault?tab=all&search=${encodeURIComponent('Other generator')}`)).json();
+    expect(byAsset.data.map((row: { _id: string }) => row._id)).toContain(theirId);
+    expect((await get(owner, `/v2/fault?tab=all&search=${encodeURIComponent('Other generator')}`)).json().data).toEqual([]);
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "faults_org_closed_created_idx" ON "faults" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "faults"."status" in ('rejected','converted');
