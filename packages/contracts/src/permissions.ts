@@ -46,14 +46,8 @@ export const PERMISSION_HELP = {
 export type Permission = keyof typeof PERMISSION_HELP;
 export const PERMISSIONS = Object.keys(PERMISSION_HELP) as Permission[];
 
-/** An access requirement: one permission, or any one of a list (SPEC.md section 6). */
-export type PermissionRule = Permission | readonly Permission[];
-
-export function holds(granted: readonly string[], rule: PermissionRule | undefined): boolean {
-  if (rule === undefined) return true;
-  const anyOf = typeof rule === 'string' ? [rule] : rule;
-  return anyOf.some((p) => granted.includes(p));
-}
+// The access check lives in its own module, so code that only checks (the web's first script) does not carry the help texts.
+export { holds, type PermissionRule } from './permission-rules.js';
 
 export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSION_HELP, value);

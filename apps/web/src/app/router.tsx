@@ -1,37 +1,13 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type NonIndexRouteObject, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { LoadingOverlay } from '../components/loading-overlay';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { RouteError } from '../components/route-error';
-import type { AccessRule, RouteHandle } from '../lib/pages';
-import { RequireAuth, RequireGuest, RequirePermission } from './guards';
-import { PAGES, REDIRECTS } from './pages';
+import type { RouteHandle } from '../lib/pages';
+import { RequireAuth, RequireGuest } from './guards';
+import { PageLoading, page } from './lazy-page';
 
-function PageLoading() {
-  return <LoadingOverlay />;
-}
-
-/**
- * A lazily loaded page: each page is its own chunk, so the login page stays small. It is never an
- * index route, so layouts built with it may take children.
- */
-function page(load: () => Promise<{ default: ComponentType }>, permission?: AccessRule): NonIndexRouteObject {
-  return {
-    // Shown while the first page's chunk loads (React Router warns without one).
-    HydrateFallback: PageLoading,
-    lazy: async () => {
-      const { default: Page } = await load();
-      return {
-        Component: permission
-          ? () => (
-              <RequirePermission rule={permission}>
-                <Page />
-              </RequirePermission>
-            )
-          : Page,
-      };
-    },
-  };
-}
+/** The signed-in area's layout and page table: one chunk, loaded on the first path that is no public page. */
+const loadSignedIn = () => import('./signed-in');
+const SHELL_ROUTE = 'shell';
+const NOT_FOUND_ROUTE = 'not-found';
 
 const routes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/landing/landing-page')) },
@@ -64,12 +40,14 @@ const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        ...page(() => import('./shell/shell')),
+        id: SHELL_ROUTE,
+        HydrateFallback: PageLoading,
+        lazy: async () => ({ Component: (await loadSignedIn()).Shell }),
+        // The signed-in pages are added here when first needed (patchRoutesOnNavigation below).
         children: [
-          ...PAGES.map((entry) => ({ path: entry.path, handle: { page: entry } satisfies RouteHandle, ...page(entry.load, entry.rule) })),
-          ...REDIRECTS.map((entry) => ({ path: entry.path, element: <Navigate to={entry.redirect} replace /> })),
           // Any other path, signed in: the not-found page inside the shell (signed out: the public one, see RequireAuth).
           {
+            id: NOT_FOUND_ROUTE,
             path: '*',
             handle: { notFound: true } satisfies RouteHandle,
             ...page(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundInShell }))),
@@ -93,6 +71,21 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
-  { element: <Root />, errorElement: <RouteError />, HydrateFallback: PageLoading, children: routes },
-]);
+const tree: RouteObject[] = [{ element: <Root />, errorElement: <RouteError />, HydrateFallback: PageLoading, children: routes }];
+let signedInAdded = false;
+
+export const router = createBrowserRouter(tree, {
+  /**
+   * The signed-in pages are not part of the first script: a path that only the not-found route
+   * matches (a signed-in page, or no page at all) brings their table first, then is matched again.
+   */
+  async patchRoutesOnNavigation({ path, patch, signal }) {
+    if (signedInAdded) return;
+    const matches = matchRoutes(tree, path);
+    if (matches && matches.at(-1)?.route.id !== NOT_FOUND_ROUTE) return;
+    const { signedInRoutes } = await loadSignedIn();
+    if (signedInAdded || signal.aborted) return;
+    patch(SHELL_ROUTE, signedInRoutes);
+    signedInAdded = true;
+  },
+});

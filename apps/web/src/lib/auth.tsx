@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@amp/contracts/account';
-import { holds, type PermissionRule } from '@amp/contracts/permissions';
+import { holds, type PermissionRule } from '@amp/contracts/permission-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { api, getToken, setToken } from './api';

@@ -1,12 +1,5 @@
 import type { PublicCluster } from '@amp/contracts/asset';
-import type {
-  FaultEditInput,
-  FaultFormAsset,
-  FaultPortalOwner,
-  FaultReported,
-  FaultReportInput,
-  FaultTrack,
-} from '@amp/contracts/fault';
+import type { FaultEditInput, FaultFormAsset, FaultPortalOwner, FaultReported, FaultReportInput, FaultTrack } from '@amp/contracts/fault';
 import type { FileRef } from '@amp/contracts/file';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, apiUpload, type UploadHandle } from '../../lib/api';
