@@ -146,40 +146,70 @@ export function visibleFaults(viewer: Viewer, keys: FaultViewerKeys = viewer): S
  * others carry the tab's statuses. Without `statuses`, exactly visibleFaults.
  */
 export function visibleFaultsIn(viewer: Viewer, statuses: readonly FaultStatus[] | undefined, keys: FaultViewerKeys = viewer): SQL {
-  const reaches: SQL[] = [];
+  const { owner, others } = faultReaches(viewer, statuses, keys);
+  return anyOf(owner ? [owner.reach, ...others] : others);
+}
+
+/**
+ * The reaches of visibleFaultsIn: the owner's (with the statuses it covers when narrowed to a tab)
+ * apart from the others, so that ownerFaultTab can tell when a tab is the owner's alone.
+ */
+function faultReaches(
+  viewer: Viewer,
+  statuses: readonly FaultStatus[] | undefined,
+  keys: FaultViewerKeys,
+): { owner: { reach: SQL; statuses?: readonly FaultStatus[] } | undefined; others: SQL[] } {
+  let owner: { reach: SQL; statuses?: readonly FaultStatus[] } | undefined;
+  const others: SQL[] = [];
   const inTab = (reach: SQL) => (statuses ? sql`(${reach} and ${statusIn(statuses)})` : reach);
   // Only an owner's faults carry its organisation_id; technicians hold manageAssetFault too.
   const ownerReads = viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_FAULT_READS);
   if (ownerReads) {
-    if (!statuses) reaches.push(sql`("faults"."organisation_id" = ${keys.organisationId} and not ${WITH_PROVIDER})`);
+    if (!statuses) owner = { reach: sql`("faults"."organisation_id" = ${keys.organisationId} and not ${WITH_PROVIDER})` };
     else {
       const owners = statuses.filter((status) => !WITH_PROVIDER_STATUSES.includes(status));
-      if (owners.length > 0) reaches.push(sql`("faults"."organisation_id" = ${keys.organisationId} and ${statusIn(owners)})`);
+      if (owners.length > 0) owner = { reach: ownerFaultsIn(keys.organisationId, owners), statuses: owners };
     }
   }
   const ownProviderOrOwners = sql`("faults"."provider_id" = ${keys.organisationId} or not ${WITH_PROVIDER})`;
   if (readsAsProvider(viewer)) {
-    reaches.push(inTab(sql`"faults"."provider_id" = ${keys.organisationId}`));
-    reaches.push(
+    others.push(inTab(sql`"faults"."provider_id" = ${keys.organisationId}`));
+    others.push(
       inTab(
         sql`(not ${WITH_PROVIDER} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToProvider(asId(keys.organisationId))}))`,
       ),
     );
   } else if (readsAsTechnician(viewer)) {
-    reaches.push(
+    others.push(
       inTab(
         sql`(${ownProviderOrOwners} and exists (select 1 from assets where assets.id = "faults"."asset_id" and ${assetVisibleToTechnician(asId(keys.userId), asId(keys.organisationId))}))`,
       ),
     );
   }
   if (!ownerReads && !readsAsProvider(viewer)) {
-    reaches.push(
+    others.push(
       inTab(
         sql`("faults"."reporter_user_id" = ${keys.userId} or exists (select 1 from fault_reports fr where fr.fault_id = "faults"."id" and fr.reporter_user_id = ${keys.userId}))`,
       ),
     );
   }
-  return anyOf(reaches);
+  return { owner, others };
+}
+
+/** One organisation's faults in these statuses (the faults' organisation_id is their owner). */
+function ownerFaultsIn(organisationId: string | Placeholder, statuses: readonly FaultStatus[]): SQL {
+  return sql`("faults"."organisation_id" = ${organisationId} and ${statusIn(statuses)})`;
+}
+
+/**
+ * When visibleFaultsIn(viewer, statuses) is exactly "the viewer's organisation's faults in S" (an
+ * owner's staff reading only as the owner: no provider's, technician's or reporter's reach), S;
+ * otherwise undefined. Such a tab's count is the owner's counters (organisation_fault_counts)
+ * rather than a count of rows (decision 0015).
+ */
+export function ownerFaultTab(viewer: Viewer, statuses: readonly FaultStatus[]): readonly FaultStatus[] | undefined {
+  const { owner, others } = faultReaches(viewer, statuses, viewer);
+  return others.length === 0 ? owner?.statuses : undefined;
 }
 
 /**
@@ -196,12 +226,31 @@ export function faultReporterSide(viewer: Viewer, ownerId: string): 'owner' | 'p
  * the viewer may take (the Approval Requests tab): the owner's rejections, the provider's approvals.
  */
 export function faultsAwaitingViewer(viewer: Viewer, keys: FaultViewerKeys = viewer): SQL {
-  const waits: SQL[] = [];
-  if (holds(viewer.permissions, 'manageAssetFault'))
-    waits.push(sql`("faults"."organisation_id" = ${keys.organisationId} and "faults"."status" = 'awaiting_owner')`);
-  if (holds(viewer.permissions, 'viewOrganizationAssignedAsset'))
-    waits.push(sql`("faults"."provider_id" = ${keys.organisationId} and "faults"."status" = 'awaiting_provider')`);
-  return anyOf(waits);
+  const { owner, provider } = awaitingViewer(viewer, keys);
+  return anyOf([owner, provider].filter((wait): wait is SQL => wait !== undefined));
+}
+
+/** The statuses in which a fault waits for its owner's decision. */
+const OWNER_DECISIONS: readonly FaultStatus[] = ['awaiting_owner'];
+
+/** The owner's decisions (its faults awaiting it) for a manageAssetFault holder; the provider's approvals for its managers. */
+function awaitingViewer(viewer: Viewer, keys: FaultViewerKeys): { owner: SQL | undefined; provider: SQL | undefined } {
+  return {
+    owner: holds(viewer.permissions, 'manageAssetFault') ? ownerFaultsIn(keys.organisationId, OWNER_DECISIONS) : undefined,
+    provider: holds(viewer.permissions, 'viewOrganizationAssignedAsset')
+      ? sql`("faults"."provider_id" = ${keys.organisationId} and "faults"."status" = 'awaiting_provider')`
+      : undefined,
+  };
+}
+
+/**
+ * When the approval tab (visibleFaults and faultsAwaitingViewer) is exactly "the viewer's
+ * organisation's faults awaiting it" (an owner's manageAssetFault holder who decides nothing as a
+ * provider; its owner reach covers them all), those statuses; otherwise undefined (ownerFaultTab).
+ */
+export function ownerFaultApprovals(viewer: Viewer): readonly FaultStatus[] | undefined {
+  const { owner, provider } = awaitingViewer(viewer, viewer);
+  return owner && !provider && ownerFaultTab(viewer, OWNER_DECISIONS) ? OWNER_DECISIONS : undefined;
 }
 
 /** The sides of a fault the viewer is on, for the fault workflow's actions (FAULT_WORKFLOW). */

@@ -11,7 +11,7 @@ import {
   OPEN_FAULT_STATUSES,
 } from '@amp/contracts/fault';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assets, clusters } from './asset.js';
 import { createdAt, id, inList, updatedAt } from './columns.js';
 import { organisations, users } from './organisation.js';
@@ -115,4 +115,22 @@ export const faultReports = pgTable(
     index('fault_reports_fault_idx').on(t.faultId, t.createdAt),
     check('fault_reports_source_check', sql`${t.source} in (${inList(FAULT_SOURCES)})`),
   ],
+);
+
+/**
+ * How many faults each owner has in each status, kept by the faults_count triggers (migration
+ * 0014) in the writing transaction: the owner's tab counts and unfiltered list totals are a
+ * primary-key read, not a count of its faults (decision 0015). `organisation_id` is the faults'
+ * (the owner's).
+ */
+export const organisationFaultCounts = pgTable(
+  'organisation_fault_counts',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FaultStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.status] })],
 );

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FAULT_SORTS, FaultListQuery } from '@amp/contracts/fault';
+import { type FAULT_SORTS, FAULT_STATUSES, type FaultListQuery, type FaultStatus } from '@amp/contracts/fault';
 import { type AnyColumn, and, desc, eq, gte, ilike, inArray, is, lt, or, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FaultViewerKeys } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { assets, faults } from '../../db/schema/index.js';
+import { assets, faults, organisationFaultCounts } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 import { selectFaultsWithTotal } from './fault.repository.js';
 
@@ -18,6 +18,11 @@ import { selectFaultsWithTotal } from './fault.repository.js';
  * joins took longer than running them). The connections use generic plans (decision 0008), so
  * every condition must be one an index serves whatever the owner: the tabs' statuses are written
  * into the scope by visibleFaultsIn (faults_org_status_created_idx, faults_org_closed_created_idx).
+ *
+ * A tab that is exactly "this organisation's faults in these statuses" (the access module says so:
+ * ownerFaultTab, ownerFaultApprovals) is counted, without filters or search, from the owner's
+ * counters (organisation_fault_counts, kept by triggers: migration 0014), exactly and uncapped,
+ * like the asset list's tenant total. Every other scope, filter or search keeps the capped count.
  */
 export const COUNT_CAP = 10_000;
 
@@ -89,6 +94,25 @@ function filterWhere(filters: ListFilter[]): SQL | undefined {
   );
 }
 
+/**
+ * A list's scope: the condition on "faults" (placeholders only), and, when it is exactly one
+ * organisation's faults in some statuses, those statuses, whose counters give its unfiltered total.
+ */
+export interface FaultScope {
+  where: SQL;
+  counted: readonly FaultStatus[] | undefined;
+}
+
+/** The viewer's organisation's counters of these statuses (written into the SQL, never input), summed: exact. */
+function counterTotal(statuses: readonly FaultStatus[]): SQL<number> {
+  for (const status of statuses) if (!FAULT_STATUSES.includes(status)) throw new Error(`Not a fault status: ${status}`);
+  const list = sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+  return sql<number>`(select coalesce(sum(${organisationFaultCounts.total}), 0) from ${organisationFaultCounts} where ${organisationFaultCounts.organisationId} = ${sql.placeholder('organisationId')} and ${organisationFaultCounts.status} in (${list}))`;
+}
+
+/** The shape of a scope's total: its counters' statuses, or the cap. */
+const totalKey = (counted: readonly FaultStatus[] | undefined, cap: number) => (counted ? `counters:${counted.join(',')}` : `cap:${cap}`);
+
 /** At most cap + 1 matching rows, counted: an index range, never the whole tenant. */
 function cappedCount(db: Db, where: SQL | undefined, cap: number): SQL<number> {
   const capped = db
@@ -103,8 +127,8 @@ const shapeName = (prefix: string, key: string) => `${prefix}_${createHash('sha1
 
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
-function prepareList(db: Db, scope: SQL, filters: ListFilter[], query: FaultListQuery, cap: number, key: string) {
-  const where = and(scope, filterWhere(filters));
+function prepareList(db: Db, scope: FaultScope, filters: ListFilter[], query: FaultListQuery, cap: number, key: string) {
+  const where = and(scope.where, filterWhere(filters));
   const orderBy = query.sort ? orderOf(SORT_COLUMNS[query.sort], query.order, faults.id) : [desc(faults.createdAt), desc(faults.id)];
   // Deferred join: the page's ids come from the faults' own indexes; only those rows are joined.
   const pageIds = db
@@ -116,7 +140,8 @@ function prepareList(db: Db, scope: SQL, filters: ListFilter[], query: FaultList
     .offset(sql.placeholder('offset'));
   // A name derived from the shape: one name is always one query text, on any connection.
   const name = shapeName('faults_list', key);
-  const total = cappedCount(db, where, cap);
+  // Unfiltered, a counted scope's total is its counters (exact); otherwise a capped count.
+  const total = scope.counted && filters.length === 0 ? counterTotal(scope.counted) : cappedCount(db, where, cap);
   // The total rides along as an uncorrelated subquery (computed once): one round trip per page.
   const page = selectFaultsWithTotal(db, sql<number>`${total}`.mapWith(Number))
     .where(inArray(faults.id, pageIds))
@@ -178,14 +203,15 @@ function cached<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, buil
  */
 export async function listFaults(
   db: Db,
-  scope: SQL,
+  scope: FaultScope,
   viewer: { organisationId: string; userId: string },
   visibleAssets: SQL,
   query: FaultListQuery,
   cap = COUNT_CAP,
 ) {
   const filters = LIST_FILTERS.filter((f) => query[f] !== undefined && query[f] !== '');
-  const key = `${scopeText(scope)}|${filters.join(',')}|${query.sort ?? 'default'}|${query.sort ? query.order : 'desc'}|${cap}`;
+  const byCounters = filters.length === 0 ? scope.counted : undefined;
+  const key = `${scopeText(scope.where)}|${filters.join(',')}|${query.sort ?? 'default'}|${query.sort ? query.order : 'desc'}|${totalKey(byCounters, cap)}`;
   const prepared = cached(preparedLists, db, key, () => prepareList(db, scope, filters, query, cap, key));
   const values: Record<string, unknown> = {
     organisationId: viewer.organisationId,
@@ -204,32 +230,42 @@ export async function listFaults(
   const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
   const rows = page.map(({ total: _total, ...row }) => row);
   const total = Number.isFinite(counted) ? counted : 0;
+  if (byCounters) return { rows, total, totalIsLowerBound: false };
   return { rows, ...(total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false }) };
 }
 
 const preparedCounts = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounts>>>();
 
-function prepareCounts(db: Db, tabs: Record<string, SQL>, cap: number, key: string) {
-  const columns = Object.fromEntries(Object.entries(tabs).map(([tab, where]) => [tab, cappedCount(db, where, cap)]));
+function prepareCounts(db: Db, tabs: Record<string, FaultScope>, cap: number, key: string) {
+  const columns = Object.fromEntries(
+    Object.entries(tabs).map(([tab, { where, counted }]) => [tab, counted ? counterTotal(counted) : cappedCount(db, where, cap)]),
+  );
   return db
     .select(columns as Record<string, SQL<number>>)
     .from(sql`(select 1) as one`)
     .prepare(shapeName('faults_counts', key));
 }
 
-/** Each tab's capped count, in one round trip (one prepared statement per set of scopes, like the list). */
+/**
+ * Each tab's count, in one round trip (one prepared statement per set of scopes, like the list): a
+ * counted scope's counters (exact), any other's capped count.
+ */
 export async function countTabs<Tab extends string>(
   db: Db,
-  tabs: Record<Tab, SQL>,
+  tabs: Record<Tab, FaultScope>,
   viewer: { organisationId: string; userId: string },
   cap = COUNT_CAP,
 ) {
-  const key = `${Object.entries(tabs)
-    .map(([tab, where]) => `${tab}:${scopeText(where as SQL)}`)
+  const scopes = tabs as Record<string, FaultScope>;
+  const key = `${Object.entries(scopes)
+    .map(([tab, { where, counted }]) => `${tab}:${scopeText(where)}:${totalKey(counted, cap)}`)
     .join('|')}|${cap}`;
-  const prepared = cached(preparedCounts, db, key, () => prepareCounts(db, tabs, cap, key));
+  const prepared = cached(preparedCounts, db, key, () => prepareCounts(db, scopes, cap, key));
   const [row] = await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId });
   return Object.fromEntries(
-    Object.entries(row as unknown as Record<Tab, number>).map(([tab, n]) => [tab, Math.min(Number(n), cap)]),
+    Object.entries(row as unknown as Record<Tab, number>).map(([tab, n]) => [
+      tab,
+      scopes[tab]!.counted ? Number(n) : Math.min(Number(n), cap),
+    ]),
   ) as Record<Tab, number>;
 }

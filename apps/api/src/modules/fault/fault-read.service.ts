@@ -18,8 +18,17 @@ import {
 } from '@amp/contracts/fault';
 import { pageMeta } from '@amp/contracts/fields';
 import { FAULT_WORKFLOW, isOpen } from '@amp/contracts/workflow';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { faultParties, faultsAwaitingViewer, ownedBy, visible, visibleFaults, visibleFaultsIn } from '../../access/visibility.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  faultParties,
+  faultsAwaitingViewer,
+  ownedBy,
+  ownerFaultApprovals,
+  ownerFaultTab,
+  visible,
+  visibleFaults,
+  visibleFaultsIn,
+} from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -28,7 +37,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { findVisibleFault, reportsOf } from './fault.repository.js';
-import { countTabs, listFaults, VIEWER_KEYS } from './fault-list.repository.js';
+import { countTabs, type FaultScope, listFaults, VIEWER_KEYS } from './fault-list.repository.js';
 import {
   type FormAssetRow,
   findActiveOwner,
@@ -69,19 +78,33 @@ function toSummary(row: Awaited<ReturnType<typeof listFaults>>['rows'][number]):
  * A tab's scope on "faults": the faults the viewer sees in it (visibleFaultsIn writes the tab's
  * statuses into each reach, so the owner's open tab is organisation_id = $1 and status in (...)),
  * on the placeholders of VIEWER_KEYS: the list and the counts prepare it once for every viewer.
+ * Where the access module says the tab is exactly the viewer's organisation's faults in some
+ * statuses (ownerFaultTab, ownerFaultApprovals), its total is the owner's counters.
  */
-function tabScope(principal: Principal, tab: FaultTab): SQL {
+function tabScope(principal: Principal, tab: FaultTab): FaultScope {
   switch (tab) {
     case 'open':
-      return visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS);
+      return {
+        where: visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS),
+        counted: ownerFaultTab(principal, OPEN_FAULT_STATUSES),
+      };
     case 'closed':
-      return visibleFaultsIn(principal, CLOSED_FAULT_STATUSES, VIEWER_KEYS);
+      return {
+        where: visibleFaultsIn(principal, CLOSED_FAULT_STATUSES, VIEWER_KEYS),
+        counted: ownerFaultTab(principal, CLOSED_FAULT_STATUSES),
+      };
     case 'approval':
-      return and(visibleFaults(principal, VIEWER_KEYS), faultsAwaitingViewer(principal, VIEWER_KEYS))!;
+      return {
+        where: and(visibleFaults(principal, VIEWER_KEYS), faultsAwaitingViewer(principal, VIEWER_KEYS))!,
+        counted: ownerFaultApprovals(principal),
+      };
     case 'mine':
-      return and(visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS), eq(faults.reporterUserId, VIEWER_KEYS.userId))!;
+      return {
+        where: and(visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS), eq(faults.reporterUserId, VIEWER_KEYS.userId))!,
+        counted: undefined,
+      };
     case 'all':
-      return visibleFaults(principal, VIEWER_KEYS);
+      return { where: visibleFaults(principal, VIEWER_KEYS), counted: undefined };
   }
 }
 
@@ -100,7 +123,7 @@ export async function counts(db: Db, principal: Principal): Promise<FaultCounts>
   const tabs = ['open', 'closed', 'approval', 'mine'] as const;
   return countTabs(
     db,
-    Object.fromEntries(tabs.map((tab) => [tab, tabScope(principal, tab)])) as Record<(typeof tabs)[number], SQL>,
+    Object.fromEntries(tabs.map((tab) => [tab, tabScope(principal, tab)])) as Record<(typeof tabs)[number], FaultScope>,
     principal,
   );
 }

@@ -1,7 +1,9 @@
 import { FAULT_CODE_PATTERN } from '@amp/contracts/fault';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, faultReports, faults, files } from '../../db/schema/index.js';
+import { assets, faultReports, faults, files, organisationFaultCounts, roles } from '../../db/schema/index.js';
+import { RecordedEffects } from '../../lib/effects.js';
+import type { Principal } from '../../plugins/auth.js';
 import {
   assignToProvider,
   createAsset,
@@ -18,6 +20,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpCapture } from '../../test/smtp.js';
+import { convertFault } from './fault.public.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -359,5 +362,120 @@ describe('access', () => {
     const byAsset = (await get(otherOwner, `/v2/fault?tab=all&search=${encodeURIComponent('Other generator')}`)).json();
     expect(byAsset.data.map((row: { _id: string }) => row._id)).toContain(theirId);
     expect((await get(owner, `/v2/fault?tab=all&search=${encodeURIComponent('Other generator')}`)).json().data).toEqual([]);
+  });
+});
+
+describe('the owner counters (organisation_fault_counts)', () => {
+  const rowsOf = async (result: unknown) => (result as { rows: { organisation_id: string; status: string; n: number }[] }).rows;
+  /** The counters equal a count of the rows per (organisation, status), zero counters aside. */
+  const expectCountersExact = async () => {
+    const real = await rowsOf(
+      await t.db.execute(sql`select organisation_id, status, count(*)::int as n from faults group by 1, 2 order by 1, 2`),
+    );
+    const kept = await rowsOf(
+      await t.db.execute(sql`select organisation_id, status, total as n from organisation_fault_counts where total <> 0 order by 1, 2`),
+    );
+    expect(kept).toEqual(real);
+  };
+  /** The owner's tab counts and list totals equal the rows they stand for. */
+  const expectOwnerTabsExact = async () => {
+    const real = async (statuses: string[]) =>
+      (
+        await rowsOf(
+          await t.db.execute(
+            sql`select 0 as organisation_id, '' as status, count(*)::int as n from faults where organisation_id = ${owner.organisationId} and status in (${sql.join(
+              statuses.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+      )[0]!.n;
+    const expected = {
+      open: await real(['awaiting_owner']),
+      closed: await real(['rejected', 'converted']),
+      approval: await real(['awaiting_owner']),
+    };
+    const counts = (await get(owner, '/v2/fault/counts')).json().data;
+    expect(counts).toMatchObject(expected);
+    for (const tab of ['open', 'closed', 'approval'] as const) {
+      const res = (await get(owner, `/v2/fault?tab=${tab}&pageSize=100`)).json();
+      expect(res.meta.total, tab).toBe(expected[tab]);
+      expect(res.data.length, tab).toBe(expected[tab]);
+    }
+    // The owner's viewer (viewAsset, no manageAssetFault) reads the same Open and Closed tabs from the counters.
+    const viewerCounts = (await get(ownerViewer, '/v2/fault/counts')).json().data;
+    expect(viewerCounts).toMatchObject({ open: expected.open, closed: expected.closed, approval: 0 });
+  };
+
+  it('follows reports, "+1"s, approvals, returns, rejections and a conversion', async () => {
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    // The owner's tabs read the counters (shifted here for a moment), the provider's count rows.
+    const shift = (by: number) =>
+      t.db.execute(
+        sql`update organisation_fault_counts set total = total + ${by} where organisation_id = ${owner.organisationId} and status = 'rejected'`,
+      );
+    const before = (await get(owner, '/v2/fault/counts')).json().data;
+    await shift(5);
+    expect((await get(owner, '/v2/fault/counts')).json().data.closed).toBe(before.closed + 5);
+    expect((await get(owner, '/v2/fault?tab=closed')).json().meta.total).toBe(before.closed + 5);
+    expect((await get(owner, '/v2/fault?tab=closed&faultType=Repair&pageSize=100')).json().meta.total).toBeLessThanOrEqual(before.closed);
+    await shift(-5);
+    // A portal report (awaiting_owner) and a "+1" on it (no change of status).
+    const first = await portalReport(owner.organisationId, form(pump, { faultType: 'Replacement', description: 'Counter pump' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await portalReport(owner.organisationId, form(pump, { faultType: 'Replacement', description: 'Counter pump again' }));
+    expect(again.json().data.duplicate).toBe(true);
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    // A technician's report (awaiting_provider: not the owner's yet), returned, resubmitted, approved, rejected.
+    const id = await createFault(t, technician, { asset: generator, faultType: 'Replacement', description: 'Counter generator' });
+    await expectCountersExact();
+    expect((await step(mro, 'return', id, { reason: 'Add the nameplate' })).statusCode).toBe(200);
+    await expectCountersExact();
+    const body = form(generator, { faultType: 'Replacement', description: 'Counter generator, nameplate attached' });
+    expect((await step(technician, 'edit', id, { ...body, id })).statusCode).toBe(200);
+    expect((await step(mro, 'approve', id)).statusCode).toBe(200);
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    expect((await step(owner, 'reject', id, { reason: 'Replaced last week' })).statusCode).toBe(200);
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    // The portal report converted into what it became (the service request issue's call).
+    const [role] = await t.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, owner.roleId));
+    const principal: Principal = {
+      sessionId: 'test',
+      userId: owner.id,
+      organisationId: owner.organisationId,
+      organisationKind: 'asset_owner',
+      roleId: owner.roleId,
+      roleKey: 'asset_owner',
+      permissions: role!.permissions,
+      isOrgAdmin: true,
+    };
+    const converted = first.json().data._id as string;
+    await t.db.transaction((tx) =>
+      convertFault(
+        { config: { PUBLIC_URL: 'http://amp.test' } } as Parameters<typeof convertFault>[0],
+        tx,
+        new RecordedEffects({ userId: owner.id, organisationId: owner.organisationId }),
+        principal,
+        converted,
+        {
+          type: 'service_request',
+          id: crypto.randomUUID(),
+        },
+      ),
+    );
+    expect((await faultRow(converted)).status).toBe('converted');
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    // A delete (an organisation's faults go with it) takes its counts away.
+    await t.db.delete(faults).where(eq(faults.id, id));
+    await expectCountersExact();
+    await expectOwnerTabsExact();
+    expect(
+      (await t.db.select().from(organisationFaultCounts).where(eq(organisationFaultCounts.organisationId, owner.organisationId))).length,
+    ).toBeGreaterThan(0);
   });
 });
