@@ -54,13 +54,19 @@ const PUBLIC_ROUTES = [
   'GET /v2/category',
   'GET /v2/config/public',
   'GET /v2/states',
+  'GET /v2/fault/track/:code',
+  'GET /v2/fault/portal/:ownerId',
+  'GET /v2/fault/portal/:ownerId/assets',
+  'GET /v2/fault/portal/:ownerId/asset/:assetId',
+  'POST /v2/fault/report/:ownerId',
+  'POST /v2/fault/upload/:ownerId',
   'POST /v2/account/forgot',
   'POST /v2/account/login',
   'POST /v2/account/reset/:resetToken',
   'POST /v2/user/register',
 ];
 
-/** The access rules of docs/api-contract.md for the foundation's routes. */
+/** The access rules of docs/api-contract.md. */
 const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/account/login': 'public',
   'GET /v2/account/me': 'signedIn',
@@ -130,6 +136,24 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/file/upload': 'signedIn',
   'GET /v2/file/:id': 'signedIn',
   'GET /v2/file/:id/thumbnail': 'signedIn',
+  'GET /v2/mail/failed': { permission: 'manageUserRegistration' },
+  'POST /v2/mail/retry/:id': { permission: 'manageUserRegistration' },
+  'POST /v2/fault/report': { permission: 'manageAssetFault' },
+  'POST /v2/fault/report/:ownerId': 'public',
+  'POST /v2/fault/upload/:ownerId': 'public',
+  'POST /v2/fault/approve/:id': { permission: 'viewOrganizationAssignedAsset' },
+  'POST /v2/fault/return/:id': { permission: 'viewOrganizationAssignedAsset' },
+  'POST /v2/fault/reject/:id': { permission: 'manageAssetFault' },
+  'POST /v2/fault/edit/:id': { permission: 'manageAssetFault' },
+  'GET /v2/fault': { permission: ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'] },
+  'GET /v2/fault/counts': { permission: ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'] },
+  'GET /v2/fault/:id': { permission: ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'] },
+  'GET /v2/fault/reportable/assets': { permission: 'manageAssetFault' },
+  'GET /v2/fault/reportable/clusters': { permission: 'manageAssetFault' },
+  'GET /v2/fault/track/:code': 'public',
+  'GET /v2/fault/portal/:ownerId': 'public',
+  'GET /v2/fault/portal/:ownerId/assets': 'public',
+  'GET /v2/fault/portal/:ownerId/asset/:assetId': 'public',
 };
 
 let app: FastifyInstance;
