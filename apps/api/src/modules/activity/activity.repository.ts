@@ -45,18 +45,21 @@ const ofSubject = (subject: ActivitySubject) =>
     eq(activities.organisationId, subject.organisationId),
   );
 
+/** An entry of a history: what was done, with who did it (null once the user is gone). */
+const historyColumns = {
+  _id: activities.id,
+  createdAt: activities.createdAt,
+  action: activities.action,
+  params: activities.params,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 /** An object's history (activities_subject_idx), newest first, with who did it (null once the user is gone). */
 export async function listActivitiesOfSubject(db: Db, subject: ActivitySubject, limit: number, offset: number) {
   return db
-    .select({
-      _id: activities.id,
-      createdAt: activities.createdAt,
-      action: activities.action,
-      params: activities.params,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(historyColumns)
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .where(ofSubject(subject))
@@ -76,15 +79,7 @@ export async function countActivitiesOfSubject(db: Db, subject: ActivitySubject)
  */
 export async function listActivitiesOfSharedSubject(db: Db, subjectType: string, subjectId: string, limit: number) {
   return db
-    .select({
-      _id: activities.id,
-      createdAt: activities.createdAt,
-      action: activities.action,
-      params: activities.params,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(historyColumns)
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId)))

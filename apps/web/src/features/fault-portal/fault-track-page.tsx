@@ -1,23 +1,17 @@
-import { FAULT_CODE_PATTERN, type FaultStatus } from '@amp/contracts/fault';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { FAULT_CODE_PATTERN } from '@amp/contracts/fault';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
+import { FAULT_STATUS_COLORS } from '../../components/fault-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api';
 import './fault-portal-english';
 import { useFaultTrack } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
-
-const STATUS_COLOR: Record<FaultStatus, string> = {
-  awaiting_provider: 'yellow',
-  returned: 'orange',
-  awaiting_owner: 'blue',
-  rejected: 'red',
-  converted: 'teal',
-};
 
 /** Dates in the reader's language, on the platform's calendar (Africa/Lagos). */
 function formatWhen(at: string, language: string) {
@@ -96,9 +90,7 @@ export default function FaultTrackPage() {
                 <CodeText fz="lg" fw={700}>
                   {fault.code}
                 </CodeText>
-                <Badge size="lg" color={STATUS_COLOR[fault.status]} variant="light">
-                  {t(`faultPortal.status.${fault.status}`)}
-                </Badge>
+                <StatusBadge size="lg" color={FAULT_STATUS_COLORS[fault.status]} label={t(`faultPortal.status.${fault.status}`)} />
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
                 <Detail label={t('faultPortal.field.faultType')}>{t(`faultPortal.faultType.${fault.faultType}`)}</Detail>
