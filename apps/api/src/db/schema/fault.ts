@@ -118,8 +118,8 @@ export const faultReports = pgTable(
 );
 
 /**
- * How many faults each owner has in each status, kept by the faults_count triggers (migration
- * 0014) in the writing transaction: the owner's tab counts and unfiltered list totals are a
+ * How many faults each owner has in each status, kept by the faults_count trigger (migrations
+ * 0014 and 0015: a deferred constraint trigger, moved at the writing transaction's COMMIT): the owner's tab counts and unfiltered list totals are a
  * primary-key read, not a count of its faults (decision 0015). `organisation_id` is the faults'
  * (the owner's).
  */

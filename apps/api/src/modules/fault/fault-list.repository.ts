@@ -21,7 +21,7 @@ import { selectFaultsWithTotal } from './fault.repository.js';
  *
  * A tab that is exactly "this organisation's faults in these statuses" (the access module says so:
  * ownerFaultTab, ownerFaultApprovals) is counted, without filters or search, from the owner's
- * counters (organisation_fault_counts, kept by triggers: migration 0014), exactly and uncapped,
+ * counters (organisation_fault_counts, kept by a trigger at commit: migrations 0014, 0015), exactly and uncapped,
  * like the asset list's tenant total. Every other scope, filter or search keeps the capped count.
  */
 export const COUNT_CAP = 10_000;

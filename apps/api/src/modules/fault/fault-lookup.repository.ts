@@ -41,6 +41,25 @@ export async function findFormAsset(db: Db, scope: SQL, id: string) {
   return row;
 }
 
+/**
+ * The portal's read: the owner's asset, with whether the owner is an active asset owner (the
+ * portal's other check), in one query. Nothing when the asset is not the owner's.
+ */
+export async function findPortalAsset(db: Db, ownerId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...formAssetColumns,
+      ownerActive: sql<boolean>`${organisations.kind} = 'asset_owner' and ${organisations.status} = 'active'`,
+    })
+    .from(assets)
+    .innerJoin(organisations, eq(organisations.id, assets.organisationId))
+    .leftJoin(clusters, eq(clusters.id, assets.clusterId))
+    .leftJoin(states, eq(states.alias, clusters.state))
+    .where(and(eq(assets.id, id), eq(assets.organisationId, ownerId)))
+    .limit(1);
+  return row;
+}
+
 /** A page of assets within `scope` that a fault can be reported on, by cluster (`none`: outside any) and search. */
 export async function listFormAssets(
   db: Db,

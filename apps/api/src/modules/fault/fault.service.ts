@@ -4,7 +4,7 @@ import type { FaultConversion, FaultEditInput, FaultReported, FaultReportInput, 
 import { formatMessage } from '@amp/contracts/messages';
 import { FAULT_WORKFLOW } from '@amp/contracts/workflow';
 import { type SQL, sql } from 'drizzle-orm';
-import { faultParties, faultReporterSide, ownedBy, visible } from '../../access/visibility.js';
+import { faultParties, faultReporterSide, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -31,7 +31,7 @@ import {
   reporterUsers,
   updateFirstReport,
 } from './fault.repository.js';
-import { type FormAssetRow, findActiveOwner, findFormAsset } from './fault-lookup.repository.js';
+import { type FormAssetRow, findActiveOwner, findFormAsset, findPortalAsset } from './fault-lookup.repository.js';
 
 /** Portal reports per IP and hour (the issue: e.g. 10 an hour): a crew on one phone can report a site, a bot cannot flood an owner. */
 export const REPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -264,11 +264,16 @@ export async function reportOnPortal(
   ip: string,
   language: Language,
 ): Promise<FaultReported> {
-  await consume(deps.db, [{ key: `fault-report:ip:${ip}`, ...REPORT_LIMIT }]);
+  // The hit is counted and the asset read side by side (the read is wasted only on a refusal).
+  const [, found] = await Promise.all([
+    consume(deps.db, [{ key: `fault-report:ip:${ip}`, ...REPORT_LIMIT }]),
+    input.website ? undefined : findPortalAsset(deps.db, ownerId, input.asset),
+  ]);
   if (input.website) return decoy();
-  const owner = await findActiveOwner(deps.db, ownerId);
+  // The asset's row tells whether its owner is an active asset owner; without it, the owner is looked up (404 first).
+  const owner = found?.ownerActive ? found.owner : await findActiveOwner(deps.db, ownerId);
   if (!owner) throw notFound('owner');
-  const asset = await findFormAsset(deps.db, ownedBy(ownerId, 'asset'), input.asset);
+  const asset = found;
   if (!asset || asset.status === 'decommissioned') throw invalid('asset');
   assertCluster(input, asset.cluster?.id ?? null);
   const place = await placeOf(deps.db, input);
