@@ -50,7 +50,15 @@ export async function startSmtpCapture() {
 }
 
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  // The escaped bytes are UTF-8: a run of them is one or more characters (ö is =C3=B6).
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 /** The set-password or reset link in a mail. */

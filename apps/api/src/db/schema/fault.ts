@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@amp/contracts/account';
 import {
   CLOSED_FAULT_STATUSES,
   FAULT_CONVERSIONS,
@@ -109,11 +110,14 @@ export const faultReports = pgTable(
     phone: text('phone'),
     source: text('source').$type<FaultSource>().notNull(),
     description: text('description').notNull(),
+    /** A portal reporter's language (of their request), for the mail when the fault closes. */
+    language: text('language').$type<Language>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('fault_reports_fault_idx').on(t.faultId, t.createdAt),
     check('fault_reports_source_check', sql`${t.source} in (${inList(FAULT_SOURCES)})`),
+    check('fault_reports_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@amp/contracts/account';
 import { CLOSED_FAULT_STATUSES, type FaultStatus, OPEN_FAULT_STATUSES } from '@amp/contracts/fault';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -117,9 +118,10 @@ export async function insertFaultWithReport(
     with fault as (${fault.getSQL()}),
          report as (
            insert into ${faultReports} (${sql.identifier('fault_id')}, ${sql.identifier('reporter_user_id')}, ${sql.identifier('name')},
-                                        ${sql.identifier('email')}, ${sql.identifier('phone')}, ${sql.identifier('source')}, ${sql.identifier('description')})
+                                        ${sql.identifier('email')}, ${sql.identifier('phone')}, ${sql.identifier('source')}, ${sql.identifier('description')},
+                                        ${sql.identifier('language')})
            select fault.id, ${report.reporterUserId ?? null}::uuid, ${report.name}, ${report.email ?? null}, ${report.phone ?? null},
-                  ${report.source}, ${report.description}
+                  ${report.source}, ${report.description}, ${report.language ?? null}
              from fault
          )${countsOpen ? sql`, opened as (${opened.getSQL()})` : sql``}
     select id, code from fault`);
@@ -168,13 +170,17 @@ export async function changeOpenFaultCount(tx: Db, assetId: string, by: 1 | -1) 
     .where(eq(assets.id, assetId));
 }
 
-/** The portal reporters' addresses of a fault (the first report and each "+1"), to mail when it closes. */
-export async function portalReporterEmails(db: Db, faultId: string): Promise<string[]> {
+/** The portal reporters of a fault (the first report and each "+1") and their languages, to mail when it closes. */
+export async function portalReporters(db: Db, faultId: string): Promise<{ email: string; language: Language }[]> {
   const rows = await db
-    .selectDistinct({ email: faultReports.email })
+    .select({ email: faultReports.email, language: faultReports.language })
     .from(faultReports)
-    .where(and(eq(faultReports.faultId, faultId), eq(faultReports.source, 'portal'), isNotNull(faultReports.email)));
-  return rows.map((r) => r.email!).filter(Boolean);
+    .where(and(eq(faultReports.faultId, faultId), eq(faultReports.source, 'portal'), isNotNull(faultReports.email)))
+    .orderBy(asc(faultReports.createdAt), asc(faultReports.id));
+  // One mail per address, in the language of that address's first report (English before languages were kept).
+  const byEmail = new Map<string, Language>();
+  for (const row of rows) if (row.email && !byEmail.has(row.email)) byEmail.set(row.email, row.language ?? 'en');
+  return [...byEmail].map(([email, language]) => ({ email, language }));
 }
 
 /** The signed-in reporters of a fault (the first and each "+1"), to notify of its steps. */

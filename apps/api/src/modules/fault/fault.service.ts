@@ -27,7 +27,7 @@ import {
   insertFaultReport,
   insertFaultWithReport,
   isClosed,
-  portalReporterEmails,
+  portalReporters,
   reporterUsers,
   updateFirstReport,
 } from './fault.repository.js';
@@ -106,6 +106,8 @@ async function record(
     phone: input.phoneNumber,
     source: context.source,
     description: input.description,
+    // The portal reporter is mailed in it; signed-in reporters hear through notifications.
+    language: context.mailIn,
   };
   return write(
     deps,
@@ -346,8 +348,10 @@ async function takeStep(
     action === 'approve' ? 'fault.approved' : action === 'return' ? 'fault.returned' : action === 'reject' ? 'fault.rejected' : null;
   if (event && reporters.length > 0) fx.notify({ event, to: { users: reporters }, params: { ...params, reason }, path: faultPath(id) });
   if (to === 'rejected' || to === 'converted') {
-    for (const email of await portalReporterEmails(tx, id)) {
-      fx.mail(closedMail(deps.config.PUBLIC_URL, email, 'en', { code: facts.code, asset, owner: facts.ownerName, outcome: to, reason }));
+    for (const { email, language } of await portalReporters(tx, id)) {
+      fx.mail(
+        closedMail(deps.config.PUBLIC_URL, email, language, { code: facts.code, asset, owner: facts.ownerName, outcome: to, reason }),
+      );
     }
   }
 }

@@ -226,6 +226,34 @@ describe('the public portal', () => {
   });
 });
 
+describe('portal reporters', () => {
+  it('are mailed in their own language when the fault closes', async () => {
+    const categoryId = await createCategory(t.db);
+    const kiosk = await createAsset(t, owner, { categoryId, name: 'Gate kiosk' });
+    const inLanguage = (payload: object, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/fault/report/${owner.organisationId}`,
+        payload,
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': language },
+      });
+    const first = await inLanguage(form(kiosk, { email: 'amelie@example.com' }), 'fr-FR,fr;q=0.9');
+    expect(first.statusCode, first.body).toBe(201);
+    const { _id: id, code } = first.json().data;
+    expect((await inLanguage(form(kiosk, { email: 'jonas@example.com' }), 'de')).json().data).toMatchObject({ _id: id, duplicate: true });
+    expect((await smtp.waitFor('amelie@example.com')).raw).toContain(code);
+
+    const rejected = await step(owner, 'reject', id, { reason: 'Vandalism: the police were told' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const closedFr = await smtp.waitFor('amelie@example.com', 5000, (m) => m.text.includes('Vandalism'));
+    expect(closedFr.text).toContain(`votre signalement de panne ${code} est clos`);
+    expect(closedFr.text).not.toContain('Your fault report');
+    const closedDe = await smtp.waitFor('jonas@example.com', 5000, (m) => m.text.includes('Vandalism'));
+    expect(closedDe.text).toContain(`Ihre Störungsmeldung ${code} an Gate kiosk`);
+  });
+});
+
 describe('the workflow', () => {
   it("takes a technician's report through the provider to the owner's rejection, and tracks it without names", async () => {
     const id = await createFault(t, technician, { asset: generator, description: 'Oil leak under the engine' });

@@ -1,0 +1,2 @@
+ALTER TABLE "fault_reports" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "fault_reports" ADD CONSTRAINT "fault_reports_language_check" CHECK ("fault_reports"."language" in ('en','de','es','fr','ja','zh'));
