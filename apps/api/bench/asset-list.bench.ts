@@ -14,9 +14,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'amp_bench';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
 const API_PORT = 3291;
@@ -30,38 +30,6 @@ const BIG_OWNER_ASSETS = 100_000;
 const BIG_OWNER_CLUSTERS = 500;
 const IMPORT_ROWS = 100_000;
 const WORDS = ['Generator', 'Pump', 'Transformer', 'Chiller', 'Elevator', 'Inverter', 'Boiler', 'Compressor', 'Borehole', 'Solar panel'];
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-const log = (line: string) => console.log(line);
-
-async function ensureDatabase(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-  let seeded = false;
-  if (exists && process.env.BENCH_RESEED !== '1') {
-    const probe = new pg.Client({ connectionString: DB_URL });
-    await probe.connect();
-    try {
-      const { rows } = await probe.query('select count(*)::int as n from assets');
-      seeded = rows[0].n >= TOTAL_ASSETS;
-    } catch {
-      seeded = false;
-    }
-    await probe.end();
-  }
-  if (!seeded) {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  }
-  await admin.end();
-  return seeded;
-}
 
 async function seed() {
   const started = performance.now();
@@ -290,7 +258,8 @@ const budgets: { ok: boolean; text: string }[] = [];
 const budget = (ok: boolean, text: string) => budgets.push({ ok, text });
 
 log(`asset list benchmark on ${DB_URL.replace(/\/\/[^@]*@/, '//')}`);
-if (await ensureDatabase()) log('  reusing the seeded database (BENCH_RESEED=1 to seed again)');
+if (await keptBenchDatabase(DB_NAME, { table: 'assets', rows: TOTAL_ASSETS }))
+  log('  reusing the seeded database (BENCH_RESEED=1 to seed again)');
 else await seed();
 
 const meta = new pg.Client({ connectionString: DB_URL });

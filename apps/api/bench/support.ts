@@ -16,10 +16,38 @@ export const log = (line: string) => console.log(line);
 export const now = () => performance.timeOrigin + performance.now();
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withDatabase(url: string, database: string) {
+export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/**
+ * A kept database for the benchmarks at scale (`name` on SERVER_URL): true when it already holds at
+ * least `rows` rows of `table` (seeded by an earlier run; BENCH_RESEED=1 forces a new seed), else it
+ * is created empty again.
+ */
+export async function keptBenchDatabase(name: string, seeded: { table: string; rows: number }): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  let ready = false;
+  if (exists && process.env.BENCH_RESEED !== '1') {
+    const probe = new pg.Client({ connectionString: withDatabase(SERVER_URL, name) });
+    await probe.connect();
+    try {
+      ready = (await probe.query(`select count(*)::int as n from ${seeded.table}`)).rows[0].n >= seeded.rows;
+    } catch {
+      ready = false;
+    }
+    await probe.end();
+  }
+  if (!ready) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
+  await admin.end();
+  return ready;
 }
 
 /** A fresh database `amp_bench_<prefix>_<random>`, migrated and seeded (roles, no demo data); dropped by drop(). */
