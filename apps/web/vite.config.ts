@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +23,8 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of files(outDir).filter((path) => compressible.test(path))) {
+        // The portal's build writes into the folder of the app's build: what that build compressed stays.
+        if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
         const content = readFileSync(file);
         if (content.length < 512) continue;
         const br = brotliCompressSync(content, {
@@ -40,32 +42,59 @@ function precompress(): Plugin {
 // texts); the build takes its production build, as React's own `production` files are taken.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
-  },
-  server: { port: 5173, proxy: { '/v2': 'http://localhost:3000' } },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        // A first load is a few files, as each request costs a round trip and its headers on a phone
-        // (docs/decisions/0013-compressed-static-and-cache.md): everything the first script imports,
-        // React included, in one chunk (a separate React chunk would only help returning visitors
-        // after a deploy, and costs the first visit a request and about 1.5 KB); each page in its own,
-        // with the small shared parts it needs (other Mantine components, icons) copied in rather than
-        // fetched as dozens of tiny files. Larger shared parts (the form library, zod, the charts) stay
-        // chunks of their own. No group per library: it would hold every component used anywhere, so
-        // the whole library would come with the sign-in page.
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+/** In development, the portal's paths get the portal's page, as the API serves them in production. */
+function portalPageInDevelopment(): Plugin {
+  return {
+    name: 'amp-portal-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && PORTAL_PATH.test(request.url)) request.url = '/portal.html';
+        next();
+      });
+    },
+  };
+}
+const PORTAL_PATH = /^\/report\/fault(\/|\?|$)/;
+
+/**
+ * Two builds into one folder (`npm run build`): the app (index.html) and, with `--mode portal`, the
+ * public fault portal (portal.html), a page of its own that a QR label opens on a phone: it shares no
+ * chunk with the app, so its first load carries neither the router nor the signed-in shell
+ * (docs/decisions/0016-portal-page-and-own-translator.md).
+ */
+export default defineConfig(({ command, mode }) => {
+  const portal = mode === 'portal';
+  return {
+    plugins: [react(), precompress(), portalPageInDevelopment()],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
+    },
+    server: { port: 5173, proxy: { '/v2': 'http://localhost:3000' } },
+    build: {
+      outDir: 'dist',
+      // The portal's build comes second and keeps the app's files.
+      emptyOutDir: !portal,
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        input: resolve(import.meta.dirname, portal ? 'portal.html' : 'index.html'),
+        preserveEntrySignatures: false,
+        output: {
+          // A first load is a few files, as each request costs a round trip and its headers on a phone
+          // (docs/decisions/0013-compressed-static-and-cache.md): everything the first script imports,
+          // React included, in one chunk (a separate React chunk would only help returning visitors
+          // after a deploy, and costs the first visit a request and about 1.5 KB); each page in its own,
+          // with the small shared parts it needs (other Mantine components, icons) copied in rather than
+          // fetched as dozens of tiny files. Larger shared parts (the form library, zod, the charts) stay
+          // chunks of their own. No group per library: it would hold every component used anywhere, so
+          // the whole library would come with the sign-in page.
+          codeSplitting: {
+            groups: [{ name: portal ? 'portal' : 'app', tags: ['$initial'] }],
+            experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+          },
         },
       },
     },
-  },
-}));
+  };
+});

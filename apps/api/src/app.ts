@@ -186,7 +186,7 @@ export async function buildApp(options: {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
           // Scripts and styles are never documents: the document-only policies are dropped there.
           if (/\.(js|css)$/.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-        } else if (file.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
+        } else if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
       },
     });
   }

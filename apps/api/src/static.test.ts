@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './test/harness.js';
  */
 
 const INDEX = `<!doctype html><html><head><title>AMP</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
+const PORTAL = `<!doctype html><html><head><title>AMP</title><script type="module" src="/assets/portal-Ef56Gh78.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   for (const [file, content] of [
     ['index.html', INDEX],
+    ['portal.html', PORTAL],
     ['assets/index-Ab12Cd34.js', SCRIPT],
   ] as const) {
     writeFileSync(join(dist, file), content);
@@ -104,6 +106,25 @@ describe('the built web app', () => {
     const plain = await harness.app.inject({ url: '/auth/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX);
+  });
+
+  it("sends the fault portal's own page at its paths, and the app's page at paths that only look alike", async () => {
+    const ownerId = '5359f138-9694-409c-b787-9a021866dc8b';
+    for (const url of [
+      `/report/fault/${ownerId}`,
+      `/report/fault/${ownerId}?asset=x`,
+      '/report/fault/track',
+      '/report/fault/track/FLT-7K3M9Q2X',
+    ]) {
+      const res = await harness.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PORTAL);
+    }
+    for (const url of ['/report/faults', '/asset/report-fault', '/asset/reported-faults']) {
+      const res = await harness.app.inject({ url });
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAULT_CODE_PATTERN } from './fault-code.js';
 import { dataOf, EMAIL_PATTERN, idField, out, pageOf, pageQuery, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
@@ -50,8 +51,7 @@ export type FaultTab = (typeof FAULT_TABS)[number];
 export const FAULT_CONVERSIONS = ['service_request', 'work_order'] as const;
 export type FaultConversion = (typeof FAULT_CONVERSIONS)[number];
 
-/** The tracking code of a fault, e.g. FLT-7K3M9Q2X: random, so one code reveals nothing of another. */
-export const FAULT_CODE_PATTERN = /^FLT-[0-9A-HJKMNP-TV-Z]{8}$/;
+export { FAULT_CODE_PATTERN };
 
 /** The one image of a report (SPEC.md 5 and 9: .png, .jpg, .jpeg, one file). */
 export const FAULT_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;

@@ -53,14 +53,18 @@ function firstPerPath(errors: FieldError[]): FieldError[] {
   });
 }
 
+/** The public fault portal's paths, which its own page answers (apps/web/portal.html). */
+const PORTAL_PATH = /^\/report\/fault(?:[/?]|$)/;
+
 /**
  * Unknown paths: the single-page app answers GETs outside the API (its router shows the not-found
- * page) when it is built; everything else is a JSON 404.
+ * page) when it is built, the fault portal's page its own paths; everything else is a JSON 404.
  */
 export function registerNotFoundHandler(app: FastifyInstance, serveApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v2') || request.url.startsWith('/api');
-    if (serveApp && request.method === 'GET' && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (serveApp && request.method === 'GET' && !isApi)
+      return reply.header('Cache-Control', 'no-cache').sendFile(PORTAL_PATH.test(request.url) ? 'portal.html' : 'index.html');
     return reply.status(404).send(body(404, formatMessage('VALIDATION.NOT_FOUND', { field: 'resource' })));
   });
 }

@@ -11,10 +11,6 @@ const NOT_FOUND_ROUTE = 'not-found';
 
 const routes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/landing/landing-page')) },
-  // The public fault portal (SPEC.md 2.6), outside the shell: opened from QR labels, signed in or not.
-  { path: '/report/fault/track', ...page(() => import('../features/fault-portal/fault-track-page')) },
-  { path: '/report/fault/track/:code', ...page(() => import('../features/fault-portal/fault-track-page')) },
-  { path: '/report/fault/:ownerId', ...page(() => import('../features/fault-portal/public-fault-page')) },
   {
     path: '/auth',
     element: <RequireGuest />,
@@ -50,7 +46,7 @@ const routes: RouteObject[] = [
             id: NOT_FOUND_ROUTE,
             path: '*',
             handle: { notFound: true } satisfies RouteHandle,
-            ...page(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundInShell }))),
+            ...page(() => import('../components/not-found-in-shell')),
           },
         ],
       },

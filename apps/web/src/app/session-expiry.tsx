@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setToken, setUnauthorizedHandler } from '../lib/api';
+import { useTranslation } from '../lib/i18n';
 
 let shown = false;
 let checkedAfterReload = false;

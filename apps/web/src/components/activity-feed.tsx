@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { type ActivityEntry, type ActivityFeed as Feed, useActivityPages } from '../lib/queries/activities';
 import { logQuietly } from './api-error';
 import { formatDateTime } from './data/format';

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The two app stores of the mobile apps (SPEC.md sections 1 and 2.5). */
 export const APP_STORE_URL = 'https://apps.apple.com/';

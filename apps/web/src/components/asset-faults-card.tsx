@@ -1,9 +1,9 @@
 import type { FaultSummary } from '@amp/contracts/fault';
 import { Anchor, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { useTranslation } from '../lib/i18n';
 import { useFaultList } from '../lib/queries/faults';
 import { CodeText } from './code-text';
 import { formatAge, formatDateTime } from './data/format';

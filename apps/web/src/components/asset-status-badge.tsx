@@ -1,6 +1,6 @@
 import type { AssetStatus } from '@amp/contracts/asset';
 import type { MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 const STATUS_COLORS: Record<AssetStatus, MantineColor> = {

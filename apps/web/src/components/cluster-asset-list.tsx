@@ -1,8 +1,8 @@
 import type { Asset } from '@amp/contracts/asset';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { AssetStatusBadge } from './asset-status-badge';
 import { CodeText } from './code-text';
 import { ListCard } from './data/list-card';

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBox, IconChevronDown, IconFileImport, IconFileUpload, IconPlus, IconStack2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { useTranslation } from '../lib/i18n';
 
 /** SPEC.md section 2.3: the four ways to create assets, in that order. */
 const ENTRIES = [

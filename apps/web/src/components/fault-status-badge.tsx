@@ -1,6 +1,6 @@
 import type { FaultStatus } from '@amp/contracts/fault';
 import type { MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 /** Each fault status's colour, wherever a fault is shown (the public tracking page too). */

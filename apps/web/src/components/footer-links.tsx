@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 /** The help pages the site's footers link to. */
-const FOOTER_LINKS = {
+export const FOOTER_LINKS = {
   help: { to: '/help', label: 'common.links.help' },
   privacy: { to: '/help/privacy', label: 'common.links.privacy' },
   legal: { to: '/help/legal', label: 'common.links.legal' },

@@ -1,5 +1,5 @@
 import { Box, Loader, Portal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Above every Mantine layer (modals and drawers sit at 200-300) but below the notifications (10000). */
 const OVERLAY_Z_INDEX = 9000;

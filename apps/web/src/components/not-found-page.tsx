@@ -1,13 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { BrandLogo } from './brand-logo';
 
 /** The large 404, SPEC.md's "OOPS! Something went wrong here", a hint and the way back. */
-function NotFoundContent({ size, action }: { size: 'page' | 'shell'; action: ReactNode }) {
+export function NotFoundContent({ size, action }: { size: 'page' | 'shell'; action: ReactNode }) {
   const { t } = useTranslation();
   const fontSize = size === 'page' ? 'clamp(96px, 28vw, 180px)' : 'clamp(72px, 20vw, 128px)';
   return (
@@ -31,43 +30,25 @@ function NotFoundContent({ size, action }: { size: 'page' | 'shell'; action: Rea
   );
 }
 
-/** Any unknown path of a signed-out visitor, and /error/error-v1 (SPEC.md sections 2.1 and 8). */
+/**
+ * Any unknown path of a signed-out visitor, /error/error-v1 (SPEC.md sections 2.1 and 8), and an
+ * unknown owner's fault portal. Its links are plain ones, so the fault portal's own page (which has
+ * no router) shows it too; going home from a 404 may load the page anew.
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('common.notFound.title')} · AMP`);
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="lg" maw={520} ta="center">
-        <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
+        <a href="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
           <BrandLogo size={36} />
-        </Link>
+        </a>
         <NotFoundContent
           size="page"
           action={
-            <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
+            <Button component="a" href="/" size="md" leftSection={<IconHome size={18} />}>
               {t('common.notFound.home')}
-            </Button>
-          }
-        />
-      </Stack>
-    </Center>
-  );
-}
-
-/**
- * An unknown path inside the signed-in area (also a menu entry whose module is still to come):
- * the user stays in the shell, with the menu, and goes back to the dashboard from here.
- */
-export function NotFoundInShell() {
-  const { t } = useTranslation();
-  return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="md" maw={520} ta="center">
-        <NotFoundContent
-          size="shell"
-          action={
-            <Button component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={18} />}>
-              {t('common.notFound.dashboard')}
             </Button>
           }
         />

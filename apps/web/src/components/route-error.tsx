@@ -1,8 +1,8 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * What a page that fails to render shows instead of the router's developer screen: the

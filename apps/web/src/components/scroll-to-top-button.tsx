@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The floating button of ScrollToTop, loaded the first time it is to be shown. */
 export default function ScrollToTopButton({ visible, size, offset }: { visible: boolean; size: number; offset: number }) {

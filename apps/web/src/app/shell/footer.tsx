@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FooterLinkRow } from '../../components/footer-links';
 import { SCROLL_TO_TOP_CLEARANCE } from '../../components/scroll-to-top';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The shell's footer. Its right end stays clear of the scroll-to-top button, which floats over

@@ -1,7 +1,7 @@
 import { Burger, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { useTranslation } from '../../lib/i18n';
 import { NotificationsPanel } from './notifications-panel';
 import { UserMenu } from './user-menu';
 

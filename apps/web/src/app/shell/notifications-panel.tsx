@@ -6,10 +6,10 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api, getToken, streamEvents } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { faultQueryKeys } from '../../lib/queries/faults';
 
 const COUNT_KEY = ['notification', 'count'] as const;

@@ -1,9 +1,8 @@
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { ScrollToTop } from '../../components/scroll-to-top';
-import { loadAllTranslations } from '../../lib/i18n';
+import { loadAllTranslations, useTranslation } from '../../lib/i18n';
 import { currentHandle } from '../../lib/pages';
 import { pageHeading } from '../menu';
 import { Footer } from './footer';

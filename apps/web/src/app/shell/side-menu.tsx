@@ -1,8 +1,8 @@
 import { Box, NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { activeLink, type MenuGroup, type MenuLink, visibleMenu } from '../menu';
 
 /**

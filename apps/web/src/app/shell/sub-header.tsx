@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import type { PageHeading } from '../menu';
 
 /** The page title, its breadcrumbs and today's date (SPEC.md section 2.2). */

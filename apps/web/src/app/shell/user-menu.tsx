@@ -1,10 +1,9 @@
 import { LANGUAGES } from '@amp/contracts/account';
 import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { changeLanguage, LANGUAGE_NAMES, storedLanguage } from '../../lib/i18n';
+import { changeLanguage, LANGUAGE_NAMES, storedLanguage, useTranslation } from '../../lib/i18n';
 
 function initials(firstName: string, lastName: string) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();

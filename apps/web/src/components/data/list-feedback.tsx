@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Skeleton, Stack, Table } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { apiErrorText } from '../api-error';
 
 /** Placeholder rows while a table loads, so the layout does not jump when the data arrives. */

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@amp/contracts/fields';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PAGE_SIZES, type UrlListState } from './use-url-list-state';
 
 interface PaginationFooterProps {

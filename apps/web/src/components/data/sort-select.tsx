@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useCompactLayout } from './use-compact-layout';
 import type { UrlListState } from './use-url-list-state';
 

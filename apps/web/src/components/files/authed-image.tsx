@@ -1,7 +1,7 @@
 import { Center, Image, type ImageProps, Skeleton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fetchFileBlob } from './files-api';
 
 export type AuthedImageProps = Omit<ImageProps, 'src'> & {

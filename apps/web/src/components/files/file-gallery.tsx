@@ -1,7 +1,7 @@
 import { ActionIcon, AspectRatio, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notifyError } from '../data/server-errors';
 import { AuthedImage } from './authed-image';
 import { downloadFile, type FileRef, formatFileSize } from './files-api';

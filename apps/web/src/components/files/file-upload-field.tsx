@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf, IconPhotoPlus, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { apiErrorText } from '../api-error';
 import { AuthedImage } from './authed-image';
 import { type FileKind, formatFileSize, type UploadedFile, uploadFile } from './files-api';

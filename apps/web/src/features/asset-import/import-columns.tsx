@@ -1,7 +1,7 @@
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn, type ImportMode } from '@amp/contracts/asset-import';
 import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useTranslation } from '../../lib/i18n';
 
 /** Columns whose explanation differs between adding and updating. */
 const PER_MODE = new Set<ImportColumn>(['assetID', 'status']);

@@ -2,13 +2,13 @@ import { type AssetImportJob, IMPORT_MAX_STORED_ERRORS, type ImportError } from 
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileUpload, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiText } from '../../components/api-error';
 import { ListCard } from '../../components/data/list-card';
 import { PaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useTranslation } from '../../lib/i18n';
 import { downloadErrors, isFinished } from './asset-import-api';
 import { formatCount, importErrorText } from './import-format';
 

@@ -2,9 +2,9 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportMode } from '@amp/contrac
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useTranslation } from '../../lib/i18n';
 import { downloadTemplate } from './asset-import-api';
 import { formatCount } from './import-format';
 

@@ -2,13 +2,13 @@ import type { AssetImportJob, ImportMode } from '@amp/contracts/asset-import';
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { PaginationFooter } from '../../components/data/pagination-footer';
 import { ResponsiveList } from '../../components/data/responsive-list';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useTranslation } from '../../lib/i18n';
 import { RECENT_PAGE_SIZE, useRecentImports } from './asset-import-api';
 import { formatCount, IMPORT_STATUS_COLORS } from './import-format';
 

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { AssetForm, EMPTY_ASSET } from './asset-form';
 import { useCreateAsset } from './assets-api';
 

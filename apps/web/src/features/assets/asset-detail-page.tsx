@@ -2,7 +2,6 @@ import { ASSET_WORKFLOW, allowedActions } from '@amp/contracts/workflow';
 import { Anchor, Button, Code, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { IconArchive, IconHistory, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { logQuietly } from '../../components/api-error';
 import { AssetFaultsCard } from '../../components/asset-faults-card';
@@ -15,6 +14,7 @@ import { notifyError, notifySuccess } from '../../components/data/server-errors'
 import { FileGallery } from '../../components/files/file-gallery';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { formatNaira } from './asset-format';
 import { type AssetDetail, useAsset, useAssetHistory, useAssetSlas, useDecommissionAsset } from './assets-api';
 

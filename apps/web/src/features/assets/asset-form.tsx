@@ -5,13 +5,12 @@ import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Text, Textare
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateApiText } from '../../components/api-error';
 import { applyServerErrors } from '../../components/data/server-errors';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
 import { ApiError } from '../../lib/api';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useCategories } from '../../lib/queries/reference';
 import type { AssetInput } from './assets-api';
 import { ClusterSelect } from './cluster-select';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { LabelSheet } from './asset-label';
 import { useAsset, usePublicConfig } from './assets-api';
 

@@ -1,7 +1,7 @@
 import type { Asset } from '@amp/contracts/asset';
 import { create } from 'qrcode';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './asset-labels.css';
 
 /** An A4 sheet holds 3 × 8 labels of 70 × 37 mm (the common 24-up label sheet). */

@@ -3,11 +3,11 @@ import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } 
 import { IconArrowLeft, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { useCluster } from '../../lib/queries/clusters';
 import { LABELS_PER_PAGE, LabelSheet } from './asset-label';
 import { assetKeys, fetchAllClusterAssets, usePublicConfig } from './assets-api';

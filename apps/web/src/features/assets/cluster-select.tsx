@@ -2,7 +2,7 @@ import type { ClusterRef } from '@amp/contracts/asset';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useCluster, useClusterSearch } from '../../lib/queries/clusters';
 
 interface ClusterSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

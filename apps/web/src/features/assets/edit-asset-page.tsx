@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { AssetForm, type AssetFormValues } from './asset-form';
 import { type AssetDetail, useAsset, useEditAsset } from './assets-api';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AssetFaultsCard } from '../../components/asset-faults-card';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { formatDate } from '../../components/data/format';
+import { useTranslation } from '../../lib/i18n';
 import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
 import { Detail } from './assignment-parts';
 import { type AssignedAssetDetails, useAssignedAsset } from './assignments-api';

@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ClusterAssetList } from '../../components/cluster-asset-list';
 import { ListEmpty } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
 import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { type UrlListState, useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
 import { assignedHref, Detail, useAssignedBase } from './assignment-parts';
 import { type Asset, type AssignedClusterDetails, useAssignedCluster } from './assignments-api';

@@ -1,13 +1,13 @@
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronRight, IconUserShare } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import type { Page } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { type AssignedBase, assignedHref, clusterOf, TargetCell, TypeFilter } from './assignment-parts';
 import type { AssignedItem, ListQuery } from './assignments-api';
 

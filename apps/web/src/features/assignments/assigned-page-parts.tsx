@@ -1,8 +1,8 @@
 import { Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
+import { useTranslation } from '../../lib/i18n';
 import { useAssignedBase } from './assignment-parts';
 import type { TechnicianOnTarget } from './assignments-api';
 import { TechniciansPanel } from './technicians-panel';

@@ -3,11 +3,11 @@ import type { OrganisationKind } from '@amp/contracts/organisation';
 import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { FilterSelect } from '../../components/data/filter-select';
 import type { UrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 
 /** An asset or a whole cluster, as an icon a reader can tell apart at a glance. */
 export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {

@@ -1,7 +1,6 @@
 import { ActionIcon, Badge, Button, CloseButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { FilterSelect } from '../../components/data/filter-select';
@@ -10,6 +9,7 @@ import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 import { useOwnerAssignments } from '../../lib/queries/assignments';
 import { useCluster } from '../../lib/queries/clusters';
 import { useServiceProviders } from '../../lib/queries/providers';

@@ -1,12 +1,12 @@
 import { Avatar, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateApiText } from '../../components/api-error';
 import { formatDate } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { type TechnicianOnTarget, useAssignTechnician, useTechnicians } from './assignments-api';
 
 interface TechniciansPanelProps {

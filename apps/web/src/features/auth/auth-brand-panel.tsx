@@ -1,8 +1,8 @@
 import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { useTranslation } from '../../lib/i18n';
 
 /** A dashboard sketch for the brand panel, drawn inline (the CSP allows only our own origin). */
 function BrandIllustration() {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** The title and subtitle every sign-in page opens with. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {

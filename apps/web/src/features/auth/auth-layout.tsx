@@ -1,11 +1,11 @@
 import { Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { BrandLogo } from '../../components/brand-logo';
 import { FooterLinkRow } from '../../components/footer-links';
+import { useTranslation } from '../../lib/i18n';
 import './auth-english';
 
 // The brand panel is hidden on phones (the first screen of most visits): its code is fetched only

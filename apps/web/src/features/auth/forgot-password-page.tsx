@@ -6,10 +6,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { logQuietly, translateApiText } from '../../components/api-error';
 import { api } from '../../lib/api';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { AuthEmailInput, AuthHeading, BackToLoginLink } from './auth-form-parts';
 
 export default function ForgotPasswordPage() {

@@ -3,11 +3,11 @@ import { Anchor, Button, Group, Stack, Text, TextInput, type TextInputProps, Uns
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { translateApiText } from '../../components/api-error';
 import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { AuthEmailInput, AuthHeading } from './auth-form-parts';
 import { delay, LOGIN_SUBMIT_DELAY_MS, safeReturnPath } from './auth-helpers';
 import type { LoginErrors, LoginValidator, LoginValues } from './login-rules';

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import './auth-english';
 
 /** /logout: ends the session on the server, forgets the token, then shows the login page. */

@@ -20,11 +20,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconBuilding, IconCircleCheck, IconUser } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useCategories, useStates } from '../../lib/queries/reference';
 import { AuthHeading } from './auth-form-parts';
 

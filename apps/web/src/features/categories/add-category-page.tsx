@@ -4,10 +4,9 @@ import { ActionIcon, Button, Grid, Group, Input, Paper, Stack, Text, TextInput, 
 import { IconCategory, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useCategories } from '../../lib/queries/reference';
 import { useCreateCategory } from './categories-api';
 import { SubCategoryForm } from './sub-category-form';

@@ -4,10 +4,9 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { type Category, useAddSubCategory } from './categories-api';
 
 interface SubCategoryFormProps {

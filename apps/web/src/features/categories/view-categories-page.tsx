@@ -1,13 +1,13 @@
 import { Accordion, Badge, Button, Group, Highlight, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
 import { PaginationFooter } from '../../components/data/pagination-footer';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { useCategories } from '../../lib/queries/reference';
 import { SubCategoryForm } from './sub-category-form';
 

@@ -1,9 +1,9 @@
 import { Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { ClusterForm, EMPTY_CLUSTER } from './cluster-form';
 import { useCreateCluster } from './clusters-api';
 

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Grid, Group, List, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconPrinter, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ClusterAssetList } from '../../components/cluster-asset-list';
 import { ConfirmModal } from '../../components/data/confirm-modal';
@@ -13,6 +12,7 @@ import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { useCluster } from '../../lib/queries/clusters';
 import { type Cluster, useClusterAssets, useClusterAssignments, useDeleteCluster } from './clusters-api';
 

@@ -4,10 +4,9 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../components/data/server-errors';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useStates } from '../../lib/queries/reference';
 import type { ClusterInput } from './clusters-api';
 

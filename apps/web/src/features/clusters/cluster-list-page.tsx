@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconStack2, IconUserShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
@@ -12,6 +11,7 @@ import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { useStates } from '../../lib/queries/reference';
 import { type Cluster, useClusters } from './clusters-api';
 

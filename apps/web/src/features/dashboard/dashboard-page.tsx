@@ -1,7 +1,7 @@
 import { Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { RecentActivityCard } from './recent-activity-card';
 import { UserStatisticsCard } from './user-statistics-card';
 

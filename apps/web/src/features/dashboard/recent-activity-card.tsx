@@ -1,10 +1,10 @@
 import { Anchor, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivity, IconArrowRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivitySkeleton, ActivityTimeline } from '../../components/activity-feed';
 import { logQuietly } from '../../components/api-error';
+import { useTranslation } from '../../lib/i18n';
 import { useRecentActivities } from '../../lib/queries/activities';
 
 /** The latest few, so the card stays short on a phone; the rest are a click away. */

@@ -14,10 +14,10 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { api } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC.md section 9: the chart's y-axis runs from 0 to 80, unless the data is larger. */
 const Y_AXIS_MAX = 80;

@@ -3,12 +3,13 @@ import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { faultQueryKeys, useFault } from '../../lib/queries/faults';
 import { FaultForm, type FaultFormValues } from './fault-form';
+import { FaultFormSkeleton } from './fault-form-skeleton';
 import { editFault, type FaultFormAsset } from './fault-portal-api';
 
 /** The form's values from the fault as it was reported (its first report is the reporter's). */
@@ -65,9 +66,11 @@ export default function EditFaultPage() {
   }
   if (!fault.data || !initial) {
     return (
-      <Stack gap="md" maw={960} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="md" maw={960}>
         <Skeleton h={60} />
-        <Skeleton h={360} />
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <FaultFormSkeleton />
+        </Paper>
       </Stack>
     );
   }

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FileRef } from '../../components/files/files-api';
+import { useTranslation } from '../../lib/i18n';
 import { FAULT_IMAGE_EXTENSIONS, IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from './fault-constants';
 
 // An image already uploaded (a prepared or returned fault) is fetched with the session; the public

@@ -2,10 +2,10 @@ import type { FaultReported } from '@amp/contracts/fault';
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMessageReport, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { AuthedImage } from '../../components/files/authed-image';
+import { useTranslation } from '../../lib/i18n';
 import { reportFault } from './fault-portal-api';
 import { clearPreparedFault, readPreparedFault } from './prepared-fault';
 
@@ -17,7 +17,6 @@ type Outcome = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; r
  */
 export default function FaultReviewPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [prepared] = useState(readPreparedFault);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
@@ -137,7 +136,12 @@ export default function FaultReviewPage() {
             </SimpleGrid>
           </Stack>
           <Group justify="space-between" gap="sm">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(portalPath)} disabled={loading}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => window.location.assign(portalPath)}
+              disabled={loading}
+            >
               {t('faultPortal.review.back')}
             </Button>
             {/* The service request issue adds "send as a service request" here, beside Submit. */}

@@ -1,17 +1,17 @@
-import { FAULT_CODE_PATTERN } from '@amp/contracts/fault';
+import { FAULT_CODE_PATTERN } from '@amp/contracts/fault-code';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { FAULT_STATUS_COLORS } from '../../components/fault-status-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import './fault-portal-english';
 import { useFaultTrack } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
+import { goTo } from './portal-location';
 
 /** Dates in the reader's language, on the platform's calendar (Africa/Lagos). */
 function formatWhen(at: string, language: string) {
@@ -22,11 +22,9 @@ function formatWhen(at: string, language: string) {
  * /report/fault/track/:code (public): what became of a reported fault, its status and public
  * history (never who at the owner did what), and a form to look up another code.
  */
-export default function FaultTrackPage() {
+export default function FaultTrackPage({ code: pathCode }: { code: string | null }) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(`${t('faultPortal.track.title')} · AMP`);
-  const { code: pathCode } = useParams();
-  const navigate = useNavigate();
   const code = pathCode ? pathCode.trim().toUpperCase() : null;
   const wellFormed = code !== null && FAULT_CODE_PATTERN.test(code);
   const track = useFaultTrack(wellFormed ? code : null);
@@ -39,7 +37,7 @@ export default function FaultTrackPage() {
     const next = typed.trim().toUpperCase();
     if (!FAULT_CODE_PATTERN.test(next)) return setTypedError(t('AUTH.VALIDATION.INVALID_FIELD'));
     setTypedError(null);
-    navigate(`/report/fault/track/${next}`);
+    goTo(`/report/fault/track/${next}`);
   };
 
   const fault = track.data;

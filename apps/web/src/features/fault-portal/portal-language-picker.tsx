@@ -1,8 +1,7 @@
 import { LANGUAGES, type Language } from '@amp/contracts/languages';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGE_NAMES, storedLanguage } from '../../lib/i18n';
+import { changeLanguage, LANGUAGE_NAMES, storedLanguage, useTranslation } from '../../lib/i18n';
 
 /**
  * The reader's language on the public portal (opened from a QR code by anyone, signed in or not);

@@ -1,10 +1,9 @@
 import { Anchor, Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconMapPin, IconMessageReport } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { FooterLinkRow } from '../../components/footer-links';
+import { FOOTER_LINKS } from '../../components/footer-links';
+import { useTranslation } from '../../lib/i18n';
 import classes from './fault-portal.module.css';
 import { PortalLanguagePicker } from './portal-language-picker';
 
@@ -46,9 +45,9 @@ export function PortalLayout({ ownerName, guidance, children }: PortalLayoutProp
     <div className={classes.page}>
       <Box component="aside" className={classes.aside}>
         <Stack gap="lg">
-          <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none' }}>
+          <a href="/" aria-label={t('common.home')} style={{ textDecoration: 'none' }}>
             <BrandLogo size={36} inverted />
-          </Link>
+          </a>
           {ownerName ? (
             <Stack gap={2}>
               <Text size="sm" c="rgba(255,255,255,0.8)">
@@ -103,16 +102,16 @@ export function PortalLayout({ ownerName, guidance, children }: PortalLayoutProp
           gap="sm"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
         >
-          <Anchor component={Link} to="/auth" size="sm" fw={600}>
+          <Anchor href="/auth" size="sm" fw={600}>
             <Group gap={4} wrap="nowrap" component="span">
               <IconArrowLeft size={16} aria-hidden />
               {t('faultPortal.portal.back')}
             </Group>
           </Anchor>
           <Box hiddenFrom="md">
-            <Link to="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <a href="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
               <BrandLogo size={26} />
-            </Link>
+            </a>
           </Box>
           <PortalLanguagePicker />
         </Group>
@@ -122,7 +121,14 @@ export function PortalLayout({ ownerName, guidance, children }: PortalLayoutProp
           </Box>
         </Box>
         <Box component="footer" px={{ base: 'md', sm: 48 }} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <FooterLinkRow names={['privacy', 'legal', 'contact']} />
+          {/* The help pages are the app's: plain links, as this page has no router. */}
+          <Group gap="md">
+            {(['privacy', 'legal', 'contact'] as const).map((name) => (
+              <Anchor key={name} href={FOOTER_LINKS[name].to} size="sm" c="dimmed">
+                {t(FOOTER_LINKS[name].label)}
+              </Anchor>
+            ))}
+          </Group>
         </Box>
       </div>
     </div>

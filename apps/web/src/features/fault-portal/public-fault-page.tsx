@@ -1,15 +1,16 @@
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { CodeText } from '../../components/code-text';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import './fault-portal-english';
 import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
+import { FaultFormSkeleton } from './fault-form-skeleton';
 import { reportPublicFault, usePortalAsset, usePortalOwner } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
+import { portalLink } from './portal-location';
 import { readPreparedFault, savePreparedFault } from './prepared-fault';
 
 // Only an unknown owner's link shows it: not part of the portal's first load.
@@ -22,12 +23,9 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * (?asset= pre-fills the asset). Anonymous: Submit, then the tracking code. Signed in: the user's
  * details are filled in and Next carries the prepared fault to /service-request/fault for review.
  */
-export default function PublicFaultPage() {
+export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { ownerId: string; assetId: string | null }) {
   const { t } = useTranslation();
   useDocumentTitle(`${t('faultPortal.portal.title')} · AMP`);
-  const { ownerId = '' } = useParams();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { token, user } = useAuth();
   const validOwner = ID_PATTERN.test(ownerId);
   const owner = usePortalOwner(validOwner ? ownerId : '');
@@ -36,7 +34,6 @@ export default function PublicFaultPage() {
     const fault = token ? readPreparedFault() : null;
     return fault?.ownerId === ownerId ? fault : null;
   }, [token, ownerId]);
-  const labelAsset = params.get('asset');
   const presetAssetId = prepared?.body.asset ?? (labelAsset && ID_PATTERN.test(labelAsset) ? labelAsset : null);
   const preset = usePortalAsset(ownerId, validOwner ? presetAssetId : null);
   const signedIn = token !== null;
@@ -62,7 +59,10 @@ export default function PublicFaultPage() {
     );
   }
 
-  const ready = owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user);
+  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user));
+  // The form is drawn in the background (a deferred render React splits into short tasks), so a
+  // phone stays responsive while it builds; the skeleton holds its place meanwhile.
+  const ready = useDeferredValue(loaded, false);
   return (
     <PortalLayout ownerName={owner.data?.name} guidance="report">
       <Stack gap="lg">
@@ -83,12 +83,7 @@ export default function PublicFaultPage() {
             {t('ERROR.GENERIC')}
           </Text>
         ) : !ready || !owner.data ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={96} />
-            <Skeleton h={36} />
-          </Stack>
+          <FaultFormSkeleton />
         ) : (
           <FaultForm
             source={{ kind: 'portal', ownerId }}
@@ -102,7 +97,8 @@ export default function PublicFaultPage() {
             onSubmit={async (body, { image, labels }) => {
               if (signedIn) {
                 savePreparedFault({ ownerId, ownerName: owner.data?.name ?? '', body, image, labels });
-                navigate('/service-request/fault');
+                // The review is a page of the app (signed in), not of the portal.
+                window.location.assign('/service-request/fault');
                 return null;
               }
               return { reported: await reportPublicFault(ownerId, body) };
@@ -113,7 +109,7 @@ export default function PublicFaultPage() {
                   {t('faultPortal.success.code')} <CodeText fw={700}>{reported.code}</CodeText>
                 </span>
                 <span>{t('faultPortal.success.emailed')}</span>
-                <Anchor component={Link} to={`/report/fault/track/${reported.code}`} fw={600}>
+                <Anchor {...portalLink(`/report/fault/track/${reported.code}`)} fw={600}>
                   {t('faultPortal.success.track')}
                 </Anchor>
               </>

@@ -1,9 +1,9 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
 import { reportFault } from './fault-portal-api';
 

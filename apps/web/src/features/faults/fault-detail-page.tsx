@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconHistory, IconInfoCircle, IconMail, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
@@ -27,7 +26,7 @@ import { formatDateTime } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { FaultStatusBadge } from '../../components/fault-status-badge';
 import { useAuth } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useFault } from '../../lib/queries/faults';
 import { FaultImage } from './fault-image';
 import { AgeText } from './fault-parts';

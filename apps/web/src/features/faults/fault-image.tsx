@@ -1,8 +1,8 @@
 import type { FileRef } from '@amp/contracts/file';
 import { Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthedImage } from '../../components/files/authed-image';
+import { useTranslation } from '../../lib/i18n';
 
 /** A report's photo as a thumbnail; a click (or Enter) shows it whole. */
 export function FaultImage({ image, size }: { image: FileRef; size: number }) {

@@ -1,8 +1,8 @@
 import type { FaultSummary } from '@amp/contracts/fault';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CodeText } from '../../components/code-text';
 import { formatAge, formatDateTime } from '../../components/data/format';
+import { useTranslation } from '../../lib/i18n';
 
 /** The first reporter's name, and "+N" for everyone who reported the same fault after them. */
 export function ReporterCell({ fault }: { fault: FaultSummary }) {

@@ -18,14 +18,13 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppStoreLinks } from '../../components/app-store-links';
 import { BrandLogo } from '../../components/brand-logo';
 import { FooterLink } from '../../components/footer-links';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { useAuth } from '../../lib/auth';
-import { addEnglish } from '../../lib/i18n';
+import { addEnglish, useTranslation } from '../../lib/i18n';
 import landingEnglish from '../../locales/en/landing.json';
 import { HeroIllustration, PhoneIllustration } from './landing-illustrations';
 

@@ -1,11 +1,11 @@
 import { Button, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 import { type FailedMail, useFailedMail, useRetryMail } from './mail-api';
 
 /**

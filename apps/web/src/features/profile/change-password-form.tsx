@@ -5,10 +5,9 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { apiErrorText, applyFieldErrors, translateApiText } from '../../components/api-error';
 import { api } from '../../lib/api';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 

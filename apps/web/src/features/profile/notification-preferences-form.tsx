@@ -11,10 +11,11 @@ import { Alert, Anchor, Box, Button, Card, Flex, Group, Select, Skeleton, Stack,
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText, applyFieldErrors } from '../../components/api-error';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
+import { RichText } from '../../components/rich-text';
+import { useTranslation } from '../../lib/i18n';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './profile-api';
 import { profilePages } from './profile-pages';
 
@@ -53,8 +54,8 @@ export function NotificationPreferencesForm() {
         {t('profile.notifications.title')}
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        <Trans
-          i18nKey="profile.notifications.accountWide"
+        <RichText
+          textKey="profile.notifications.accountWide"
           components={{ settings: <Anchor component={Link} to={profilePages.settings.path} inherit /> }}
         />
       </Text>

@@ -1,7 +1,7 @@
 import { Card, Group, Switch, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '../../components/activity-feed';
+import { useTranslation } from '../../lib/i18n';
 
 /** /user-profile/activity: everything one has done, newest first; signing in and out only on request. */
 export function ProfileActivity({ userId }: { userId: string }) {

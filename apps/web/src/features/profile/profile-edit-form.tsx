@@ -5,13 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiErrorText, applyFieldErrors } from '../../components/api-error';
 import { api } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { profileKey, type UserProfile } from './profile-api';
 
 type Schema = ReturnType<typeof makeProfileUpdateSchema>;

@@ -2,9 +2,8 @@ import { ACCOUNT_TYPE_LABELS, type OrganisationKind } from '@amp/contracts/organ
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { LANGUAGE_NAMES, useTranslation } from '../../lib/i18n';
 import type { UserProfile } from './profile-api';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Card, Grid, NavLink, Stack, Text } from '@mantine/core';
 import { IconBell, IconHistory, IconId, IconKey, IconLanguage, IconPencil, type TablerIcon } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { logQuietly } from '../../components/api-error';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { ProfileActivity } from './profile-activity';

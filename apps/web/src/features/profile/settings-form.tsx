@@ -5,12 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiErrorText } from '../../components/api-error';
 import { api } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
-import { changeLanguage, LANGUAGE_NAMES, storedLanguage, translateMessage } from '../../lib/i18n';
+import { changeLanguage, LANGUAGE_NAMES, storedLanguage, translateMessage, useTranslation } from '../../lib/i18n';
 
 type Schema = ReturnType<typeof makeSettingsSchema>;
 

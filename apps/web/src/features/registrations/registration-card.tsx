@@ -2,8 +2,8 @@ import { ACCOUNT_TYPE_LABELS } from '@amp/contracts/organisation';
 import { Anchor, Badge, Button, Group, type MantineColor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconCheck, IconMail, IconMapPin, IconPhone, IconUser, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/data/format';
+import { useTranslation } from '../../lib/i18n';
 import type { Registration } from './registrations-api';
 
 const STATUS_COLORS: Record<string, MantineColor> = { pending: 'yellow', approved: 'teal', rejected: 'red' };

@@ -3,7 +3,6 @@ import { allowedActions, REGISTRATION_WORKFLOW, REGISTRATION_WORKFLOW_STATUS } f
 import { Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { CardsSkeleton, ListEmpty, ListError } from '../../components/data/list-feedback';
 import { ListToolbar } from '../../components/data/list-toolbar';
@@ -11,6 +10,7 @@ import { ListPaginationFooter } from '../../components/data/pagination-footer';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { RegistrationCard } from './registration-card';
 import {
   REGISTRATION_STATUSES,

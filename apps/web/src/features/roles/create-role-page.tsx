@@ -4,12 +4,11 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { PermissionPicker } from './permission-picker';
 import { useCreateRole } from './roles-api';
 

@@ -1,7 +1,7 @@
 import { PERMISSION_HELP, type Permission } from '@amp/contracts/permissions';
 import { Badge, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconLock, IconMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { inCatalogueOrder, PERMISSION_GROUPS } from './permission-groups';
 
 interface PermissionPickerProps {

@@ -4,14 +4,13 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { inCatalogueOrder } from './permission-groups';
 import { PermissionPicker } from './permission-picker';
 import { type Role, useRole, useUpdateRolePermissions } from './roles-api';

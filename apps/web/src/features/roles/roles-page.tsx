@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { IconShieldLock, IconShieldPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 import { type Role, useRoles } from './roles-api';
 
 /** /user/role: the organisation's custom roles, with a way to create one. */

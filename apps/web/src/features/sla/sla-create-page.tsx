@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconShieldPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { useCreateSla } from './sla-api';
 import { SlaForm } from './sla-form';
 

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconClockHour4, IconHierarchy2, IconPencil, IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatDateTime } from '../../components/data/format';
 import { FileGallery } from '../../components/files/file-gallery';
+import { useTranslation } from '../../lib/i18n';
 import { type Sla, useSla } from './sla-api';
 import { formatHours } from './sla-hours';
 

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { type Sla, useSla, useUpdateSla } from './sla-api';
 import { SlaForm } from './sla-form';
 

@@ -4,11 +4,10 @@ import { Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Te
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../components/data/server-errors';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { assetLabel, clusterLabel, type Option, type Sla, type SlaInput } from './sla-api';
 import { AssetMultiSelect, ClusterMultiSelect, ProviderSelect } from './sla-pickers';
 

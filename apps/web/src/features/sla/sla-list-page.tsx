@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
@@ -9,6 +8,7 @@ import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
 import { type SlaSummary, useSlas } from './sla-api';
 import { formatHours } from './sla-hours';
 import { ProviderSelect } from './sla-pickers';

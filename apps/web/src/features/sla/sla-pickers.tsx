@@ -2,9 +2,9 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../components/data/list-toolbar';
 import { RemoteMultiSelect, type RemoteMultiSelectProps, serverSearchProps } from '../../components/data/remote-multi-select';
+import { useTranslation } from '../../lib/i18n';
 import { type Option, useAssetOptions, useClusterOptions, useProviderOptions } from './sla-api';
 
 type UseOptions = (search: string) => UseQueryResult<Option[]>;

@@ -4,11 +4,10 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { RoleField } from './role-select';
 import { useCreateUser } from './users-api';
 

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useAssignableRoles } from './users-api';
 
 /** The roles the signed-in user may give (GET /v2/role/assign), system roles first. */

@@ -4,7 +4,6 @@ import { Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { IconDeviceFloppy, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ActivityFeed } from '../../components/activity-feed';
@@ -12,7 +11,7 @@ import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useAuth } from '../../lib/auth';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { RoleField } from './role-select';
 import { UserStatusBadge } from './user-status-badge';
 import { type StatusChange, UserStatusConfirm } from './user-status-confirm';

@@ -1,6 +1,6 @@
 import type { UserStatus } from '@amp/contracts/user';
 import { Badge, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const COLORS: Record<UserStatus, MantineColor> = { active: 'teal', pending: 'yellow', inactive: 'gray', rejected: 'red' };
 

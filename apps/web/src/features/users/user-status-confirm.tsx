@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { useTranslation } from '../../lib/i18n';
 import { type StatusAction, type UserSummary, useChangeUserStatus } from './users-api';
 
 export interface StatusChange {
