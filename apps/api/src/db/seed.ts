@@ -201,7 +201,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     designation: 'Field Technician',
     status: 'active',
   });
-  await user({
+  const tech2 = await user({
     organisationId: mro,
     roleId: technician,
     email: 'tech2@amp.test',
@@ -211,9 +211,6 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
   });
 
-  const demoAssets = await seedDemoAssets(tx, fx, { owner, ownerUser, mro, mroUser, tech1, categoryIds, subCategoryIds });
-  await seedDemoFaults(tx, fx, { owner, ownerUser, mro, mroUser, tech1, assets: demoAssets });
-
   const imo = await org({
     kind: 'imo',
     name: 'Northern Implementation Co.',
@@ -222,7 +219,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     state: 'kano',
     lga: 'Nassarawa',
   });
-  await user({
+  const imoUser = await user({
     organisationId: imo,
     roleId: await systemRoleId(tx, 'imo'),
     email: 'imo@amp.test',
@@ -240,7 +237,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     state: 'enugu',
     lga: 'Enugu North',
   });
-  await user({
+  const extUser = await user({
     organisationId: ext,
     roleId: await systemRoleId(tx, 'external_technician'),
     email: 'ext.tech@amp.test',
@@ -249,6 +246,10 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
     isOrgAdmin: true,
   });
+
+  const providers = { mro, mroUser, tech1, tech2, imo, imoUser, ext, extUser };
+  const demoAssets = await seedDemoAssets(tx, fx, { owner, ownerUser, ...providers, categoryIds, subCategoryIds });
+  await seedDemoFaults(tx, fx, { owner, ownerUser, ...providers, assets: demoAssets });
 
   const supplier = await org({
     kind: 'supplier',
@@ -311,19 +312,29 @@ async function seedDemo(tx: Db): Promise<string[]> {
   return accounts;
 }
 
+/** The demo's providers: the MRO with its two technicians, the IMO and the external technician, and their users. */
+interface DemoProviders {
+  mro: string;
+  mroUser: string;
+  tech1: string;
+  tech2: string;
+  imo: string;
+  imoUser: string;
+  ext: string;
+  extUser: string;
+}
+
 /**
- * The owner's inventory for the demo: three sites with assets in every status, the Ikeja site
- * given to the MRO and one of its generators dispatched to tech1.
+ * The owner's inventory for the demo: three sites with assets in every status; the Ikeja site given
+ * to the MRO, which dispatched a generator to tech1 and the battery bank to tech2; the Lekki campus
+ * given to the IMO; the Abuja office's split units given to the external technician.
  */
 async function seedDemoAssets(
   tx: Db,
   fx: RecordedEffects,
-  ids: {
+  ids: DemoProviders & {
     owner: string;
     ownerUser: string;
-    mro: string;
-    mroUser: string;
-    tech1: string;
     categoryIds: Record<string, string>;
     subCategoryIds: Record<string, string>;
   },
@@ -407,7 +418,12 @@ async function seedDemoAssets(
     { organisationId: owner, kind: 'cluster', lastValue: sites.length },
     { organisationId: owner, kind: 'asset', lastValue: inserted.length },
   ]);
-  await tx.insert(assetAssignments).values({ ownerId: owner, providerId: ids.mro, clusterId: ikeja, assignedBy: ownerUser });
+  const splitUnits = inserted.find((a) => a.name === 'Office split units')!;
+  await tx.insert(assetAssignments).values([
+    { ownerId: owner, providerId: ids.mro, clusterId: ikeja, assignedBy: ownerUser },
+    { ownerId: owner, providerId: ids.imo, clusterId: lekki, assignedBy: ownerUser },
+    { ownerId: owner, providerId: ids.ext, assetId: splitUnits.id, assignedBy: ownerUser },
+  ]);
   const [sla] = await tx
     .insert(slas)
     .values({
@@ -422,9 +438,11 @@ async function seedDemoAssets(
     .returning({ id: slas.id });
   await tx.insert(slaTargets).values({ slaId: sla!.id, clusterId: ikeja });
   const generator = inserted.find((a) => a.name === 'Tower generator 2')!;
-  await tx
-    .insert(technicianAssignments)
-    .values({ providerId: ids.mro, technicianId: ids.tech1, assetId: generator.id, assignedBy: ids.mroUser });
+  const batteries = inserted.find((a) => a.name === 'Battery bank A')!;
+  await tx.insert(technicianAssignments).values([
+    { providerId: ids.mro, technicianId: ids.tech1, assetId: generator.id, assignedBy: ids.mroUser },
+    { providerId: ids.mro, technicianId: ids.tech2, assetId: batteries.id, assignedBy: ids.mroUser },
+  ]);
   for (const a of inserted) {
     fx.activity({
       organisationId: owner,
@@ -444,6 +462,20 @@ async function seedDemoAssets(
   fx.activity({
     organisationId: owner,
     userId: ownerUser,
+    action: 'cluster.assigned',
+    params: { name: 'Lekki Campus', code: 'CL-000002', provider: 'Northern Implementation Co.' },
+    subject: { type: 'cluster', id: lekki },
+  });
+  fx.activity({
+    organisationId: owner,
+    userId: ownerUser,
+    action: 'asset.assigned',
+    params: { name: splitUnits.name, code: splitUnits.code, provider: 'Emeka Okafor' },
+    subject: { type: 'asset', id: splitUnits.id },
+  });
+  fx.activity({
+    organisationId: owner,
+    userId: ownerUser,
     action: 'sla.created',
     params: { title: 'Ikeja tower site maintenance', provider: 'Prime Maintenance Services', response: 4, resolution: 24 },
     subject: { type: 'sla', id: sla!.id },
@@ -455,7 +487,14 @@ async function seedDemoAssets(
     params: { name: generator.name, code: generator.code, technician: 'Tunde Technician' },
     subject: { type: 'asset', id: generator.id },
   });
-  // What the provider and its technician were told, as the write path tells them.
+  fx.activity({
+    organisationId: ids.mro,
+    userId: ids.mroUser,
+    action: 'asset.dispatched',
+    params: { name: batteries.name, code: batteries.code, technician: 'Chika Technician' },
+    subject: { type: 'asset', id: batteries.id },
+  });
+  // What the providers and the technicians were told, as the write path tells them.
   const provider = { organisation: ids.mro, permission: ['viewOrganizationAssignedAsset' as const] };
   const ownerName = 'Lagos Towers Ltd';
   fx.notify({
@@ -470,11 +509,28 @@ async function seedDemoAssets(
     params: { owner: ownerName, title: 'Ikeja tower site maintenance' },
     path: '/asset/assigned',
   });
+  for (const [technician, asset] of [
+    [ids.tech1, generator],
+    [ids.tech2, batteries],
+  ] as const) {
+    fx.notify({
+      event: 'assignment.dispatched',
+      to: { users: [technician] },
+      params: { owner: ownerName, kind: 'asset', name: asset.name, code: asset.code },
+      path: `/asset/assigned/technician/asset/${asset.id}`,
+    });
+  }
   fx.notify({
-    event: 'assignment.dispatched',
-    to: { users: [ids.tech1] },
-    params: { owner: ownerName, kind: 'asset', name: generator.name, code: generator.code },
-    path: `/asset/assigned/technician/asset/${generator.id}`,
+    event: 'assignment.assigned',
+    to: { organisation: ids.imo, permission: ['viewOrganizationAssignedAsset' as const] },
+    params: { owner: ownerName, provider: 'Northern Implementation Co.', count: 1, kind: 'cluster', names: 'Lekki Campus' },
+    path: `/asset/assigned/cluster/${lekki}`,
+  });
+  fx.notify({
+    event: 'assignment.assigned',
+    to: { organisation: ids.ext, permission: ['viewOrganizationAssignedAsset' as const] },
+    params: { owner: ownerName, provider: 'Emeka Okafor', count: 1, kind: 'asset', names: splitUnits.name },
+    path: `/asset/assigned/asset/${splitUnits.id}`,
   });
   return inserted;
 }
@@ -482,47 +538,60 @@ async function seedDemoAssets(
 /**
  * Faults for the demo, one in each place of the workflow (DESIGN.md 7): a portal report awaiting
  * the owner with a "+1", tech1's report awaiting the MRO, one the MRO approved, one returned to
- * tech1, and a portal report the owner rejected. Written with their reports, activities,
- * notifications and the assets' open-fault counts, as the fault module writes them.
+ * tech1, a portal report the owner rejected; tech2's report awaiting the MRO; the IMO's own report
+ * and a portal report on the Lekki campus it holds; the external technician's own report. Written
+ * with their reports, activities, notifications and the assets' open-fault counts, as the fault
+ * module writes them.
  */
 async function seedDemoFaults(
   tx: Db,
   fx: RecordedEffects,
-  ids: {
+  ids: DemoProviders & {
     owner: string;
     ownerUser: string;
-    mro: string;
-    mroUser: string;
-    tech1: string;
     assets: { id: string; name: string; code: string }[];
   },
 ) {
   const asset = (name: string) => ids.assets.find((a) => a.name === name)!;
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  const tunde = {
-    reporterUserId: ids.tech1,
-    name: 'Tunde Technician',
-    email: 'tech1@amp.test',
-    phone: '08030000101',
+  const staff = (reporterUserId: string, organisationId: string, name: string, email: string, phone: string) => ({
+    reporterUserId,
+    organisationId,
+    name,
+    email,
+    phone,
     source: 'provider' as const,
-  };
-  const portal = (name: string, email: string, phone: string) => ({ reporterUserId: null, name, email, phone, source: 'portal' as const });
+  });
+  const tunde = staff(ids.tech1, ids.mro, 'Tunde Technician', 'tech1@amp.test', '08030000101');
+  const portal = (name: string, email: string, phone: string) => ({
+    reporterUserId: null,
+    organisationId: null,
+    name,
+    email,
+    phone,
+    source: 'portal' as const,
+  });
   type Reporter = ReturnType<typeof portal> | typeof tunde;
   interface DemoFault {
     code: string;
     asset: string;
+    /** The provider that holds the asset, and its user who decides. */
+    provider: { id: string; user: string };
     faultType: 'Repair' | 'Replacement';
     status: 'awaiting_provider' | 'returned' | 'awaiting_owner' | 'rejected';
     reporter: Reporter;
     description: string;
     hours: number;
     plusOnes?: { reporter: Reporter; description: string; hours: number }[];
-    steps?: { action: 'fault.approved' | 'fault.returned' | 'fault.rejected'; by: 'mro' | 'owner'; hours: number; reason?: string }[];
+    steps?: { action: 'fault.approved' | 'fault.returned' | 'fault.rejected'; by: 'provider' | 'owner'; hours: number; reason?: string }[];
   }
+  const mro = { id: ids.mro, user: ids.mroUser };
+  const imo = { id: ids.imo, user: ids.imoUser };
   const demo: DemoFault[] = [
     {
       code: 'FLT-7K3M9Q2X',
       asset: 'Tower generator 2',
+      provider: mro,
       faultType: 'Repair',
       status: 'awaiting_owner',
       reporter: portal('Kemi Adeyemi', 'kemi.adeyemi@example.com', '08023456789'),
@@ -539,6 +608,7 @@ async function seedDemoFaults(
     {
       code: 'FLT-4HXN8RWD',
       asset: 'Tower generator 2',
+      provider: mro,
       faultType: 'Replacement',
       status: 'awaiting_provider',
       reporter: tunde,
@@ -548,26 +618,29 @@ async function seedDemoFaults(
     {
       code: 'FLT-C2PV6GJA',
       asset: 'Shelter air conditioner',
+      provider: mro,
       faultType: 'Repair',
       status: 'awaiting_owner',
       reporter: tunde,
       description: 'Compressor trips after ten minutes; shelter temperature reached 34 °C.',
       hours: 50,
-      steps: [{ action: 'fault.approved', by: 'mro', hours: 48 }],
+      steps: [{ action: 'fault.approved', by: 'provider', hours: 48 }],
     },
     {
       code: 'FLT-9TBE5YQM',
       asset: 'Rectifier cabinet',
+      provider: mro,
       faultType: 'Repair',
       status: 'returned',
       reporter: tunde,
       description: 'One rectifier module shows a red alarm LED.',
       hours: 20,
-      steps: [{ action: 'fault.returned', by: 'mro', hours: 18, reason: "Please add the module's slot number and serial number." }],
+      steps: [{ action: 'fault.returned', by: 'provider', hours: 18, reason: "Please add the module's slot number and serial number." }],
     },
     {
       code: 'FLT-R8DZ3KHW',
       asset: 'Water booster pump',
+      provider: mro,
       faultType: 'Repair',
       status: 'rejected',
       reporter: portal('Ngozi Eze', 'ngozi.eze@example.com', '08051112233'),
@@ -576,6 +649,46 @@ async function seedDemoFaults(
       steps: [
         { action: 'fault.rejected', by: 'owner', hours: 90, reason: 'The pump was off for scheduled tank cleaning; it is running again.' },
       ],
+    },
+    {
+      code: 'FLT-M6WQ3TZA',
+      asset: 'Battery bank A',
+      provider: mro,
+      faultType: 'Replacement',
+      status: 'awaiting_provider',
+      reporter: staff(ids.tech2, ids.mro, 'Chika Technician', 'tech2@amp.test', '08030000102'),
+      description: 'Two cells are bulging and the bank now holds the site for 40 minutes instead of 4 hours.',
+      hours: 5,
+    },
+    {
+      code: 'FLT-P5JH7NXE',
+      asset: 'Central chiller',
+      provider: imo,
+      faultType: 'Repair',
+      status: 'awaiting_owner',
+      reporter: staff(ids.imoUser, ids.imo, 'Ibrahim Implementer', 'imo@amp.test', '08030000201'),
+      description: 'Condenser fan 2 vibrates badly and the chilled water leaves at 11 °C instead of 7 °C.',
+      hours: 26,
+    },
+    {
+      code: 'FLT-V3KD9BRF',
+      asset: 'Passenger lift 1',
+      provider: imo,
+      faultType: 'Repair',
+      status: 'awaiting_owner',
+      reporter: portal('Aisha Musa', 'aisha.musa@example.com', '08067788990'),
+      description: 'The lift stops a few centimetres below the third floor and the doors open anyway.',
+      hours: 9,
+    },
+    {
+      code: 'FLT-W2NC8YHE',
+      asset: 'Office split units',
+      provider: { id: ids.ext, user: ids.extUser },
+      faultType: 'Repair',
+      status: 'awaiting_owner',
+      reporter: staff(ids.extUser, ids.ext, 'Emeka Okafor', 'ext.tech@amp.test', '08030000301'),
+      description: 'Unit 3 on the second floor leaks water onto the ceiling board; the drain line is blocked.',
+      hours: 14,
     },
   ];
   for (const f of demo) {
@@ -602,8 +715,8 @@ async function seedDemoFaults(
         status: f.status,
         source: f.reporter.source,
         reporterUserId: f.reporter.reporterUserId,
-        reporterOrganisationId: f.reporter.reporterUserId ? ids.mro : null,
-        providerId: ids.mro,
+        reporterOrganisationId: f.reporter.organisationId,
+        providerId: f.provider.id,
         reporterName: f.reporter.name,
         reporterEmail: f.reporter.email,
         reporterPhone: f.reporter.phone,
@@ -615,11 +728,16 @@ async function seedDemoFaults(
       })
       .returning({ id: faults.id });
     const subject = { type: 'fault', id: row!.id };
-    await tx
-      .insert(faultReports)
-      .values(reporters.map((r) => ({ faultId: row!.id, ...r.reporter, description: r.description, createdAt: hoursAgo(r.hours) })));
+    await tx.insert(faultReports).values(
+      reporters.map(({ reporter: { organisationId: _, ...reporter }, description, hours }) => ({
+        faultId: row!.id,
+        ...reporter,
+        description,
+        createdAt: hoursAgo(hours),
+      })),
+    );
     const actor = (r: Reporter) =>
-      r.reporterUserId ? { organisationId: ids.mro, userId: r.reporterUserId } : { organisationId: ids.owner, userId: null };
+      r.organisationId ? { organisationId: r.organisationId, userId: r.reporterUserId } : { organisationId: ids.owner, userId: null };
     fx.activity({
       ...actor(f.reporter),
       action: 'fault.reported',
@@ -638,7 +756,9 @@ async function seedDemoFaults(
     }
     for (const step of f.steps ?? []) {
       const by =
-        step.by === 'mro' ? { organisationId: ids.mro, userId: ids.mroUser } : { organisationId: ids.owner, userId: ids.ownerUser };
+        step.by === 'provider'
+          ? { organisationId: f.provider.id, userId: f.provider.user }
+          : { organisationId: ids.owner, userId: ids.ownerUser };
       fx.activity({
         ...by,
         action: step.action,
@@ -661,12 +781,17 @@ async function seedDemoFaults(
     } else if (f.status === 'awaiting_provider') {
       fx.notify({
         event: 'fault.awaiting_provider',
-        to: { organisation: ids.mro, permission: ['viewOrganizationAssignedAsset'] },
+        to: { organisation: f.provider.id, permission: ['viewOrganizationAssignedAsset'] },
         params,
         path,
       });
     } else if (f.status === 'returned') {
-      fx.notify({ event: 'fault.returned', to: { users: [ids.tech1] }, params: { ...params, reason: last!.reason! }, path });
+      fx.notify({
+        event: 'fault.returned',
+        to: { users: [f.reporter.reporterUserId!] },
+        params: { ...params, reason: last!.reason! },
+        path,
+      });
     }
   }
 }
