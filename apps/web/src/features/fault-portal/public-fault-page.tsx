@@ -49,6 +49,11 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     };
   }, [prepared, user]);
 
+  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user));
+  // The form is drawn in the background (a deferred render React splits into short tasks), so a
+  // phone stays responsive while it builds; the skeleton holds its place meanwhile.
+  const ready = useDeferredValue(loaded, false);
+
   // An unknown or inactive owner is no page at all (issue 8), not an error.
   const missing = !validOwner || (owner.error instanceof ApiError && owner.error.status >= 400 && owner.error.status < 500);
   if (missing) {
@@ -59,10 +64,6 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     );
   }
 
-  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user));
-  // The form is drawn in the background (a deferred render React splits into short tasks), so a
-  // phone stays responsive while it builds; the skeleton holds its place meanwhile.
-  const ready = useDeferredValue(loaded, false);
   return (
     <PortalLayout ownerName={owner.data?.name} guidance="report">
       <Stack gap="lg">
