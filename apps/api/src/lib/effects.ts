@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@amp/contracts/account';
 import type { ActivityAction, ActivityParams } from '@amp/contracts/activity';
 import type { MessageParams } from '@amp/contracts/messages';
@@ -98,33 +99,62 @@ interface InsertedNotification {
   language: Language;
 }
 
-/** `along`: another insert of the same write, run in the same statement (one round trip fewer). */
-export async function insertNotifications(tx: Db, entry: NotificationEntry, along?: SQL): Promise<InsertedNotification[]> {
+/**
+ * Inserts the notifications of one event and announces those shown in the app (NOTIFY, which
+ * PostgreSQL delivers only if the transaction commits), in one statement. `along`: other inserts of
+ * the same write, run in that statement too (each round trip costs the API and the database).
+ */
+export async function insertNotifications(tx: Db, entry: NotificationEntry, along: readonly SQL[] = []): Promise<InsertedNotification[]> {
   const result = await tx.execute(sql`
-    ${along ? sql`with along as (${along})` : sql``}
-    insert into notifications (recipient_id, event, params, path, in_app, email)
-    select u.id, ${entry.event}, ${JSON.stringify(entry.params)}::jsonb, ${entry.path},
-           u.notify_in_app and coalesce(p.in_app, true),
-           case when u.notify_email then coalesce(p.email, 'instant') else 'off' end
-      from users u
-      join roles r on r.id = u.role_id
-      join organisations o on o.id = u.organisation_id
-      left join notification_preferences p on p.user_id = u.id and p.event = ${entry.event}
-     where u.status = 'active' and o.status = 'active' and (${recipientCondition(entry.to)})
-       and ((u.notify_in_app and coalesce(p.in_app, true))
-            or (u.notify_email and coalesce(p.email, 'instant') <> 'off'))
-    returning id, recipient_id as "recipientId", in_app as "inApp", email, created_at as "createdAt",
-              (select email from users where users.id = recipient_id) as address,
-              (select language from users where users.id = recipient_id) as language`);
+    with ${sql.join(
+      along.map((statement, index) => sql`${sql.identifier(`along_${index}`)} as (${statement}), `),
+      sql``,
+    )}
+    inserted as (
+      insert into notifications (recipient_id, event, params, path, in_app, email)
+      select u.id, ${entry.event}, ${JSON.stringify(entry.params)}::jsonb, ${entry.path},
+             u.notify_in_app and coalesce(p.in_app, true),
+             case when u.notify_email then coalesce(p.email, 'instant') else 'off' end
+        from users u
+        join roles r on r.id = u.role_id
+        join organisations o on o.id = u.organisation_id
+        left join notification_preferences p on p.user_id = u.id and p.event = ${entry.event}
+       where u.status = 'active' and o.status = 'active' and (${recipientCondition(entry.to)})
+         and ((u.notify_in_app and coalesce(p.in_app, true))
+              or (u.notify_email and coalesce(p.email, 'instant') <> 'off'))
+      returning id, recipient_id, in_app, email, created_at
+    ),
+    -- NOTIFY payloads are capped at 8000 bytes: the recipients go in chunks.
+    announced as (
+      select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object(
+               'users', json_agg(recipient_id),
+               'event', ${entry.event}::text,
+               'params', ${JSON.stringify(entry.params)}::json,
+               'path', ${entry.path}::text,
+               'createdAt', to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
+        from (select recipient_id, created_at, row_number() over () - 1 as n from inserted where in_app) shown
+       group by n / ${ANNOUNCE_CHUNK}
+    )
+    select i.id, i.recipient_id as "recipientId", i.in_app as "inApp", i.email, i.created_at as "createdAt",
+           u.email as address, u.language
+      from inserted i
+      join users u on u.id = i.recipient_id
+     -- Read, so the announcements are made (a CTE nobody reads is never run).
+     where (select count(*) from announced) >= 0`);
   // node-postgres and PGlite both answer { rows }.
   return (result as unknown as { rows: InsertedNotification[] }).rows;
 }
 
-/** NOTIFY inside the transaction: PostgreSQL delivers it only if the transaction commits. */
-async function announce(tx: Db, announcement: Announcement) {
-  for (let start = 0; start < announcement.users.length; start += ANNOUNCE_CHUNK) {
-    const payload = JSON.stringify({ ...announcement, users: announcement.users.slice(start, start + ANNOUNCE_CHUNK) });
-    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+/** Inserts that need no answer, in one statement. */
+async function insertTogether(tx: Db, statements: readonly SQL[]) {
+  if (statements.length === 1) await tx.execute(statements[0]!);
+  else if (statements.length > 1) {
+    await tx.execute(
+      sql`with ${sql.join(
+        statements.map((statement, index) => sql`${sql.identifier(`along_${index}`)} as (${statement})`),
+        sql`, `,
+      )} select 1`,
+    );
   }
 }
 
@@ -171,10 +201,15 @@ export class RecordedEffects {
   }
 
   async flush(tx: Db, queue: EffectSink, settings: EffectSettings) {
-    // The activities go in with the first notification's insert when there is one, else on their own.
-    let activityInsert =
-      this.activityEntries.length > 0
-        ? tx.insert(activities).values(
+    // The activities and the mails known now go in with the first notification's insert when there
+    // is one, else together on their own. Mails get their ids here, so their delivery jobs need no answer.
+    const mails = this.mails.map((mail) => ({ ...mail, id: randomUUID() }));
+    let along: SQL[] = [];
+    if (this.activityEntries.length > 0) {
+      along.push(
+        tx
+          .insert(activities)
+          .values(
             this.activityEntries.map((entry) => ({
               organisationId: entry.organisationId === undefined ? (this.actor?.organisationId ?? null) : entry.organisationId,
               userId: entry.userId === undefined ? (this.actor?.userId ?? null) : entry.userId,
@@ -185,25 +220,22 @@ export class RecordedEffects {
               ...(entry.at ? { createdAt: entry.at } : {}),
             })),
           )
-        : null;
-    if (activityInsert && this.notificationEntries.length === 0) await activityInsert;
+          .getSQL(),
+      );
+    }
+    if (mails.length > 0) along.push(tx.insert(mailOutbox).values(mails).getSQL());
+    if (this.notificationEntries.length === 0) await insertTogether(tx, along);
+    const notificationMails: (Mail & { id: string })[] = [];
     for (const entry of this.notificationEntries) {
-      const rows = await insertNotifications(tx, entry, activityInsert?.getSQL());
-      activityInsert = null;
-      const shown = rows.filter((row) => row.inApp).map((row) => row.recipientId);
-      if (shown.length > 0) {
-        const createdAt = new Date(rows[0]!.createdAt).toISOString();
-        await announce(tx, { users: shown, event: entry.event, params: entry.params, path: entry.path, createdAt });
-      }
+      const rows = await insertNotifications(tx, entry, along);
+      along = [];
       // Mailed now: written to the outbox in this transaction, delivered by the mail job.
       for (const row of rows.filter((r) => r.email === 'instant')) {
-        this.mails.push(notificationMail(settings.publicUrl, row.address, row.language, entry));
+        notificationMails.push({ ...notificationMail(settings.publicUrl, row.address, row.language, entry), id: randomUUID() });
       }
     }
-    if (this.mails.length > 0) {
-      const inserted = await tx.insert(mailOutbox).values(this.mails).returning({ id: mailOutbox.id });
-      for (const { id } of inserted) this.jobs.push({ name: 'mail.deliver', data: { mailId: id } });
-    }
+    if (notificationMails.length > 0) await tx.insert(mailOutbox).values(notificationMails);
+    for (const { id } of [...mails, ...notificationMails]) this.jobs.push({ name: 'mail.deliver', data: { mailId: id } });
     if (this.jobs.length > 0) await queue.sendInTransaction(tx, this.jobs);
   }
 }

@@ -78,6 +78,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
 }
 
+const STOP_TIMEOUT_MS = 10_000;
+
 /**
  * Durable background jobs in the application's own database (pg-boss, decision 0009). Jobs are
  * inserted inside the business transaction, so a rolled-back change leaves none; any number of
@@ -88,6 +90,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly workerIds = new Map<string, string>();
   private started = false;
+  /** pg-boss's queries and the job handlers now running: the database stays open until none is left. */
+  private inFlight = 0;
 
   constructor(
     database: Database,
@@ -95,7 +99,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: database.executeSql },
+      db: { executeSql: (text: string, values?: unknown[]) => this.track(database.executeSql(text, values)) },
       schedule: options.workers,
       supervise: options.workers,
       // Archive finished jobs after a day and delete them after a week.
@@ -134,7 +138,7 @@ export class JobQueue {
         definition.name,
         { batchSize, pollingIntervalSeconds: this.options.pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
-          await this.runBatch(definition, jobs);
+          await this.track(this.runBatch(definition, jobs));
           // A full batch means more may be waiting: fetch again at once instead of after the interval.
           if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
         },
@@ -202,9 +206,22 @@ export class JobQueue {
     return rows;
   }
 
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight++;
+    try {
+      return await work;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
   async stop() {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    // A worker may still be in a fetch it began before the stop, and then runs and completes what it
+    // fetched: wait for that too, so closing the database after this fails none of it.
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    while (this.inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

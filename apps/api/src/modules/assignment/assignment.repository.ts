@@ -1,6 +1,7 @@
 import type { AssignedQuery, OwnerAssignmentQuery } from '@amp/contracts/assignment';
 import { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   assetVisibleToProvider,
   assetVisibleToTechnician,
@@ -320,6 +321,19 @@ export async function listTechnicianAssignments(db: Db, technicianId: string, pr
  * Who holds the owner's asset now: its own live assignment or its cluster's (the assign rules
  * allow only one of the two; a direct one would win). Nothing when it is not assigned.
  */
+/**
+ * The provider that holds an asset now (an assignment of the asset itself before its cluster's), as
+ * a subquery over the asset's columns, so another module's read of the asset brings it along.
+ */
+export function liveHolderOf(asset: { id: AnyPgColumn; clusterId: AnyPgColumn; organisationId: AnyPgColumn }): SQL<string | null> {
+  return sql<string | null>`(
+    select ${assetAssignments.providerId} from ${assetAssignments}
+     where ${assetAssignments.ownerId} = ${asset.organisationId} and ${assetAssignments.revokedAt} is null
+       and (${assetAssignments.assetId} = ${asset.id} or ${assetAssignments.clusterId} = ${asset.clusterId})
+     order by ${assetAssignments.assetId} is null
+     limit 1)`;
+}
+
 export async function findLiveAssignmentOfAsset(db: Db, ownerId: string, assetId: string, clusterId: string | null) {
   const [row] = await db
     .select({

@@ -85,62 +85,68 @@ export async function reportsOf(db: Db, faultId: string) {
 }
 
 /** The open fault of this type on the asset, locked: a "+1" and a transition on it take turns. */
-export async function findOpenFault(tx: Db, assetId: string, faultType: string) {
-  const [row] = await tx
-    .select({ id: faults.id, code: faults.code, reporters: faults.reporters, organisationId: faults.organisationId })
-    .from(faults)
-    .where(and(eq(faults.assetId, assetId), eq(faults.faultType, faultType as never), inArray(faults.status, [...OPEN_FAULT_STATUSES])))
-    .for('update');
-  return row;
-}
+/** The open statuses as SQL literals: the partial unique index is only inferred from a constant predicate. */
+const OPEN_STATUS_PREDICATE = sql.raw(`status in (${OPEN_FAULT_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
-export async function insertFault(tx: Db, values: typeof faults.$inferInsert) {
-  const [row] = await tx.insert(faults).values(values).returning({ id: faults.id, code: faults.code });
-  return row!;
+/** A report's row in fault_reports, for the fault the statement's CTE `target` names. */
+function reportInsert(target: 'fault' | 'plus_one', report: Omit<typeof faultReports.$inferInsert, 'faultId'>, returning: boolean) {
+  return sql`
+    insert into ${faultReports} (${sql.identifier('fault_id')}, ${sql.identifier('reporter_user_id')}, ${sql.identifier('name')},
+                                 ${sql.identifier('email')}, ${sql.identifier('phone')}, ${sql.identifier('source')}, ${sql.identifier('description')},
+                                 ${sql.identifier('language')})
+    select ${sql.identifier(target)}.id, ${report.reporterUserId ?? null}::uuid, ${report.name}, ${report.email ?? null}, ${report.phone ?? null},
+           ${report.source}, ${report.description}, ${report.language ?? null}
+      from ${sql.identifier(target)}${returning ? sql` returning id` : sql``}`;
 }
 
 /**
  * A new fault, its first report and (when it starts with the owner) the asset's open-fault count,
- * in one statement: a portal report's transaction holds its locks for fewer round trips.
+ * in one statement; nothing when the asset already has an open fault of this type (its partial
+ * unique index, which also settles two reports racing for a new fault: the second waits, then
+ * finds the first's). A portal report's transaction holds its locks for fewer round trips.
  */
 export async function insertFaultWithReport(
   tx: Db,
   values: typeof faults.$inferInsert,
   report: Omit<typeof faultReports.$inferInsert, 'faultId'>,
   countsOpen: boolean,
-) {
-  const fault = tx.insert(faults).values(values).returning({ id: faults.id, code: faults.code });
+): Promise<{ id: string; code: string } | undefined> {
+  const fault = tx
+    .insert(faults)
+    .values(values)
+    .onConflictDoNothing({ target: [faults.assetId, faults.faultType], where: OPEN_STATUS_PREDICATE })
+    .returning({ id: faults.id, code: faults.code });
   const opened = tx
     .update(assets)
     .set({ openFaultCount: sql`${assets.openFaultCount} + 1` })
-    .where(eq(assets.id, values.assetId));
+    .where(and(eq(assets.id, values.assetId), sql`exists (select 1 from fault)`));
   const result = await tx.execute(sql`
     with fault as (${fault.getSQL()}),
-         report as (
-           insert into ${faultReports} (${sql.identifier('fault_id')}, ${sql.identifier('reporter_user_id')}, ${sql.identifier('name')},
-                                        ${sql.identifier('email')}, ${sql.identifier('phone')}, ${sql.identifier('source')}, ${sql.identifier('description')},
-                                        ${sql.identifier('language')})
-           select fault.id, ${report.reporterUserId ?? null}::uuid, ${report.name}, ${report.email ?? null}, ${report.phone ?? null},
-                  ${report.source}, ${report.description}, ${report.language ?? null}
-             from fault
-         )${countsOpen ? sql`, opened as (${opened.getSQL()})` : sql``}
+         report as (${reportInsert('fault', report, false)})${countsOpen ? sql`, opened as (${opened.getSQL()})` : sql``}
     select id, code from fault`);
-  return (result as unknown as { rows: { id: string; code: string }[] }).rows[0]!;
+  return (result as unknown as { rows: { id: string; code: string }[] }).rows[0];
 }
 
-export async function insertFaultReport(tx: Db, values: typeof faultReports.$inferInsert) {
-  const [row] = await tx.insert(faultReports).values(values).returning({ id: faultReports.id });
-  return row!.id;
-}
-
-/** Counts a "+1" on the fault; answers how many have reported it now. */
-export async function addReporter(tx: Db, faultId: string): Promise<number> {
-  const [row] = await tx
+/**
+ * A "+1" on the asset's open fault of this type: the reporter's report, and the fault's count of
+ * reporters, in one statement (the update locks the fault). Nothing when there is no open fault.
+ */
+export async function addReportToOpenFault(
+  tx: Db,
+  assetId: string,
+  faultType: string,
+  report: Omit<typeof faultReports.$inferInsert, 'faultId'>,
+): Promise<{ id: string; code: string; reporters: number; reportId: string } | undefined> {
+  const bumped = tx
     .update(faults)
     .set({ reporters: sql`${faults.reporters} + 1`, updatedAt: sql`now()` })
-    .where(eq(faults.id, faultId))
-    .returning({ reporters: faults.reporters });
-  return row!.reporters;
+    .where(and(eq(faults.assetId, assetId), eq(faults.faultType, faultType as never), inArray(faults.status, [...OPEN_FAULT_STATUSES])))
+    .returning({ id: faults.id, code: faults.code, reporters: faults.reporters });
+  const result = await tx.execute(sql`
+    with plus_one as (${bumped.getSQL()}),
+         report as (${reportInsert('plus_one', report, true)})
+    select plus_one.id, plus_one.code, plus_one.reporters, report.id as "reportId" from plus_one, report`);
+  return (result as unknown as { rows: { id: string; code: string; reporters: number; reportId: string }[] }).rows[0];
 }
 
 /** The first report of a fault (its reporter's own words), changed when the reporter corrects it. */

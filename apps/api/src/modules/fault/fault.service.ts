@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../lib/effects.js';
-import { invalidField, notFound } from '../../lib/errors.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
@@ -19,12 +19,10 @@ import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
 import { closedMail, trackingMail, trackPath } from './fault.mail.js';
 import {
-  addReporter,
+  addReportToOpenFault,
   changeOpenFaultCount,
   findFaultFacts,
-  findOpenFault,
   findVisibleFault,
-  insertFaultReport,
   insertFaultWithReport,
   isClosed,
   portalReporters,
@@ -113,7 +111,6 @@ async function record(
     deps,
     actor,
     async (tx, fx) => {
-      const open = await findOpenFault(tx, asset.id, input.faultType);
       const mail = (code: string, duplicate: boolean) => {
         if (context.mailIn) {
           fx.mail(
@@ -121,15 +118,41 @@ async function record(
           );
         }
       };
+      const values = {
+        code: newFaultCode(),
+        organisationId: asset.organisationId,
+        assetId: asset.id,
+        clusterId: asset.cluster?.id ?? null,
+        locationId: input.locationID || asset.locationId,
+        faultType: input.faultType,
+        description: input.description,
+        state: place.state,
+        lga: place.lga,
+        status: context.status,
+        source: context.source,
+        reporterUserId: actor?.userId ?? null,
+        reporterOrganisationId: actor?.organisationId ?? null,
+        providerId: context.providerId,
+        reporterName: input.fullName,
+        reporterEmail: input.email,
+        reporterPhone: input.phoneNumber,
+      };
+      // A new fault, or (the asset has an open fault of this type) a "+1" on it; an open fault
+      // closed between the two statements lets the next try through as a new fault.
+      let fault: { id: string; code: string } | undefined;
+      let open: Awaited<ReturnType<typeof addReportToOpenFault>>;
+      for (let attempt = 0; attempt < 3 && !fault && !open; attempt++) {
+        // The asset's marker counts what is before its owner.
+        fault = await insertFaultWithReport(tx, values, report, context.status === 'awaiting_owner');
+        if (!fault) open = await addReportToOpenFault(tx, asset.id, input.faultType, report);
+      }
       if (open) {
-        const reportId = await insertFaultReport(tx, { faultId: open.id, ...report });
         if (input.document.length > 0) {
-          await attachFiles(tx, fx, context.uploadsOf, { type: 'fault_report', id: reportId }, input.document, 'image', IMAGE_FIELD);
+          await attachFiles(tx, fx, context.uploadsOf, { type: 'fault_report', id: open.reportId }, input.document, 'image', IMAGE_FIELD);
         }
-        const reporters = await addReporter(tx, open.id);
         fx.activity({
           action: 'fault.plus_one',
-          params: { code: open.code, asset: label, reporters },
+          params: { code: open.code, asset: label, reporters: open.reporters },
           subject: { type: 'fault', id: open.id },
           organisationId,
         });
@@ -142,31 +165,7 @@ async function record(
           duplicate: true,
         };
       }
-      const fault = await insertFaultWithReport(
-        tx,
-        {
-          code: newFaultCode(),
-          organisationId: asset.organisationId,
-          assetId: asset.id,
-          clusterId: asset.cluster?.id ?? null,
-          locationId: input.locationID || asset.locationId,
-          faultType: input.faultType,
-          description: input.description,
-          state: place.state,
-          lga: place.lga,
-          status: context.status,
-          source: context.source,
-          reporterUserId: actor?.userId ?? null,
-          reporterOrganisationId: actor?.organisationId ?? null,
-          providerId: context.providerId,
-          reporterName: input.fullName,
-          reporterEmail: input.email,
-          reporterPhone: input.phoneNumber,
-        },
-        report,
-        // The asset's marker counts what is before its owner.
-        context.status === 'awaiting_owner',
-      );
+      if (!fault) throw conflict();
       // A new fault has no files yet: without an image there is nothing to attach or drop.
       if (input.document.length > 0) {
         await attachFiles(tx, fx, context.uploadsOf, { type: 'fault', id: fault.id }, input.document, 'image', IMAGE_FIELD);
@@ -279,14 +278,13 @@ export async function reportOnPortal(
   if (!asset || asset.status === 'decommissioned') throw invalid('asset');
   assertCluster(input, asset.cluster?.id ?? null);
   const place = await placeOf(deps.db, input);
-  const holder = await findLiveAssignmentOfAsset(deps.db, ownerId, asset.id, asset.cluster?.id ?? null);
   return record(
     deps,
     {
       actor: null,
       source: 'portal',
       status: 'awaiting_owner',
-      providerId: holder?.providerId ?? null,
+      providerId: asset.holderId,
       uploadsOf: ownerId,
       owner,
       mailIn: language,
