@@ -198,6 +198,21 @@ describe('the public portal', () => {
     expect(list.json().data.find((a: { _id: string }) => a._id === pump).openFaults).toBe(1);
   });
 
+  it('makes reports racing on one asset one fault with a "+1" each', async () => {
+    const pole = await createAsset(t, owner, { categoryId: await createCategory(t.db), name: 'Street light pole' });
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => portalReport(owner.organisationId, form(pole, { email: `walker${n}@example.com` }))),
+    );
+    for (const answer of racing) expect(answer.statusCode, answer.body).toBe(201);
+    const answers = racing.map((answer) => answer.json().data);
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a._id)).size).toBe(1);
+    const id = answers[0]._id;
+    expect((await faultRow(id)).reporters).toBe(8);
+    expect(await t.db.select().from(faultReports).where(eq(faultReports.faultId, id))).toHaveLength(8);
+    expect(await openCount(pole)).toBe(1);
+  });
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const before = await faultTotal();
     const res = await portalReport(owner.organisationId, form(generator, { website: 'http://spam.example' }));

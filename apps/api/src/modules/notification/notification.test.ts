@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, mailOutbox, notificationPreferences, notifications, users } from '../../db/schema/index.js';
+import { type Announcement, NOTIFICATION_CHANNEL } from '../../lib/effects.js';
 import { write } from '../../lib/write.js';
 import { createOrganisation, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -268,6 +269,47 @@ describe('notifications', () => {
     }
     here.close();
     there.close();
+  });
+
+  it('are announced in chunks small enough for NOTIFY, every shown recipient once, only after the commit', async () => {
+    const crowd = await createOrganisation(t.db, { kind: 'mro', name: 'Crowd Services' });
+    const members = await Promise.all(
+      Array.from({ length: 320 }, () => createUser(t.db, { organisationId: crowd.id, roleKey: 'mro', isOrgAdmin: true })),
+    );
+    const payloads: string[] = [];
+    const unlisten = await t.database.listen(NOTIFICATION_CHANNEL, (payload) => payloads.push(payload));
+    try {
+      const notifyCrowd = (work: () => void = () => undefined) =>
+        write(t.app.deps, null, async (_tx, fx) => {
+          fx.notify({
+            event: 'sla.created',
+            to: { organisation: crowd.id },
+            params: { owner: 'Lagos Towers Ltd', title: 'Crowd' },
+            path: '/sla/provided',
+          });
+          work();
+        });
+      // Rolled back: nothing is announced.
+      await expect(
+        notifyCrowd(() => {
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await notifyCrowd();
+      const announced = await waitUntil(
+        async () => payloads.map((payload) => JSON.parse(payload) as Announcement),
+        (list) => list.flatMap((a) => a.users).length >= members.length,
+      );
+      expect(announced.length).toBe(3);
+      for (const announcement of announced) {
+        expect(Buffer.byteLength(JSON.stringify(announcement))).toBeLessThan(8000);
+        expect(announcement).toMatchObject({ event: 'sla.created', path: '/sla/provided', params: { title: 'Crowd' } });
+        expect(new Date(announcement.createdAt).toISOString()).toBe(announcement.createdAt);
+      }
+      expect(announced.flatMap((a) => a.users).sort()).toEqual(members.map((m) => m.id).sort());
+    } finally {
+      await unlisten();
+    }
   });
 
   it('are refused without a session', async () => {
