@@ -182,8 +182,14 @@ else await seed();
 const meta = new pg.Client({ connectionString: DB_URL });
 await meta.connect();
 const owner = (await meta.query('select organisation_id from users where email = $1', [OWNER_EMAIL])).rows[0].organisation_id;
-// Portal submissions of earlier runs go, so every run measures the same list.
+// Portal submissions of earlier runs go, with what they left behind (reports, activities,
+// notifications, mails and their jobs), so every run measures the same database.
 await meta.query(`delete from faults where organisation_id = $1 and created_at > timestamptz '2026-01-01'`, [owner]);
+await meta.query(`delete from fault_reports where created_at > timestamptz '2026-01-01'`);
+// Seeded faults have one reporter each; earlier runs' "+1"s go.
+await meta.query(`update faults set reporters = 1 where organisation_id = $1 and reporters > 1`, [owner]);
+for (const table of ['activities', 'notifications', 'mail_outbox']) await meta.query(`delete from ${table}`);
+await meta.query(`delete from pgboss.job where name = 'mail.deliver'`);
 await meta.query(
   `update assets set open_fault_count = coalesce((select count(*) from faults f where f.asset_id = assets.id and f.status = 'awaiting_owner'), 0) where organisation_id = $1`,
   [owner],
@@ -201,7 +207,8 @@ const selectiveTerm = (
 const portalAssets = (await meta.query(`select id from assets where organisation_id = $1 order by random() limit 5000`, [owner])).rows.map(
   (r) => r.id,
 );
-await meta.query('vacuum analyze faults');
+// Vacuumed as a settled database would be (earlier runs' deletions leave dead rows behind).
+await meta.query('vacuum analyze faults, fault_reports, rate_limits, activities, notifications, mail_outbox, pgboss.job');
 await meta.end();
 
 const api = await startProcess(

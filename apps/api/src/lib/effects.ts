@@ -10,6 +10,7 @@ import { activities, mailOutbox } from '../db/schema/index.js';
 import type { JobRequest } from '../plugins/jobs.js';
 import type { Mail } from '../plugins/mailer.js';
 import { notificationMail } from './notification-mail.js';
+import { alongCtes, executeTogether } from './sql-text.js';
 
 declare module '../plugins/jobs.js' {
   interface JobPayloads {
@@ -106,10 +107,7 @@ interface InsertedNotification {
  */
 export async function insertNotifications(tx: Db, entry: NotificationEntry, along: readonly SQL[] = []): Promise<InsertedNotification[]> {
   const result = await tx.execute(sql`
-    with ${sql.join(
-      along.map((statement, index) => sql`${sql.identifier(`along_${index}`)} as (${statement}), `),
-      sql``,
-    )}
+    with ${alongCtes(along)}
     inserted as (
       insert into notifications (recipient_id, event, params, path, in_app, email)
       select u.id, ${entry.event}, ${JSON.stringify(entry.params)}::jsonb, ${entry.path},
@@ -145,21 +143,9 @@ export async function insertNotifications(tx: Db, entry: NotificationEntry, alon
   return (result as unknown as { rows: InsertedNotification[] }).rows;
 }
 
-/** Inserts that need no answer, in one statement. */
-async function insertTogether(tx: Db, statements: readonly SQL[]) {
-  if (statements.length === 1) await tx.execute(statements[0]!);
-  else if (statements.length > 1) {
-    await tx.execute(
-      sql`with ${sql.join(
-        statements.map((statement, index) => sql`${sql.identifier(`along_${index}`)} as (${statement})`),
-        sql`, `,
-      )} select 1`,
-    );
-  }
-}
-
 export interface EffectSink {
-  sendInTransaction(tx: Db, requests: readonly JobRequest[]): Promise<void>;
+  /** `along`: inserts of the same write to run in the jobs' statement (one round trip fewer). */
+  sendInTransaction(tx: Db, requests: readonly JobRequest[], along?: readonly SQL[]): Promise<void>;
 }
 
 /** Where mailed links lead: the address users reach. */
@@ -224,7 +210,7 @@ export class RecordedEffects {
       );
     }
     if (mails.length > 0) along.push(tx.insert(mailOutbox).values(mails).getSQL());
-    if (this.notificationEntries.length === 0) await insertTogether(tx, along);
+    if (this.notificationEntries.length === 0) await executeTogether(tx, along);
     const notificationMails: (Mail & { id: string })[] = [];
     for (const entry of this.notificationEntries) {
       const rows = await insertNotifications(tx, entry, along);
@@ -234,8 +220,9 @@ export class RecordedEffects {
         notificationMails.push({ ...notificationMail(settings.publicUrl, row.address, row.language, entry), id: randomUUID() });
       }
     }
-    if (notificationMails.length > 0) await tx.insert(mailOutbox).values(notificationMails);
     for (const { id } of [...mails, ...notificationMails]) this.jobs.push({ name: 'mail.deliver', data: { mailId: id } });
-    if (this.jobs.length > 0) await queue.sendInTransaction(tx, this.jobs);
+    // The notifications' mails go in with their delivery jobs.
+    const mailInsert = notificationMails.length > 0 ? [tx.insert(mailOutbox).values(notificationMails).getSQL()] : [];
+    if (this.jobs.length > 0) await queue.sendInTransaction(tx, this.jobs, mailInsert);
   }
 }

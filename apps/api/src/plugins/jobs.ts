@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
-import { sqlFromText } from '../lib/sql-text.js';
+import { executeTogether, withAlong } from '../lib/sql-text.js';
 
 /**
  * The payload of every job, by name. Modules add theirs by declaration merging
@@ -174,10 +175,19 @@ export class JobQueue {
    * mails a notification to 2,000 people queues 2,000 jobs, which one round trip each would hold
    * the transaction open for seconds.
    */
-  async sendInTransaction(tx: Db, requests: readonly JobRequest[]) {
-    if (requests.length === 0) return;
-    const db = { executeSql: async (text: string, values: unknown[] = []) => tx.execute(sqlFromText(text, values)) };
+  async sendInTransaction(tx: Db, requests: readonly JobRequest[], along: readonly SQL[] = []) {
+    if (requests.length === 0) return executeTogether(tx, along);
+    // The caller's inserts ride in front of pg-boss's insert, once.
+    let pending = along;
+    const db = {
+      executeSql: async (text: string, values: unknown[] = []) => {
+        const statement = withAlong(text, values, pending);
+        pending = [];
+        return tx.execute(statement);
+      },
+    };
     await this.boss.insert(requests.map(insertOptions), { db } as PgBoss.InsertOptions);
+    await executeTogether(tx, pending);
   }
 
   /** Jobs sent outside any business change (e.g. from a job itself). */
