@@ -452,20 +452,18 @@ async function seedDemoAssets(
       subject: { type: 'asset', id: a.id },
     });
   }
-  fx.activity({
-    organisationId: owner,
-    userId: ownerUser,
-    action: 'cluster.assigned',
-    params: { name: 'Ikeja Tower Site', code: 'CL-000001', provider: 'Prime Maintenance Services' },
-    subject: { type: 'cluster', id: ikeja },
-  });
-  fx.activity({
-    organisationId: owner,
-    userId: ownerUser,
-    action: 'cluster.assigned',
-    params: { name: 'Lekki Campus', code: 'CL-000002', provider: 'Northern Implementation Co.' },
-    subject: { type: 'cluster', id: lekki },
-  });
+  for (const [id, name, code, provider] of [
+    [ikeja, 'Ikeja Tower Site', 'CL-000001', 'Prime Maintenance Services'],
+    [lekki, 'Lekki Campus', 'CL-000002', 'Northern Implementation Co.'],
+  ] as const) {
+    fx.activity({
+      organisationId: owner,
+      userId: ownerUser,
+      action: 'cluster.assigned',
+      params: { name, code, provider },
+      subject: { type: 'cluster', id },
+    });
+  }
   fx.activity({
     organisationId: owner,
     userId: ownerUser,
