@@ -25,6 +25,7 @@ import { fileRoutes } from './modules/file/file.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
+import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -63,6 +64,7 @@ export const DOMAIN_ROUTES = [
   slaRoutes,
   fileRoutes,
   faultRoutes,
+  pricebookRoutes,
   notificationRoutes,
   mailRoutes,
 ];

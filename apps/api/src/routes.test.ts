@@ -154,6 +154,13 @@ const CONTRACT: Record<string, AccessRule> = {
   'GET /v2/fault/portal/:ownerId': 'public',
   'GET /v2/fault/portal/:ownerId/assets': 'public',
   'GET /v2/fault/portal/:ownerId/asset/:assetId': 'public',
+  'GET /v2/pricebook': { permission: 'managePricebook' },
+  'GET /v2/pricebook/of/:organisationId': 'signedIn',
+  'GET /v2/pricebook/item/:id': 'signedIn',
+  'POST /v2/pricebook/create': { permission: 'managePricebook' },
+  'PUT /v2/pricebook/update/:id': { permission: 'managePricebook' },
+  'POST /v2/pricebook/retire/:id': { permission: 'managePricebook' },
+  'POST /v2/pricebook/restore/:id': { permission: 'managePricebook' },
 };
 
 let app: FastifyInstance;

@@ -51,6 +51,10 @@ export const ACTIVITY_ACTIONS = [
   'fault.resubmitted',
   'fault.rejected',
   'fault.converted',
+  'pricebook.item_added',
+  'pricebook.item_changed',
+  'pricebook.item_retired',
+  'pricebook.item_restored',
   'legacy',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
 import { fileIdsField, fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
+import { moneyField } from './money.js';
 import { namedRefSchema, stateRefSchema } from './user.js';
+
+export { koboToNaira, nairaToKobo } from './money.js';
 
 /** Asset statuses (SPEC.md issue 3): decommissioned is reached only through POST /v2/asset/:id/decommission. */
 export const ASSET_STATUSES = ['active', 'faulty', 'under_maintenance', 'decommissioned'] as const;
@@ -21,36 +24,6 @@ export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
 export const CLUSTER_CODE_PREFIX = 'CL-';
 export const ASSET_CODE_PREFIX = 'AS-';
 export const formatCode = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
-
-/** NGN amounts: at most 13 digits of naira and 2 of kobo, so kobo stay exact integers (< 2^53). */
-const NAIRA_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/**
- * Naira (a decimal string such as "1250000.50", or a number) to kobo, exactly: the digits are
- * read as text, so 0.1 + 0.2 style float errors never reach the database. Commas and spaces as
- * thousands separators are allowed in strings. Undefined when the input is not an amount.
- */
-export function nairaToKobo(input: string | number): number | undefined {
-  let text: string;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input) || input < 0) return undefined;
-    // A number's shortest round-trip text: 1234.5 -> "1234.5"; 0.30000000000000004 is refused below.
-    text = String(input);
-  } else {
-    text = input.trim().replace(/[,\s]/g, '');
-  }
-  const match = NAIRA_PATTERN.exec(text);
-  if (!match) return undefined;
-  const naira = Number(match[1]);
-  const kobo = Number((match[2] ?? '').padEnd(2, '0'));
-  return naira * 100 + kobo;
-}
-
-/** Kobo to a naira string with two decimals ("1250000.50"), without floats. */
-export function koboToNaira(kobo: number): string {
-  const whole = Math.floor(kobo / 100);
-  return `${whole}.${String(kobo % 100).padStart(2, '0')}`;
-}
 
 /** A code the owner types (clusterID, assetID): letters, digits and - _ . / ; blank means "generate one". */
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -103,23 +76,6 @@ function optionalDate(t: Translate, field: string) {
   return z
     .union([date, z.literal(''), z.null()], { error: invalid })
     .transform((v) => v || null)
-    .optional();
-}
-
-/** Naira as a decimal string or a number, converted to kobo exactly; null / '' for none. */
-function moneyField(t: Translate, field: string) {
-  const invalid = t('VALIDATION.NOT_VALID', { field });
-  return z
-    .union([safeString(invalid).max(40), z.number(), z.null()], { error: invalid })
-    .transform((v, ctx) => {
-      if (v === null || v === '') return null;
-      const kobo = nairaToKobo(v);
-      if (kobo === undefined) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return kobo;
-    })
     .optional();
 }
 

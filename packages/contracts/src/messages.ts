@@ -101,6 +101,7 @@ export const MESSAGES = {
   'SLA.TARGET_REQUIRED': 'Choose at least one asset or cluster the SLA covers',
   'SLA.TOO_MANY_TARGETS': 'An SLA covers at most {max} assets and {max} clusters',
   'SLA.HOURS_RANGE': '{field} must be a whole number of hours from {min} to {max}',
+  'PRICEBOOK.FULL': 'This pricebook already holds {max} items. Retire or change items instead of adding more.',
   'SLA.RESOLUTION_BEFORE_RESPONSE': 'The resolution time cannot be shorter than the response time',
   'SLA.PROVIDER_NOT_APPROVED': 'Choose an approved service provider',
   'SLA.UNKNOWN_ASSET': 'Some of the chosen assets are not among your assets',
@@ -162,6 +163,10 @@ export const MESSAGES = {
   'ACTIVITY.fault.resubmitted': 'Corrected and sent again the fault {code} on {asset}',
   'ACTIVITY.fault.rejected': 'Rejected the fault {code} on {asset}: {reason}',
   'ACTIVITY.fault.converted': 'Took up the fault {code} on {asset}',
+  'ACTIVITY.pricebook.item_added': 'Added {name} to the pricebook at NGN {price}',
+  'ACTIVITY.pricebook.item_changed': 'Changed {name} in the pricebook (NGN {price})',
+  'ACTIVITY.pricebook.item_retired': 'Retired {name} from the pricebook',
+  'ACTIVITY.pricebook.item_restored': 'Offered {name} in the pricebook again',
   // Notifications (NOTIFICATION.<event>, see notification.ts) and their email subjects.
   'NOTIFICATION.registration.pending': '{organisation} registered and awaits approval',
   'NOTIFICATION.registration.approved': 'Your registration for {organisation} has been approved',

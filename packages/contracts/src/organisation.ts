@@ -41,6 +41,8 @@ const providerWork: Permission[] = [
   'manageWO',
   'viewIncomingWO',
   'viewCompletedWO',
+  // Each provider keeps the pricebook its observations price from (issue 9).
+  'managePricebook',
 ];
 const buyer: Permission[] = [
   'manageWarehouse',

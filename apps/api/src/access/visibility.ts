@@ -30,7 +30,7 @@ export interface Viewer {
   permissions: readonly string[];
 }
 
-export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail' | 'fault';
+export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail' | 'fault' | 'pricebook';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
 
@@ -310,6 +310,26 @@ export function visibleMail(viewer: Viewer): SQL {
   return viewer.organisationKind === 'platform' && holds(viewer.permissions, 'manageUserRegistration') ? sql`true` : sql`false`;
 }
 
+/**
+ * On the outer "pricebook_items" row: an organisation's own pricebook, for its staff who manage it
+ * or price observations from it (technicians); and the pricebook of a provider an owner works with (it holds the owner's assets or clusters, or
+ * an SLA binds them), for the owner's staff who see its assets. The service request issue adds the
+ * providers of its requests. Nobody else reads a pricebook.
+ */
+export function visiblePricebooks(viewer: Viewer): SQL {
+  const reaches: SQL[] = [];
+  if (holds(viewer.permissions, ['managePricebook', 'manageObservation']))
+    reaches.push(sql`"pricebook_items"."organisation_id" = ${viewer.organisationId}`);
+  if (holds(viewer.permissions, OWNER_READS)) {
+    reaches.push(sql`(exists (select 1 from asset_assignments aa
+                               where aa.owner_id = ${viewer.organisationId} and aa.provider_id = "pricebook_items"."organisation_id"
+                                 and aa.revoked_at is null)
+                      or exists (select 1 from slas
+                                  where slas.organisation_id = ${viewer.organisationId} and slas.provider_id = "pricebook_items"."organisation_id"))`);
+  }
+  return anyOf(reaches);
+}
+
 const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) => SQL }> = {
   asset: { table: 'assets', condition: visibleAssets },
   cluster: { table: 'clusters', condition: visibleClusters },
@@ -320,6 +340,7 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   registration: { table: 'organisations', condition: visibleRegistrations },
   mail: { table: 'mail_outbox', condition: visibleMail },
   fault: { table: 'faults', condition: visibleFaults },
+  pricebook: { table: 'pricebook_items', condition: visiblePricebooks },
 };
 
 /** The condition for a subject, on its outer table. */

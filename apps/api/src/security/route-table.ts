@@ -144,7 +144,7 @@ export function holderOf(permission: Permission): { roleKey: SystemRoleKey; kind
  * What an id field points at. Tenant kinds belong to one organisation: another organisation's
  * users must get "not found" for them. Shared kinds are not owned by one tenant, for the reason given.
  */
-export const TENANT_KINDS = ['asset', 'cluster', 'sla', 'file', 'user', 'technician', 'role', 'import', 'fault'] as const;
+export const TENANT_KINDS = ['asset', 'cluster', 'sla', 'file', 'user', 'technician', 'role', 'import', 'fault', 'pricebook'] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
 export const SHARED_KINDS = {
@@ -216,6 +216,11 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'POST /v2/fault/return/:id': { id: 'fault' },
   'POST /v2/fault/reject/:id': { id: 'fault' },
   'POST /v2/fault/edit/:id': { id: 'fault' },
+  'GET /v2/pricebook/of/:organisationId': { organisationId: 'provider' },
+  'GET /v2/pricebook/item/:id': { id: 'pricebook' },
+  'PUT /v2/pricebook/update/:id': { id: 'pricebook' },
+  'POST /v2/pricebook/retire/:id': { id: 'pricebook' },
+  'POST /v2/pricebook/restore/:id': { id: 'pricebook' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';
@@ -453,6 +458,8 @@ export const SAMPLE_OVERRIDES: Record<string, { body?: Record<string, unknown>; 
   'POST /v2/role/create': { body: { permissions: ['viewUserRoles'] } },
   'POST /v2/role/permission/:id': { body: { permissions: ['viewUserRoles'] } },
   'POST /v2/user/registrations/:id/decision': { body: { approve: false } },
+  // A price is naira as text or a number; the sampler cannot tell which string is an amount.
+  'POST /v2/pricebook/create': { body: { price: '2500.00' } },
 };
 
 export interface BuiltRequest {

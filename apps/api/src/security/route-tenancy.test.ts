@@ -8,6 +8,7 @@ import {
   createFault,
   createFile,
   createImport,
+  createPricebookItem,
   createRole,
   createSla,
   createUser,
@@ -69,6 +70,11 @@ async function buildTenant(name: string) {
   // One fault with the owner, one still with the provider (a technician's report awaiting approval).
   const ownerFault = await createFault(t, owner, { asset: clusterAsset });
   const technicianFault = await createFault(t, technician, { asset: looseAsset, faultType: 'Replacement' });
+  // The MRO's pricebook: an offered item and a retired one.
+  const offered = await createPricebookItem(t, mro, { name: `${name} generator service` });
+  const retired = await createPricebookItem(t, mro, { name: `${name} old filter`, kind: 'spare_part' });
+  const retiring = await t.app.inject({ method: 'POST', url: `/v2/pricebook/retire/${retired}`, headers: mro.headers });
+  expect(retiring.statusCode, retiring.body).toBe(200);
   return {
     owner,
     staff,
@@ -84,6 +90,7 @@ async function buildTenant(name: string) {
       role: [role.id],
       import: [importId],
       fault: [ownerFault, technicianFault],
+      pricebook: [offered, retired],
     } satisfies Record<TenantKind, string[]>,
   };
 }

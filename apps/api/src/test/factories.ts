@@ -230,3 +230,12 @@ export function createFault(
     ...values,
   });
 }
+
+/** An item of the caller's organisation's pricebook (POST /v2/pricebook/create); a name is made up when none is given. */
+export function createPricebookItem(
+  t: TestApp,
+  by: Caller,
+  values: { name?: string; price?: string | number; kind?: 'service' | 'spare_part' | 'product'; [field: string]: unknown } = {},
+): Promise<string> {
+  return created(t, by, '/v2/pricebook/create', { name: `Item ${unique()}`, price: '15000.00', kind: 'service', ...values });
+}

@@ -12,6 +12,7 @@ export * from './file.js';
 export * from './mail.js';
 export * from './notification.js';
 export * from './organisation.js';
+export * from './pricebook.js';
 export * from './rate-limit.js';
 export * from './reference.js';
 export * from './sla.js';
