@@ -27,7 +27,8 @@ function pricebookFields(t: Translate) {
     /** Naira (e.g. "45000.50" or 45000.5), stored as kobo exactly. */
     price: requiredMoneyField(t, 'Price'),
     kind: z.enum(PRICEBOOK_KINDS, {
-      error: (issue) => (issue.input === undefined || issue.input === null ? kind : t('VALIDATION.NOT_VALID', { field: 'Kind' })),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? kind : t('VALIDATION.NOT_VALID', { field: 'Kind' }),
     }),
     /** How it is counted: each, hour, litre, metre… */
     unit: optionalText(t, 'Unit', 30),

@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@amp/contracts/money';
 import { SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
 import { count, eq, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   lgas,
   mailOutbox,
   organisations,
+  pricebookItems,
   roles,
   slas,
   slaTargets,
@@ -268,6 +270,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
     isOrgAdmin: true,
   });
+  await seedDemoPricebooks(tx, { ...providers, supplier });
 
   const pending = await org({
     kind: 'asset_owner',
@@ -791,5 +794,90 @@ async function seedDemoFaults(
         path,
       });
     }
+  }
+}
+
+type DemoItem = [
+  name: string,
+  kind: 'service' | 'spare_part' | 'product',
+  naira: number,
+  unit: string | null,
+  brand?: string,
+  model?: string,
+];
+
+/**
+ * The providers' and the supplier's pricebooks: what they charge, with a retired item or two, so
+ * the pricebook page and (with the service request issue) the observations have real prices.
+ */
+async function seedDemoPricebooks(
+  tx: Db,
+  ids: { mro: string; mroUser: string; imo: string; imoUser: string; ext: string; extUser: string; supplier: string },
+) {
+  const books: { organisationId: string; createdBy: string | null; items: DemoItem[]; retired?: string[] }[] = [
+    {
+      organisationId: ids.mro,
+      createdBy: ids.mroUser,
+      items: [
+        ['Generator servicing, up to 100 kVA', 'service', 85_000, 'visit', 'Mikano'],
+        ['Generator servicing, 100 to 500 kVA', 'service', 165_000, 'visit'],
+        ['Emergency call-out, Lagos', 'service', 25_000, 'call-out'],
+        ['Technician labour', 'service', 7_500, 'hour'],
+        ['Fuel injection pump', 'spare_part', 412_500, 'piece', 'Perkins', '2644H041'],
+        ['Oil filter', 'spare_part', 18_500.5, 'piece', 'Perkins', '2654407'],
+        ['Air filter element', 'spare_part', 32_000, 'piece', 'Donaldson', 'P181052'],
+        ['Rectifier module, 48 V 50 A', 'spare_part', 265_000, 'piece', 'Eltek', 'Flatpack2'],
+        ['VRLA battery, 12 V 200 Ah', 'spare_part', 395_000, 'piece', 'Narada', '12NDF200'],
+        ['Engine oil, 15W-40', 'product', 6_800, 'litre', 'Total', 'Rubia TIR 7400'],
+        ['Coolant, 50/50 premix', 'product', 4_250, 'litre'],
+        ['Oil filter (old part number)', 'spare_part', 15_000, 'piece', 'Perkins', '2654403'],
+      ],
+      retired: ['Oil filter (old part number)'],
+    },
+    {
+      organisationId: ids.imo,
+      createdBy: ids.imoUser,
+      items: [
+        ['Chiller preventive maintenance', 'service', 450_000, 'visit', 'Carrier'],
+        ['Lift inspection and adjustment', 'service', 120_000, 'visit', 'Otis'],
+        ['Condenser fan motor', 'spare_part', 385_000, 'piece', 'Carrier', '38AH500008'],
+        ['Refrigerant R-134a', 'product', 9_500, 'kg'],
+        ['HVAC technician labour', 'service', 9_000, 'hour'],
+      ],
+    },
+    {
+      organisationId: ids.ext,
+      createdBy: ids.extUser,
+      items: [
+        ['Split unit cleaning and gas top-up', 'service', 35_000, 'unit'],
+        ['Drain line unblocking', 'service', 15_000, 'unit'],
+        ['Capacitor, 45 µF', 'spare_part', 8_500, 'piece'],
+      ],
+    },
+    {
+      organisationId: ids.supplier,
+      createdBy: null,
+      items: [
+        ['Diesel generator oil filter', 'product', 17_500, 'piece', 'Perkins', '2654407'],
+        ['Deep-cycle battery, 12 V 200 Ah', 'product', 380_000, 'piece', 'Narada', '12NDF200'],
+        ['Diesel, delivered', 'product', 1_150, 'litre'],
+        ['Solar panel, 550 W', 'product', 165_000, 'piece', 'Jinko', 'Tiger Neo'],
+      ],
+    },
+  ];
+  for (const book of books) {
+    await tx.insert(pricebookItems).values(
+      book.items.map(([name, kind, naira, unit, brand, model]) => ({
+        organisationId: book.organisationId,
+        name,
+        kind,
+        priceKobo: nairaToKobo(naira)!,
+        unit,
+        brand: brand ?? null,
+        model: model ?? null,
+        createdBy: book.createdBy,
+        retiredAt: book.retired?.includes(name) ? sql`now()` : null,
+      })),
+    );
   }
 }

@@ -25,6 +25,7 @@ import { clusterPages } from '../features/clusters/clusters-pages';
 import { dashboardPages } from '../features/dashboard/dashboard-pages';
 import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
 import { faultPages } from '../features/faults/faults-pages';
+import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
@@ -165,7 +166,7 @@ export const MENU: readonly MenuItem[] = [
       upcoming('/purchase-order/confirmation/supply', 'shell.menu.poConfirmSupply', 'confirmSupply'),
     ],
   },
-  upcoming('/pricebook/view', 'shell.menu.pricebook', 'managePricebook', IconReportMoney),
+  link(pricebookPages.list, IconReportMoney),
   {
     kind: 'group',
     id: 'report',

@@ -7,6 +7,7 @@ import { dashboardPages } from '../features/dashboard/dashboard-pages';
 import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
 import { faultPages } from '../features/faults/faults-pages';
 import { mailPages } from '../features/mail/mail-pages';
+import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
@@ -27,6 +28,7 @@ const TABLES: readonly PageTable[] = [
   assetImportPages,
   faultPages,
   slaPages,
+  pricebookPages,
   faultPortalPages,
   categoryPages,
   profilePages,

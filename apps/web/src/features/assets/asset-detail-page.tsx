@@ -9,13 +9,12 @@ import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDate, formatDateTime } from '../../components/data/format';
+import { formatDate, formatDateTime, formatNaira } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { FileGallery } from '../../components/files/file-gallery';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
-import { formatNaira } from './asset-format';
 import { type AssetDetail, useAsset, useAssetHistory, useAssetSlas, useDecommissionAsset } from './assets-api';
 
 /** /asset/asset-list/:id: one asset's fields, files, assignment, SLAs and history. */

@@ -7,6 +7,7 @@ import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { CodeText } from '../../components/code-text';
 import { CreateAssetMenu } from '../../components/create-asset-menu';
 import { FilterSelect } from '../../components/data/filter-select';
+import { formatNaira } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
@@ -16,7 +17,6 @@ import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { useCategories, useStates } from '../../lib/queries/reference';
-import { formatNaira } from './asset-format';
 import { useAssets } from './assets-api';
 import { ClusterSelect } from './cluster-select';
 

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+// Issue 9: a provider keeps its pricebook: the form's catalogue messages, an exact price, a change,
+// and an item retired after a question and found again under Retired.
+
+test('the MRO adds an item to its pricebook, changes its price and retires it', async ({ page }) => {
+  await signIn(page, 'mro@amp.test');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pricebook' }).click();
+  await page.waitForURL('**/pricebook/view');
+  await expect(page.getByRole('heading', { name: 'Pricebook', level: 1 })).toBeVisible();
+
+  const run = Date.now().toString(36);
+  const name = `Starter motor ${run}`;
+  await page.getByRole('button', { name: 'Add item' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a pricebook item' });
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Price is required')).toBeVisible();
+  await expect(dialog.getByText('Kind is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog
+    .getByRole('combobox', { name: 'Kind' })
+    .or(dialog.getByRole('textbox', { name: 'Kind' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Spare part' }).click();
+  await dialog.getByRole('textbox', { name: 'Price (NGN)' }).fill('12.345');
+  await dialog.getByRole('textbox', { name: 'Unit' }).fill('piece');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog.getByText('Price is not valid')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Price (NGN)' }).fill('148,500.50');
+  await dialog.getByRole('textbox', { name: 'Brand' }).fill('Perkins');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} was added to the pricebook.`)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(run);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('₦148,500.50 per piece');
+
+  await row.getByRole('button', { name: `Change ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Change ${name}` });
+  await expect(edit.getByRole('textbox', { name: 'Price (NGN)' })).toHaveValue('148500.50');
+  await edit.getByRole('textbox', { name: 'Price (NGN)' }).fill('152000');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('₦152,000.00 per piece');
+
+  await row.getByRole('button', { name: `Retire ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Retire this item?' });
+  await expect(confirm).toContainText('will no longer be offered');
+  await confirm.getByRole('button', { name: 'Retire' }).click();
+  await expect(page.getByText(`${name} was retired.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page
+    .getByRole('combobox', { name: 'Offered or retired' })
+    .or(page.getByRole('textbox', { name: 'Offered or retired' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Retired', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Retired');
+});

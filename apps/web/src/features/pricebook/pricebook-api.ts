@@ -1,0 +1,55 @@
+import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export type { PricebookItem, PricebookKind };
+
+/** page, pageSize, search, sort, order, kind, state: as kept in the URL by useUrlListState. */
+export type PricebookListQuery = Record<string, string | number | undefined>;
+
+/** What the form sends to POST /v2/pricebook/create and PUT /v2/pricebook/update/:id. */
+export interface PricebookItemInput {
+  name?: string;
+  description?: string;
+  brand?: string;
+  model?: string;
+  price?: string;
+  kind?: PricebookKind;
+  unit?: string;
+}
+
+export const pricebookKeys = {
+  all: ['pricebook'] as const,
+  list: (query: PricebookListQuery) => ['pricebook', 'list', query] as const,
+};
+
+/** The caller's organisation's own pricebook. */
+export function usePricebook(query: PricebookListQuery) {
+  return useQuery({
+    queryKey: pricebookKeys.list(query),
+    queryFn: () => api.page<PricebookItem>('/v2/pricebook', { ...query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidatingMutation<Variables>(mutationFn: (variables: Variables) => Promise<PricebookItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricebookKeys.all }) });
+}
+
+export function useCreatePricebookItem() {
+  return useInvalidatingMutation((input: PricebookItemInput) => api.post<PricebookItem>('/v2/pricebook/create', input));
+}
+
+export function useUpdatePricebookItem() {
+  return useInvalidatingMutation(({ id, input }: { id: string; input: PricebookItemInput }) =>
+    api.put<PricebookItem>(`/v2/pricebook/update/${id}`, input),
+  );
+}
+
+/** Retires an item (retired: true) or offers it again. */
+export function useSetPricebookItemRetired() {
+  return useInvalidatingMutation(({ id, retired }: { id: string; retired: boolean }) =>
+    api.post<PricebookItem>(`/v2/pricebook/${retired ? 'retire' : 'restore'}/${id}`),
+  );
+}
