@@ -63,3 +63,18 @@ test('the MRO adds an item to its pricebook, changes its price and retires it', 
   await page.getByRole('option', { name: 'Retired', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Retired');
 });
+
+test("the owner reads its MRO's pricebook from their SLA, without a way to change it", async ({ page }) => {
+  await signIn(page, 'owner@amp.test');
+  await page.goto('/sla/manage');
+  await page.getByRole('link', { name: 'Ikeja tower site maintenance' }).first().click();
+  await page.getByRole('link', { name: 'Pricebook' }).click();
+  await page.waitForURL('**/pricebook/provider/**');
+  await expect(page.getByRole('heading', { name: 'Provider pricebook', level: 1 })).toBeVisible();
+  await expect(page.getByText('What Prime Maintenance Services charges')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Fuel injection pump/ })).toContainText('₦412,500.00 per piece');
+  // Offered items only, and nothing to change.
+  await expect(page.getByText('Oil filter (old part number)')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
+});

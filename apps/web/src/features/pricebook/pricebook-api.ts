@@ -32,6 +32,16 @@ export function usePricebook(query: PricebookListQuery) {
   });
 }
 
+/** The pricebook of a provider the caller works with (404 for any other). */
+export function useProviderPricebook(organisationId: string, query: PricebookListQuery) {
+  return useQuery({
+    queryKey: [...pricebookKeys.all, 'of', organisationId, query] as const,
+    queryFn: () => api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, { ...query }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
 function useInvalidatingMutation<Variables>(mutationFn: (variables: Variables) => Promise<PricebookItem>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricebookKeys.all }) });

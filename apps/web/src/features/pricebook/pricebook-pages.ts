@@ -1,6 +1,6 @@
 import type { PageTable } from '../../lib/pages';
 
-/** The pricebook's route, menu entry and heading. */
+/** The pricebook's routes, menu entry and headings. */
 export const pricebookPages = {
   root: { path: '/pricebook', redirect: '/pricebook/view' },
   list: {
@@ -9,5 +9,13 @@ export const pricebookPages = {
     load: () => import('./pricebook-list-page'),
     rule: 'managePricebook',
     title: 'shell.menu.pricebook',
+  },
+  /** An owner reads the pricebook of a provider it works with (read-only). */
+  provider: {
+    id: 'pricebook.provider',
+    path: '/pricebook/provider/:organisationId',
+    load: () => import('./provider-pricebook-page'),
+    rule: ['viewAsset', 'manageAsset'],
+    title: 'pricebook.page.provider',
   },
 } satisfies PageTable;

@@ -59,6 +59,9 @@ function SlaDetail({ sla }: { sla: Sla }) {
                 <Badge variant="light" leftSection={<IconTool size={12} />} style={{ textTransform: 'none' }}>
                   {sla.provider.name}
                 </Badge>
+                <Anchor component={Link} to={`/pricebook/provider/${sla.provider._id}`} size="sm">
+                  {t('pricebook.provider.link')}
+                </Anchor>
               </Group>
             </Stack>
             <Button component={Link} to={`/sla/manage/${sla._id}/edit`} variant="light" leftSection={<IconPencil size={18} />}>
