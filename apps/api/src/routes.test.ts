@@ -157,6 +157,7 @@ const CONTRACT: Record<string, AccessRule> = {
   'GET /v2/pricebook': { permission: 'managePricebook' },
   'GET /v2/pricebook/of/:organisationId': 'signedIn',
   'GET /v2/pricebook/item/:id': 'signedIn',
+  'GET /v2/pricebook/export': { permission: 'managePricebook' },
   'POST /v2/pricebook/create': { permission: 'managePricebook' },
   'PUT /v2/pricebook/update/:id': { permission: 'managePricebook' },
   'POST /v2/pricebook/retire/:id': { permission: 'managePricebook' },

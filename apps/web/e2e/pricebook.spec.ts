@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
@@ -62,6 +63,16 @@ test('the MRO adds an item to its pricebook, changes its price and retires it', 
     .click();
   await page.getByRole('option', { name: 'Retired', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Retired');
+
+  // The retired items as a CSV file, with the exact price.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV file (.csv)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pricebook-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain('name,kind,price,unit,brand,model,description,status');
+  expect(text).toContain(`${name},spare_part,152000.00,piece,Perkins,,,retired`);
 });
 
 test("the owner reads its MRO's pricebook from their SLA, without a way to change it", async ({ page }) => {

@@ -68,6 +68,16 @@ export const pricebookListQuery = pageQuery.extend({
 });
 export type PricebookListQuery = z.infer<typeof pricebookListQuery>;
 
+/** The columns of a pricebook file, in order (the export's, and the import's to come). */
+export const PRICEBOOK_FILE_COLUMNS = ['name', 'kind', 'price', 'unit', 'brand', 'model', 'description', 'status'] as const;
+
+/** GET /v2/pricebook/export: the caller's pricebook as a file; offered items unless `state` says otherwise. */
+export const pricebookExportQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Format' }) }).default('xlsx'),
+  state: z.enum(PRICEBOOK_STATES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'State' }) }).default('active'),
+});
+export type PricebookExportQuery = z.infer<typeof pricebookExportQuery>;
+
 export const pricebookItemSchema = z
   .object({
     _id: out.id(),

@@ -163,6 +163,12 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<{
   return { blob: await response.blob(), filename };
 }
 
+/** Downloads an authenticated file (a template, an export) under the name the API gives it. */
+export async function downloadAs(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiDownload(path);
+  saveBlob(blob, filename ?? fallbackName);
+}
+
 /** Hands a blob to the browser as a download under `name`. */
 export function saveBlob(blob: Blob, name: string) {
   const objectUrl = URL.createObjectURL(blob);

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidField } from '../../lib/errors.js';
+import { attachment, XLSX_TYPE } from '../../lib/spreadsheet.js';
 import { readUpload } from '../../lib/upload.js';
 import { principalOf } from '../../plugins/auth.js';
 import { detectDelimiter, detectKind, SNIFF_BYTES } from './asset-import.parser.js';
@@ -19,7 +20,6 @@ const tags = ['asset import'];
 const byId = z.object({ id: idField(formatMessage, 'Import') });
 const access = { permission: 'createNewAsset' } as const;
 const MB = 1024 * 1024;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A file answer in the API document: its bytes, as one of the given types. */
 const fileAnswer = (description: string, types: string[], maxBytes: number) => ({
   description,
@@ -35,7 +35,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The template of a bulk add or update, as CSV or XLSX',
         operationId: 'getImportTemplate',
         querystring: importModeQuery,
-        response: { 200: fileAnswer('The template file', ['text/csv', XLSX], 10 * MB) },
+        response: { 200: fileAnswer('The template file', ['text/csv', XLSX_TYPE], 10 * MB) },
       },
       config: { access },
     },
@@ -120,10 +120,6 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.-]+/g, '_')}"`;
-}
 
 /**
  * Streams the multipart `file` to a temporary file (never into memory), keeping its first bytes to

@@ -5,12 +5,12 @@ import { pageMeta } from '@amp/contracts/fields';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
+import { csvCell } from '../../lib/spreadsheet.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { uploadKey } from './asset-import.jobs.js';
 import type { ImportFileKind } from './asset-import.parser.js';
 import { findJob, findJobErrors, insertJob, type JobRow, listJobs } from './asset-import.repository.js';
-import { csvCell } from './asset-import.template.js';
 
 /**
  * Bulk add and bulk update of assets (issue 3): an upload is stored and becomes a queued import

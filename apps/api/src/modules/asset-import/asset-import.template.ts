@@ -1,17 +1,12 @@
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn, type ImportTemplateQuery } from '@amp/contracts/asset-import';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
+import { csvCell } from '../../lib/spreadsheet.js';
 import type { Principal } from '../../plugins/auth.js';
 import { isoDate } from './asset-import.parser.js';
 import { templateExample } from './asset-import.repository.js';
 
 /** The files the importer hands out: the template to fill in (CSV or XLSX), and CSV cells for the error list. */
-
-/** A CSV cell, quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** What each column takes, for the template's Instructions sheet. */
 const COLUMN_NOTES: Record<ImportColumn, string> = {

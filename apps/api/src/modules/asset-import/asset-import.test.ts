@@ -3,11 +3,11 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assetImports, assets, clusters, notifications } from '../../db/schema/index.js';
+import { csvCell } from '../../lib/spreadsheet.js';
 import { createCategory, createCluster, createUser, multipartFile, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { uploadKey } from './asset-import.jobs.js';
 import { columnLetter, detectDelimiter, detectKind } from './asset-import.parser.js';
-import { csvCell } from './asset-import.template.js';
 
 let t: TestApp;
 let owner: TestUser;

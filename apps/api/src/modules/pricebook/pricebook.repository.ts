@@ -1,4 +1,4 @@
-import type { PricebookListQuery, PricebookSort } from '@amp/contracts/pricebook';
+import type { PricebookListQuery, PricebookSort, PricebookState } from '@amp/contracts/pricebook';
 import { type AnyColumn, and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organisations, pricebookItems } from '../../db/schema/index.js';
@@ -73,6 +73,18 @@ export async function listPricebookItems(db: Db, visibility: SQL, organisationId
     db.select({ total: count() }).from(pricebookItems).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** All of one organisation's items in a state, by name (a pricebook holds at most PRICEBOOK_MAX_ITEMS). */
+export async function allPricebookItems(db: Db, organisationId: string, state: PricebookState) {
+  return selectItems(db)
+    .where(
+      and(
+        eq(pricebookItems.organisationId, organisationId),
+        state === 'active' ? isNull(pricebookItems.retiredAt) : state === 'retired' ? isNotNull(pricebookItems.retiredAt) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${pricebookItems.name})`), asc(pricebookItems.id));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { dataOf, pageOf } from '@amp/contracts/fields';
+import { dataOf, out, pageOf } from '@amp/contracts/fields';
 import {
+  pricebookExportQuery,
   pricebookItemCreateSchema,
   pricebookItemParams,
   pricebookItemSchema,
@@ -8,10 +9,13 @@ import {
   pricebookOwnerParams,
 } from '@amp/contracts/pricebook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment, XLSX_TYPE } from '../../lib/spreadsheet.js';
 import { principalOf } from '../../plugins/auth.js';
+import { exportPricebook } from './pricebook.export.js';
 import * as pricebook from './pricebook.service.js';
 
 const tags = ['pricebook'];
+const MB = 1024 * 1024;
 
 export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,6 +49,29 @@ export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
     },
     (request) => pricebook.listOf(app.deps.db, principalOf(request), request.params.organisationId, request.query),
+  );
+
+  app.get(
+    '/pricebook/export',
+    {
+      schema: {
+        tags,
+        summary: "The caller's pricebook as a CSV or XLSX file",
+        operationId: 'exportPricebook',
+        querystring: pricebookExportQuery,
+        response: {
+          200: {
+            description: 'The pricebook file',
+            content: Object.fromEntries(['text/csv', XLSX_TYPE].map((type) => [type, { schema: out.binary(20 * MB) }])),
+          },
+        },
+      },
+      config: { access: { permission: 'managePricebook' } },
+    },
+    async (request, reply) => {
+      const file = await exportPricebook(app.deps.db, principalOf(request), request.query);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, pricebookItems } from '../../db/schema/index.js';
 import {
@@ -175,5 +176,38 @@ describe('a pricebook', () => {
     expect((await t.app.inject({ url: '/v2/pricebook' })).statusCode).toBe(401);
     const [row] = await t.db.select().from(pricebookItems).where(eq(pricebookItems.id, id));
     expect(row!.priceKobo).toBe(500_000);
+  });
+
+  it('is exported as CSV or XLSX, offered items by default, with exact prices and formulas neutralised', async () => {
+    const supplierBook = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true });
+    await createPricebookItem(t, supplierBook, { name: 'Diesel, delivered', price: '1150', kind: 'product', unit: 'litre' });
+    await createPricebookItem(t, supplierBook, { name: '=cmd|calc', price: '0.05', kind: 'product', description: 'A "quoted", line' });
+    const old = await createPricebookItem(t, supplierBook, { name: 'Old battery', price: '99999999999.99', kind: 'product' });
+    expect((await post(supplierBook, `/v2/pricebook/retire/${old}`)).statusCode).toBe(200);
+
+    const csv = await get(supplierBook, '/v2/pricebook/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="pricebook-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'name,kind,price,unit,brand,model,description,status',
+      `'=cmd|calc,product,0.05,,,,"A ""quoted"", line",offered`,
+      '"Diesel, delivered",product,1150.00,litre,,,,offered',
+      '',
+    ]);
+    const all = await get(supplierBook, '/v2/pricebook/export?format=xlsx&state=all');
+    expect(all.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Pricebook')!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((row) => [row[1], row[3], row[8]])).toEqual([
+      ['=cmd|calc', 0.05, 'offered'],
+      ['Diesel, delivered', 1150, 'offered'],
+      ['Old battery', 99999999999.99, 'retired'],
+    ]);
+    // Only one's own, and only with the permission.
+    expect((await get(owner, '/v2/pricebook/export')).statusCode).toBe(403);
+    expect((await get(mro, '/v2/pricebook/export?format=csv')).body).not.toContain('Diesel');
+    expect((await get(supplierBook, '/v2/pricebook/export?format=pdf')).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { type AssetImportJob, IMPORT_FINISHED, type ImportMode } from '@amp/contracts/asset-import';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, api, apiDownload, apiUpload, saveBlob } from '../../lib/api';
+import { ApiError, api, apiUpload, downloadAs } from '../../lib/api';
 
 /** docs/api-contract.md, "Bulk import": upload, follow the job, download the template and the errors. */
 
@@ -63,13 +63,7 @@ export function uploadImportFile(mode: ImportMode, file: File, onProgress: (frac
   return { promise, abort: upload.abort };
 }
 
-/** Downloads an authenticated file (the template, the errors) under the name the API gives it. */
-async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiDownload(path);
-  saveBlob(blob, filename ?? fallbackName);
-}
-
 export const downloadTemplate = (mode: ImportMode, format: 'csv' | 'xlsx') =>
-  downloadFile(`/v2/asset/bulk/template?mode=${mode}&format=${format}`, `asset-bulk-${mode}-template.${format}`);
+  downloadAs(`/v2/asset/bulk/template?mode=${mode}&format=${format}`, `asset-bulk-${mode}-template.${format}`);
 
-export const downloadErrors = (job: AssetImportJob) => downloadFile(`/v2/asset/bulk/${job._id}/errors`, 'import-errors.csv');
+export const downloadErrors = (job: AssetImportJob) => downloadAs(`/v2/asset/bulk/${job._id}/errors`, 'import-errors.csv');

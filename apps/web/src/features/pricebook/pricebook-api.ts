@@ -1,6 +1,6 @@
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, downloadAs } from '../../lib/api';
 
 export type { PricebookItem, PricebookKind };
 
@@ -63,3 +63,7 @@ export function useSetPricebookItemRetired() {
     api.post<PricebookItem>(`/v2/pricebook/${retired ? 'retire' : 'restore'}/${id}`),
   );
 }
+
+/** The organisation's pricebook as a file (offered items, or those of the list's state). */
+export const downloadPricebook = (format: 'csv' | 'xlsx', state: string | undefined) =>
+  downloadAs(`/v2/pricebook/export?format=${format}${state ? `&state=${state}` : ''}`, `pricebook.${format}`);

@@ -1,6 +1,15 @@
 import { PRICEBOOK_KINDS, PRICEBOOK_STATES } from '@amp/contracts/pricebook';
-import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconReportMoney } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconPencil,
+  IconPlus,
+  IconReportMoney,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { formatDate, formatNaira } from '../../components/data/format';
@@ -12,6 +21,7 @@ import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useTranslation } from '../../lib/i18n';
 import {
+  downloadPricebook,
   type PricebookItem,
   useCreatePricebookItem,
   usePricebook,
@@ -91,6 +101,30 @@ export default function PricebookListPage() {
       {t('pricebook.list.add')}
     </Button>
   );
+  const [exporting, setExporting] = useState(false);
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    setExporting(true);
+    downloadPricebook(format, list.filters.state)
+      .catch((error: unknown) => notifyError(error))
+      .finally(() => setExporting(false));
+  };
+  const exportMenu = (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
+          {t('pricebook.list.export')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportAs('xlsx')}>
+          {t('pricebook.list.exportXlsx')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => exportAs('csv')}>
+          {t('pricebook.list.exportCsv')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 
   const save = async (input: Parameters<typeof create.mutateAsync>[0]) => {
     if (editing) await update.mutateAsync({ id: editing._id, input });
@@ -145,7 +179,12 @@ export default function PricebookListPage() {
           />
         </>
       }
-      actions={addButton}
+      actions={
+        <Group gap="sm" wrap="nowrap">
+          {exportMenu}
+          {addButton}
+        </Group>
+      }
       empty={{
         icon: <IconReportMoney size={32} stroke={1.5} />,
         title: t('pricebook.list.empty'),

@@ -1,0 +1,19 @@
+/** The files the API hands out as downloads: CSV cells, the XLSX type and the attachment header. */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A CSV cell, quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV file of these rows: a byte-order mark (so spreadsheets read UTF-8), CRLF line ends. */
+export function csvFile(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** `Content-Disposition` for a download under this name (anything but word characters, dots and dashes becomes _). */
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\w.-]+/g, '_')}"`;
+}
