@@ -1,5 +1,5 @@
-import { PRICEBOOK_KINDS, PRICEBOOK_STATES } from '@amp/contracts/pricebook';
-import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { PRICEBOOK_STATES } from '@amp/contracts/pricebook';
+import { ActionIcon, Button, Group, Menu, Select, Table, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -12,12 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/data/confirm-modal';
-import { formatDate, formatNaira } from '../../components/data/format';
-import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { SortSelect } from '../../components/data/sort-select';
-import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useTranslation } from '../../lib/i18n';
 import {
@@ -29,6 +26,13 @@ import {
   useUpdatePricebookItem,
 } from './pricebook-api';
 import { PricebookItemForm } from './pricebook-item-form';
+import {
+  PricebookItemCard,
+  PricebookKindFilter,
+  PricebookTableCells,
+  PricebookTableHeader,
+  usePricebookSortColumns,
+} from './pricebook-rows';
 
 /**
  * /pricebook/view: the organisation's pricebook (a provider's or a supplier's), searchable,
@@ -39,7 +43,7 @@ export default function PricebookListPage() {
   const { t } = useTranslation();
   const list = useUrlListState({ filters: ['kind', 'state'] as const, sort: 'name', order: 'asc' });
   const items = usePricebook(list.query);
-  const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
+  const sortColumns = usePricebookSortColumns();
   const create = useCreatePricebookItem();
   const update = useUpdatePricebookItem();
   const setRetired = useSetPricebookItemRetired();
@@ -47,29 +51,6 @@ export default function PricebookListPage() {
   const [editing, setEditing] = useState<PricebookItem | null | undefined>(undefined);
   const [retiring, setRetiring] = useState<PricebookItem | null>(null);
 
-  const kindLabel = (item: PricebookItem) => t(`pricebook.kind.${item.kind}`);
-  const details = (item: PricebookItem) => [item.brand, item.model].filter(Boolean).join(' · ');
-  const nameCell = (item: PricebookItem) => (
-    <Stack gap={0}>
-      <Group gap={6} wrap="nowrap">
-        <Text fw={500} size="sm">
-          {item.name}
-        </Text>
-        {item.retiredAt ? (
-          <Badge size="xs" color="gray" variant="light">
-            {t('pricebook.retiredBadge')}
-          </Badge>
-        ) : null}
-      </Group>
-      {details(item) ? (
-        <Text size="xs" c="dimmed">
-          {details(item)}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-  const priceText = (item: PricebookItem) =>
-    item.unit ? t('pricebook.pricePerUnit', { price: formatNaira(item.price), unit: item.unit }) : formatNaira(item.price);
   const actions = (item: PricebookItem) => (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={t('pricebook.action.edit')}>
@@ -151,15 +132,7 @@ export default function PricebookListPage() {
       searchPlaceholder={t('pricebook.list.searchPlaceholder')}
       filters={
         <>
-          <Select
-            aria-label={t('pricebook.list.kindFilter')}
-            placeholder={t('pricebook.list.allKinds')}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-            data={PRICEBOOK_KINDS.map((kind) => ({ value: kind, label: t(`pricebook.kind.${kind}`) }))}
-            value={list.filters.kind ?? null}
-            onChange={(value) => list.setFilter('kind', value)}
-          />
+          <PricebookKindFilter list={list} />
           <Select
             aria-label={t('pricebook.list.stateFilter')}
             w={{ base: '100%', xs: 180 }}
@@ -168,15 +141,7 @@ export default function PricebookListPage() {
             value={list.filters.state ?? 'active'}
             onChange={(value) => list.setFilter('state', value === 'active' ? null : value)}
           />
-          <SortSelect
-            list={list}
-            columns={[
-              { column: 'name', label: t('pricebook.column.name') },
-              { column: 'price', label: t('pricebook.column.price') },
-              { column: 'kind', label: t('pricebook.column.kind') },
-              { column: 'updatedAt', label: t('pricebook.column.updated') },
-            ]}
-          />
+          <SortSelect list={list} columns={sortColumns} />
         </>
       }
       actions={
@@ -194,47 +159,19 @@ export default function PricebookListPage() {
         action: addButton,
       }}
       cardSkeleton={{ count: 5, height: 96 }}
-      card={(item) => (
-        <ListCard
-          title={nameCell(item)}
-          aside={
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatNaira(item.price)}
-            </Text>
-          }
-          actions={actions(item)}
-        >
-          <Text size="xs" c="dimmed">
-            {[kindLabel(item), item.unit ? t('pricebook.perUnit', { unit: item.unit }) : null].filter(Boolean).join(' · ')}
-          </Text>
-        </ListCard>
-      )}
+      card={(item) => <PricebookItemCard item={item} actions={actions(item)} />}
       table={{
         minWidth: 760,
         columns: 5,
         header: (
           <>
-            <SortableHeader column="name" {...sortProps}>
-              {t('pricebook.column.name')}
-            </SortableHeader>
-            <SortableHeader column="kind" {...sortProps}>
-              {t('pricebook.column.kind')}
-            </SortableHeader>
-            <SortableHeader column="price" {...sortProps}>
-              {t('pricebook.column.price')}
-            </SortableHeader>
-            <SortableHeader column="updatedAt" {...sortProps}>
-              {t('pricebook.column.updated')}
-            </SortableHeader>
+            <PricebookTableHeader sortProps={{ sort: list.sort, order: list.order, onSort: list.toggleSort }} />
             <Table.Th>{t('data.actions')}</Table.Th>
           </>
         ),
         row: (item) => (
           <Table.Tr>
-            <Table.Td>{nameCell(item)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{kindLabel(item)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceText(item)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.updatedAt)}</Table.Td>
+            <PricebookTableCells item={item} />
             <Table.Td>{actions(item)}</Table.Td>
           </Table.Tr>
         ),
