@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, CloseButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CloseButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate } from '../../components/data/format';
@@ -105,7 +105,10 @@ export default function OwnerAssignmentsPage() {
         {row.provider.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {kindLabel(row.provider.kind)}
+        {kindLabel(row.provider.kind)} ·{' '}
+        <Anchor component={Link} to={`/pricebook/provider/${row.provider._id}`} size="xs" onClick={(event) => event.stopPropagation()}>
+          {t('pricebook.provider.link')}
+        </Anchor>
       </Text>
     </Stack>
   );
