@@ -26,6 +26,8 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
+import { serviceRequestJobs } from './modules/service-request/service-request.jobs.js';
+import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -65,6 +67,7 @@ export const DOMAIN_ROUTES = [
   fileRoutes,
   faultRoutes,
   pricebookRoutes,
+  serviceRequestRoutes,
   notificationRoutes,
   mailRoutes,
 ];
@@ -76,6 +79,7 @@ export const JOB_DEFINITIONS: ((deps: Deps) => JobDefinition[])[] = [
   fileJobs,
   housekeepingJobs,
   assetImportJobs,
+  serviceRequestJobs,
 ];
 
 export async function buildApp(options: {

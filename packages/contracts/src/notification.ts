@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, MAX_PAGE_SIZE, out, pageOf } from './fields.js';
-import type { MessageKey } from './messages.js';
+import { MESSAGES, type MessageKey, type MessageParams } from './messages.js';
 
 /**
  * The closed set of events that notify someone (SPEC.md 4 "Notifications"). Each is stored per
@@ -22,11 +22,30 @@ export const NOTIFICATION_EVENTS = [
   'fault.returned',
   'fault.rejected',
   'fault.approved',
+  'service_request.sent',
+  'service_request.accepted',
+  'service_request.declined',
+  'service_request.assigned',
+  'service_request.closed',
+  'service_request.response_due_soon',
+  'service_request.response_breached',
+  'service_request.resolution_due_soon',
+  'service_request.resolution_breached',
+  'service_request.sla_summary',
+  'observation.submitted',
+  'observation.accepted',
+  'observation.rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-export function notificationMessageKey(event: NotificationEvent): MessageKey {
-  return `NOTIFICATION.${event}` as MessageKey;
+/**
+ * The text of a notification: NOTIFICATION.<event>, or its variant for a `subject` parameter when
+ * the catalogue has one (import.succeeded of a pricebook file: NOTIFICATION.import.succeeded.pricebook).
+ */
+export function notificationMessageKey(event: NotificationEvent, params?: MessageParams): MessageKey {
+  const key = `NOTIFICATION.${event}`;
+  const variant = typeof params?.subject === 'string' ? `${key}.${params.subject}` : undefined;
+  return (variant && Object.hasOwn(MESSAGES, variant) ? variant : key) as MessageKey;
 }
 
 /** How a recipient hears of an event by email: each one, once a day at 07:00 Lagos time, or not at all. */
@@ -87,6 +106,20 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'fault.returned': 'author',
   'fault.rejected': 'author',
   'fault.approved': 'author',
+  // Service requests: each side's managers, and the staff assigned to one.
+  'service_request.sent': 'organisation',
+  'service_request.accepted': 'organisation',
+  'service_request.declined': 'organisation',
+  'service_request.assigned': 'technician',
+  'service_request.closed': 'organisation',
+  'service_request.response_due_soon': 'organisation',
+  'service_request.response_breached': 'organisation',
+  'service_request.resolution_due_soon': 'organisation',
+  'service_request.resolution_breached': 'organisation',
+  'service_request.sla_summary': 'organisation',
+  'observation.submitted': 'organisation',
+  'observation.accepted': 'author',
+  'observation.rejected': 'author',
 };
 
 /** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */

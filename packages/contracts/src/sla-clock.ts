@@ -46,6 +46,16 @@ export interface SlaClock {
   dueAt: Date;
 }
 
+/**
+ * How long before its end a running clock counts as due soon: the last fifth of the target, and
+ * at least the last hour (all of a target of an hour or less). The breach job's warning instants
+ * are written with the same rule in SQL (service-request.repository.ts).
+ */
+export function dueSoonWindowMs(targetHours: number): number {
+  const targetMs = targetHours * HOUR_MS;
+  return Math.max(targetMs * DUE_SOON_SHARE, Math.min(HOUR_MS, targetMs));
+}
+
 /** The state of one SLA clock at `now`. */
 export function slaClock(input: SlaClockInput): SlaClock {
   const targetMs = input.targetHours * HOUR_MS;
@@ -58,7 +68,7 @@ export function slaClock(input: SlaClockInput): SlaClock {
   const remainingMs = targetMs - elapsedMs;
   const stopped = input.stoppedAt !== null;
   const paused = !stopped && input.pausedSince !== null;
-  const dueSoonMs = Math.max(targetMs * DUE_SOON_SHARE, Math.min(HOUR_MS, targetMs));
+  const dueSoonMs = dueSoonWindowMs(input.targetHours);
   const state: SlaClockState = remainingMs < 0 ? 'breached' : !stopped && remainingMs <= dueSoonMs ? 'due_soon' : 'on_time';
   return {
     state,

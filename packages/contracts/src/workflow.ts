@@ -2,6 +2,7 @@ import { ASSET_EDITABLE_STATUSES, ASSET_STATUSES } from './asset.js';
 import { FAULT_STATUSES, OPEN_FAULT_STATUSES } from './fault.js';
 import { MAIL_STATUSES } from './mail.js';
 import { ORGANISATION_STATUSES } from './organisation.js';
+import { OPEN_SR_STATUSES, SR_STATUSES } from './service-request.js';
 import type { Permission } from './permissions.js';
 
 /**
@@ -116,5 +117,28 @@ export const FAULT_WORKFLOW = defineWorkflow({
     resubmit: { from: ['returned'], to: 'awaiting_provider', permission: ['manageAssetFault'], party: 'reporter' },
     reject: { from: ['awaiting_owner'], to: 'rejected', permission: ['manageAssetFault'], party: 'owner' },
     convert: { from: ['awaiting_owner'], to: 'converted', permission: ['viewSR', 'manageWO'], party: 'owner' },
+  },
+});
+
+/**
+ * A service request (issue 9). The provider's managers accept, decline and assign; its staff
+ * assigned to the request (or the managers) submit observations, a correction included; the owner
+ * decides an observation (accepting it resolves the request, rejecting it sends it back to the
+ * staff) and closes the request. The owner may also close a request it no longer needs, except
+ * while an observation awaits its decision. `observe` from `observed` is a superseding correction.
+ */
+export const SERVICE_REQUEST_WORKFLOW = defineWorkflow({
+  name: 'service request',
+  statuses: SR_STATUSES,
+  open: OPEN_SR_STATUSES,
+  actions: {
+    accept: { from: ['sent'], to: 'accepted', permission: ['viewIncomingSR'], party: 'provider' },
+    decline: { from: ['sent'], to: 'declined', permission: ['viewIncomingSR'], party: 'provider' },
+    assign: { from: ['accepted', 'assigned'], to: 'assigned', permission: ['viewIncomingSR'], party: 'provider' },
+    observe: { from: ['assigned', 'observed'], to: 'observed', permission: ['manageObservation'], party: 'assignee' },
+    observeAsProvider: { from: ['assigned', 'observed'], to: 'observed', permission: ['manageObservation'], party: 'provider' },
+    acceptObservation: { from: ['observed'], to: 'resolved', permission: ['viewOutgoingSR'], party: 'owner' },
+    rejectObservation: { from: ['observed'], to: 'assigned', permission: ['viewOutgoingSR'], party: 'owner' },
+    close: { from: ['sent', 'accepted', 'assigned', 'resolved'], to: 'closed', permission: ['viewOutgoingSR'], party: 'owner' },
   },
 });

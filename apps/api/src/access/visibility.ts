@@ -1,4 +1,5 @@
 import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contracts/fault';
+import type { SrParty } from '@amp/contracts/service-request';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -30,7 +31,18 @@ export interface Viewer {
   permissions: readonly string[];
 }
 
-export type Subject = 'asset' | 'cluster' | 'sla' | 'file' | 'user' | 'role' | 'registration' | 'mail' | 'fault' | 'pricebook';
+export type Subject =
+  | 'asset'
+  | 'cluster'
+  | 'sla'
+  | 'file'
+  | 'user'
+  | 'role'
+  | 'registration'
+  | 'mail'
+  | 'fault'
+  | 'pricebook'
+  | 'service_request';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
 
@@ -277,6 +289,9 @@ export function visibleFiles(viewer: Viewer): SQL {
     or ("files"."subject_type" = 'asset' and exists (select 1 from assets where assets.id = "files"."subject_id" and ${visibleAssets(viewer)}))
     or ("files"."subject_type" = 'sla' and exists (select 1 from slas where slas.id = "files"."subject_id" and ${visibleSlas(viewer)}))
     or ("files"."subject_type" = 'fault' and exists (select 1 from faults where faults.id = "files"."subject_id" and ${visibleFaults(viewer)}))
+    or ("files"."subject_type" = 'fault' and exists (select 1 from service_requests where service_requests.fault_id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
+    or ("files"."subject_type" = 'service_request' and exists (select 1 from service_requests where service_requests.id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
+    or ("files"."subject_type" = 'observation' and exists (select 1 from observations o join service_requests on service_requests.id = o.service_request_id where o.id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
     or ("files"."subject_type" = 'fault_report' and exists (select 1 from fault_reports fr join faults on faults.id = fr.fault_id where fr.id = "files"."subject_id" and ${visibleFaults(viewer)}))
   )`;
 }
@@ -313,8 +328,8 @@ export function visibleMail(viewer: Viewer): SQL {
 /**
  * On the outer "pricebook_items" row: an organisation's own pricebook, for its staff who manage it
  * or price observations from it (technicians); and the pricebook of a provider an owner works with (it holds the owner's assets or clusters, or
- * an SLA binds them), for the owner's staff who see its assets. The service request issue adds the
- * providers of its requests. Nobody else reads a pricebook.
+ * an SLA binds them, or it sent the provider a service request), for the owner's staff who see its
+ * assets. Nobody else reads a pricebook.
  */
 export function visiblePricebooks(viewer: Viewer): SQL {
   const reaches: SQL[] = [];
@@ -325,9 +340,84 @@ export function visiblePricebooks(viewer: Viewer): SQL {
                                where aa.owner_id = ${viewer.organisationId} and aa.provider_id = "pricebook_items"."organisation_id"
                                  and aa.revoked_at is null)
                       or exists (select 1 from slas
-                                  where slas.organisation_id = ${viewer.organisationId} and slas.provider_id = "pricebook_items"."organisation_id"))`);
+                                  where slas.organisation_id = ${viewer.organisationId} and slas.provider_id = "pricebook_items"."organisation_id")
+                      or exists (select 1 from service_requests sr
+                                  where sr.organisation_id = ${viewer.organisationId} and sr.provider_id = "pricebook_items"."organisation_id"))`);
   }
   return anyOf(reaches);
+}
+
+/** Who reads an owner's service requests: its staff who send them or read its lists. */
+const OWNER_SR_READS: Permission[] = ['viewSR', 'viewOutgoingSR', 'viewCompletedSR'];
+/** Who reads a provider's: its managers (not its technicians, who see the ones assigned to them). */
+const PROVIDER_SR_READS: Permission[] = ['viewIncomingSR', 'viewCompletedSR'];
+
+/**
+ * On the outer "service_requests" row:
+ * - the owner's staff holding viewSR, viewOutgoingSR or viewCompletedSR: the requests it sent;
+ * - a provider's managers (viewOrganizationAssignedAsset, or an external technician) holding
+ *   viewIncomingSR or viewCompletedSR: the requests sent to it;
+ * - anyone assigned to a request: that request.
+ */
+export function visibleServiceRequests(viewer: Viewer): SQL {
+  const reaches: SQL[] = [];
+  if (viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_SR_READS)) {
+    reaches.push(sql`"service_requests"."organisation_id" = ${viewer.organisationId}`);
+  }
+  if (readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_SR_READS)) {
+    reaches.push(sql`"service_requests"."provider_id" = ${viewer.organisationId}`);
+  }
+  reaches.push(
+    sql`exists (select 1 from service_request_assignees sra where sra.service_request_id = "service_requests"."id" and sra.user_id = ${viewer.userId})`,
+  );
+  return anyOf(reaches);
+}
+
+/**
+ * visibleServiceRequests narrowed to a list's tab, written so each reach uses its index: Outgoing
+ * is the owner's (organisation_id), Incoming the provider's (provider_id) for its managers and the
+ * assigned ones for a technician, Completed any of them. Statuses are the caller's to add.
+ */
+export function visibleServiceRequestsIn(viewer: Viewer, tab: 'outgoing' | 'incoming' | 'completed'): SQL {
+  const owner =
+    viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_SR_READS)
+      ? sql`"service_requests"."organisation_id" = ${viewer.organisationId}`
+      : undefined;
+  const provider =
+    readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_SR_READS)
+      ? sql`"service_requests"."provider_id" = ${viewer.organisationId}`
+      : undefined;
+  // A provider's managers reach every request of their organisation, the assigned ones included.
+  const assigned =
+    provider ??
+    sql`exists (select 1 from service_request_assignees sra where sra.service_request_id = "service_requests"."id" and sra.user_id = ${viewer.userId})`;
+  // Each list is its menu entry's (SPEC.md 2.3): without the entry's permission, an empty list.
+  const tabPermission = { outgoing: 'viewOutgoingSR', incoming: 'viewIncomingSR', completed: 'viewCompletedSR' } as const;
+  if (!holds(viewer.permissions, tabPermission[tab])) return sql`false`;
+  if (tab === 'outgoing') return owner ?? sql`false`;
+  if (tab === 'incoming') return owner && !provider ? sql`false` : assigned;
+  return anyOf(owner ? [owner] : [assigned]);
+}
+
+/** The sides of a service request the viewer is on, for SERVICE_REQUEST_WORKFLOW's actions. */
+export function serviceRequestParties(
+  viewer: Viewer,
+  request: { organisationId: string; providerId: string },
+  assigneeIds: readonly string[],
+): SrParty[] {
+  const parties: SrParty[] = [];
+  if (request.organisationId === viewer.organisationId) parties.push('owner');
+  if (request.providerId === viewer.organisationId && readsAsProvider(viewer)) parties.push('provider');
+  if (assigneeIds.includes(viewer.userId)) parties.push('assignee');
+  return parties;
+}
+
+/**
+ * Whether the viewer may send service requests: an owner's staff holding viewSR ("Send service
+ * requests"). A provider's people hold viewSR for the menu's group but have nothing to send.
+ */
+export function sendsServiceRequests(viewer: Viewer): boolean {
+  return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, 'viewSR');
 }
 
 const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) => SQL }> = {
@@ -341,6 +431,7 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   mail: { table: 'mail_outbox', condition: visibleMail },
   fault: { table: 'faults', condition: visibleFaults },
   pricebook: { table: 'pricebook_items', condition: visiblePricebooks },
+  service_request: { table: 'service_requests', condition: visibleServiceRequests },
 };
 
 /** The condition for a subject, on its outer table. */

@@ -144,7 +144,21 @@ export function holderOf(permission: Permission): { roleKey: SystemRoleKey; kind
  * What an id field points at. Tenant kinds belong to one organisation: another organisation's
  * users must get "not found" for them. Shared kinds are not owned by one tenant, for the reason given.
  */
-export const TENANT_KINDS = ['asset', 'cluster', 'sla', 'file', 'user', 'technician', 'role', 'import', 'fault', 'pricebook'] as const;
+export const TENANT_KINDS = [
+  'asset',
+  'cluster',
+  'sla',
+  'file',
+  'user',
+  'technician',
+  'role',
+  'import',
+  'fault',
+  'pricebook',
+  'service_request',
+  'observation',
+  'configuration',
+] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
 export const SHARED_KINDS = {
@@ -179,6 +193,15 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   asset: 'asset',
   cluster: 'cluster',
   document: 'file',
+  // Service requests and observations (issue 9).
+  faultId: 'fault',
+  provider: 'provider',
+  partyId: 'provider',
+  users: 'user',
+  attachments: 'file',
+  evidence: 'file',
+  pricebookItem: 'pricebook',
+  supersedes: 'observation',
 };
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
@@ -221,6 +244,19 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'PUT /v2/pricebook/update/:id': { id: 'pricebook' },
   'POST /v2/pricebook/retire/:id': { id: 'pricebook' },
   'POST /v2/pricebook/restore/:id': { id: 'pricebook' },
+  'GET /v2/pricebook/import/:id': { id: 'import' },
+  'GET /v2/pricebook/import/:id/errors': { id: 'import' },
+  'GET /v2/sr/:id': { id: 'service_request' },
+  'GET /v2/sr/raised/:id': { id: 'asset' },
+  'GET /v2/sr/staff/:id': { id: 'service_request' },
+  'POST /v2/sr/sent/accept/:id': { id: 'service_request' },
+  'POST /v2/sr/sent/decline/:id': { id: 'service_request' },
+  'POST /v2/sr/assign/:id': { id: 'service_request' },
+  'GET /v2/sr/close/:id': { id: 'service_request' },
+  'POST /v2/sr/close/:id': { id: 'service_request' },
+  'POST /v2/observation/create/:id': { id: 'service_request' },
+  'POST /v2/observation/accept/:id': { id: 'observation' },
+  'PUT /v2/configuration/update/:id': { id: 'configuration' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';
@@ -460,6 +496,8 @@ export const SAMPLE_OVERRIDES: Record<string, { body?: Record<string, unknown>; 
   'POST /v2/user/registrations/:id/decision': { body: { approve: false } },
   // A price is naira as text or a number; the sampler cannot tell which string is an amount.
   'POST /v2/pricebook/create': { body: { price: '2500.00' } },
+  // A request names an asset or a cluster (one of the two optional fields).
+  'POST /v2/sr/create': { body: { asset: '00000000-0000-4000-8000-000000000000', cluster: null } },
 };
 
 export interface BuiltRequest {

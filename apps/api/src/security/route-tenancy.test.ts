@@ -75,6 +75,32 @@ async function buildTenant(name: string) {
   const retired = await createPricebookItem(t, mro, { name: `${name} old filter`, kind: 'spare_part' });
   const retiring = await t.app.inject({ method: 'POST', url: `/v2/pricebook/retire/${retired}`, headers: mro.headers });
   expect(retiring.statusCode, retiring.body).toBe(200);
+  // A service request to the MRO, accepted and assigned, with the technician's observation; the owner's configuration.
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/v2/sr/create',
+    headers: owner.headers,
+    payload: { title: `${name} pump check`, description: 'Noisy bearing', priority: 'medium', receiverType: 'MRO', provider: mro.organisationId, asset: looseAsset },
+  });
+  expect(request.statusCode, request.body).toBe(201);
+  const srId = request.json().data._id as string;
+  for (const [url, payload] of [
+    [`/v2/sr/sent/accept/${srId}`, undefined],
+    [`/v2/sr/assign/${srId}`, { users: [technician.id] }],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: mro.headers, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const observed = await t.app.inject({
+    method: 'POST',
+    url: `/v2/observation/create/${srId}`,
+    headers: technician.headers,
+    payload: { type: 'not_okay', summary: 'Bearing worn', timeToComplete: 2, lines: [{ pricebookItem: offered, quantity: 1 }] },
+  });
+  expect(observed.statusCode, observed.body).toBe(201);
+  const observationId = observed.json().data.observations[0]._id as string;
+  const configured = await t.app.inject({ method: 'POST', url: '/v2/configuration/create', headers: owner.headers, payload: { codePrefix: 'SR' } });
+  expect(configured.statusCode, configured.body).toBe(201);
   return {
     owner,
     staff,
@@ -91,6 +117,9 @@ async function buildTenant(name: string) {
       import: [importId],
       fault: [ownerFault, technicianFault],
       pricebook: [offered, retired],
+      service_request: [srId],
+      observation: [observationId],
+      configuration: [configured.json().data._id as string],
     } satisfies Record<TenantKind, string[]>,
   };
 }

@@ -17,6 +17,8 @@ export const assetImports = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by'),
+    /** What the file holds: assets, or the organisation's pricebook items (the same pipeline reads both). */
+    subject: text('subject').$type<'asset' | 'pricebook'>().notNull().default('asset'),
     mode: text('mode').$type<ImportMode>().notNull(),
     fileName: text('file_name').notNull(),
     status: text('status').$type<ImportStatus>().notNull().default('queued'),
@@ -31,6 +33,7 @@ export const assetImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    check('asset_imports_subject_check', sql`${t.subject} in ('asset', 'pricebook')`),
     check('asset_imports_mode_check', sql`${t.mode} in (${inList(IMPORT_MODES)})`),
     check('asset_imports_status_check', sql`${t.status} in (${inList(IMPORT_STATUSES)})`),
     index('asset_imports_org_created_idx').on(t.organisationId, t.createdAt),

@@ -15,4 +15,5 @@ export * from './organisation.js';
 export * from './pricebook.js';
 export * from './rate-limit.js';
 export * from './reference.js';
+export * from './service-request.js';
 export * from './sla.js';

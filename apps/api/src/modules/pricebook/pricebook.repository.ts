@@ -153,3 +153,23 @@ export async function setOwnPricebookItemRetired(
     .where(and(eq(pricebookItems.id, id), eq(pricebookItems.organisationId, organisationId)));
   return exists ? 'unchanged' : 'missing';
 }
+
+/** The organisation's items among `ids` that it still offers, with what a priced line copies. */
+export async function offeredItems(db: Db, organisationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: pricebookItems.id,
+      name: pricebookItems.name,
+      kind: pricebookItems.kind,
+      unit: pricebookItems.unit,
+      priceKobo: pricebookItems.priceKobo,
+    })
+    .from(pricebookItems)
+    .where(
+      and(eq(pricebookItems.organisationId, organisationId), isNull(pricebookItems.retiredAt), sql`${pricebookItems.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
+    );
+}

@@ -1,5 +1,5 @@
 import type { SlaListQuery, SlaProvidedQuery, SlaSort } from '@amp/contracts/sla';
-import { type AnyColumn, and, asc, count, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { assets, clusters, organisations, slas, slaTargets, users } from '../../db/schema/index.js';
@@ -179,4 +179,29 @@ export async function countTargets(db: Db, slaId: string): Promise<{ assets: num
     .from(slaTargets)
     .where(eq(slaTargets.slaId, slaId));
   return { assets: row?.assets ?? 0, clusters: row?.clusters ?? 0 };
+}
+
+/**
+ * The owner's SLAs covering an asset (directly, or through its cluster) or a whole cluster, newest
+ * first, with their providers and targets: a service request copies the one binding its provider.
+ */
+export async function slasCovering(db: Db, ownerId: string, target: { assetId: string | null; clusterId: string | null }) {
+  const covers = [
+    target.assetId ? sql`${slaTargets.assetId} = ${target.assetId}` : undefined,
+    target.clusterId ? sql`${slaTargets.clusterId} = ${target.clusterId}` : undefined,
+  ].filter((c): c is NonNullable<typeof c> => c !== undefined);
+  if (covers.length === 0) return [];
+  return db
+    .selectDistinct({
+      id: slas.id,
+      title: slas.title,
+      providerId: slas.providerId,
+      responseHours: slas.responseHours,
+      resolutionHours: slas.resolutionHours,
+      createdAt: slas.createdAt,
+    })
+    .from(slas)
+    .innerJoin(slaTargets, eq(slaTargets.slaId, slas.id))
+    .where(and(eq(slas.organisationId, ownerId), sql`(${sql.join(covers, sql` or `)})`))
+    .orderBy(desc(slas.createdAt), desc(slas.id));
 }

@@ -1,0 +1,236 @@
+import { PRICEBOOK_KINDS, type PricebookKind } from '@amp/contracts/pricebook';
+import {
+  OBSERVATION_STATUSES,
+  OBSERVATION_TYPES,
+  type ObservationStatus,
+  type ObservationType,
+  OPEN_SR_STATUSES,
+  SR_PRIORITIES,
+  SR_RECEIVER_TYPES,
+  SR_STATUSES,
+  type SrPriority,
+  type SrReceiverType,
+  type SrStatus,
+} from '@amp/contracts/service-request';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assets, clusters } from './asset.js';
+import { createdAt, id, inList, updatedAt } from './columns.js';
+import { faults } from './fault.js';
+import { organisations, users } from './organisation.js';
+import { pricebookItems } from './pricebook.js';
+import { slas } from './sla.js';
+
+/**
+ * A service request (issue 9): `organisation_id` is the owner that sent it, `provider_id` the
+ * provider it went to. The SLA's targets are copied when it is sent (a later change of the SLA
+ * does not move a running clock). The clocks are computed from the timestamps and the paused time
+ * (slaClock in contracts); `*_due_at` and `*_warn_at` are those instants kept for the breach job's
+ * indexes (null when the clock cannot run out: stopped, paused, or no target), and `*_told`
+ * records which notices the job has given, so each is given once.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    receiverType: text('receiver_type').$type<SrReceiverType>().notNull(),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
+    clusterId: uuid('cluster_id').references(() => clusters.id, { onDelete: 'restrict' }),
+    faultId: uuid('fault_id').references(() => faults.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').$type<SrPriority>().notNull(),
+    status: text('status').$type<SrStatus>().notNull().default('sent'),
+    slaId: uuid('sla_id').references(() => slas.id, { onDelete: 'set null' }),
+    slaTitle: text('sla_title'),
+    responseHours: integer('response_hours'),
+    resolutionHours: integer('resolution_hours'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Resolution time paused in pauses that ended (ms), and the start of the pause under way. */
+    pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+    pausedSince: timestamp('paused_since', { withTimezone: true }),
+    responseWarnAt: timestamp('response_warn_at', { withTimezone: true }),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    resolutionWarnAt: timestamp('resolution_warn_at', { withTimezone: true }),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    /** Notices given by the breach job: response_due_soon, response_breached, resolution_due_soon, resolution_breached. */
+    told: text('told').array().notNull().default(sql`'{}'::text[]`),
+    declineReason: text('decline_reason'),
+    closeNote: text('close_note'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last step taken on it (the auto-close job's "no activity"). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_requests_code_uq').on(t.organisationId, t.code),
+    // The owner's lists and the provider's, newest first, by status.
+    index('service_requests_org_status_created_idx').on(t.organisationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_requests_provider_status_created_idx').on(t.providerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_requests_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_requests_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_requests_asset_idx').on(t.assetId),
+    index('service_requests_cluster_idx').on(t.clusterId),
+    index('service_requests_fault_idx').on(t.faultId),
+    // Search on code and title within one side (pg_trgm with the organisation through btree_gin).
+    index('service_requests_org_search_idx').using('gin', t.organisationId, t.code.op('gin_trgm_ops'), t.title.op('gin_trgm_ops')),
+    index('service_requests_provider_search_idx').using('gin', t.providerId, t.code.op('gin_trgm_ops'), t.title.op('gin_trgm_ops')),
+    // The breach job's four ranges: only clocks that can still run out are in them.
+    index('service_requests_response_warn_idx').on(t.responseWarnAt).where(sql`${t.responseWarnAt} is not null`),
+    index('service_requests_response_due_idx').on(t.responseDueAt).where(sql`${t.responseDueAt} is not null`),
+    index('service_requests_resolution_warn_idx').on(t.resolutionWarnAt).where(sql`${t.resolutionWarnAt} is not null`),
+    index('service_requests_resolution_due_idx').on(t.resolutionDueAt).where(sql`${t.resolutionDueAt} is not null`),
+    // The auto-close job: resolved requests by their last activity.
+    index('service_requests_resolved_idx').on(t.organisationId, t.lastActivityAt).where(sql`${t.status} = 'resolved'`),
+    check('service_requests_status_check', sql`${t.status} in (${inList(SR_STATUSES)})`),
+    check('service_requests_priority_check', sql`${t.priority} in (${inList(SR_PRIORITIES)})`),
+    check('service_requests_receiver_check', sql`${t.receiverType} in (${inList(SR_RECEIVER_TYPES)})`),
+    check('service_requests_subject_check', sql`(${t.assetId} is null) <> (${t.clusterId} is null)`),
+    check('service_requests_paused_check', sql`${t.pausedMs} >= 0`),
+    check(
+      'service_requests_hours_check',
+      sql`(${t.responseHours} is null) = (${t.resolutionHours} is null) and (${t.responseHours} is null or ${t.responseHours} > 0)`,
+    ),
+    // Open requests are the ones whose clocks can be due.
+    check(
+      'service_requests_due_open_check',
+      sql`${t.status} in (${inList(OPEN_SR_STATUSES)}) or (${t.responseDueAt} is null and ${t.resolutionDueAt} is null)`,
+    ),
+  ],
+);
+
+/** The provider's staff assigned to a request (one or more). */
+export const serviceRequestAssignees = pgTable(
+  'service_request_assignees',
+  {
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceRequestId, t.userId] }), index('service_request_assignees_user_idx').on(t.userId, t.serviceRequestId)],
+);
+
+/**
+ * An observation on a request, by the provider's staff. Never edited: a correction is a new one
+ * that supersedes it. Lines copy the pricebook's name and price when submitted.
+ */
+export const observations = pgTable(
+  'observations',
+  {
+    id: id(),
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** The provider's organisation. */
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<ObservationType>().notNull(),
+    status: text('status').$type<ObservationStatus>().notNull().default('submitted'),
+    summary: text('summary').notNull(),
+    timeToCompleteHours: integer('time_to_complete_hours').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    supersedesId: uuid('supersedes_id'),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('observations_sr_idx').on(t.serviceRequestId, t.createdAt),
+    index('observations_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('observations_submitter_created_idx').on(t.submittedBy, t.createdAt.desc().nullsFirst()),
+    // One observation awaits the owner at a time per request.
+    uniqueIndex('observations_one_submitted_uq').on(t.serviceRequestId).where(sql`${t.status} = 'submitted'`),
+    check('observations_type_check', sql`${t.type} in (${inList(OBSERVATION_TYPES)})`),
+    check('observations_status_check', sql`${t.status} in (${inList(OBSERVATION_STATUSES)})`),
+    check('observations_total_check', sql`${t.totalKobo} >= 0`),
+    check('observations_hours_check', sql`${t.timeToCompleteHours} >= 0`),
+  ],
+);
+
+export const observationLines = pgTable(
+  'observation_lines',
+  {
+    id: id(),
+    observationId: uuid('observation_id')
+      .notNull()
+      .references(() => observations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    pricebookItemId: uuid('pricebook_item_id').references(() => pricebookItems.id, { onDelete: 'set null' }),
+    /** A line typed by hand rather than taken from the pricebook. */
+    free: boolean('free').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PricebookKind>(),
+    unit: text('unit'),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('observation_lines_position_uq').on(t.observationId, t.position),
+    check('observation_lines_kind_check', sql`${t.kind} is null or ${t.kind} in (${inList(PRICEBOOK_KINDS)})`),
+    check('observation_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('observation_lines_price_check', sql`${t.unitPriceKobo} >= 0 and ${t.totalKobo} = ${t.unitPriceKobo} * ${t.quantity}`),
+  ],
+);
+
+/** An owner's configuration of one document type (`sr` here; the work order issue adds `wo`). */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('configurations_org_type_uq').on(t.organisationId, t.type)],
+);
+
+/** Per-organisation counters of document codes (SR-000042): one row per organisation and kind, taken under its row lock. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    last: bigint('last', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
+);

@@ -1,0 +1,2 @@
+/** What other modules may use of pricebooks: the items an organisation offers, as an observation's or an order's lines copy them. */
+export { offeredItems } from './pricebook.repository.js';

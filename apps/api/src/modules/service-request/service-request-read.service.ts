@@ -1,0 +1,266 @@
+import type { Language } from '@amp/contracts/account';
+import { koboToNaira } from '@amp/contracts/money';
+import {
+  type Observation,
+  type ObservationListQuery,
+  RECEIVER_KIND,
+  type SlaClockAnswer,
+  SR_TABS,
+  type SrCounts,
+  type SrDetail,
+  type SrListQuery,
+  type SrProviderQuery,
+  type SrSummary,
+} from '@amp/contracts/service-request';
+import { slaClock } from '@amp/contracts/sla-clock';
+import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { holds } from '@amp/contracts/permissions';
+import { sendsServiceRequests, serviceRequestParties, visible, visibleServiceRequestsIn } from '../../access/visibility.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../plugins/auth.js';
+import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { filesOf } from '../file/file.public.js';
+import { slasCovering } from '../sla/sla.public.js';
+import { linesOf, listSentObservations, type ObservationRow, observationsOfRequest } from './observation.repository.js';
+import {
+  assigneesOf,
+  findOwnTarget,
+  findSrConfiguration,
+  findVisibleRequest,
+  providersOfKind,
+  selectRequests,
+  workingStaffOf,
+} from './service-request.repository.js';
+import { countTabs, listRequests, raisedFor } from './service-request-list.repository.js';
+import { assertRaisedTarget, holderOf } from './service-request.service.js';
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['limit']>>[number];
+
+function clock(
+  targetHours: number | null,
+  startedAt: Date,
+  stoppedAt: Date | null,
+  pause: { pausedMs: number; pausedSince: Date | null },
+  now: Date,
+): SlaClockAnswer | null {
+  if (targetHours === null) return null;
+  const state = slaClock({ targetHours, startedAt, stoppedAt, pausedMs: pause.pausedMs, pausedSince: pause.pausedSince, now });
+  return { targetHours, ...state, dueAt: state.dueAt.toISOString() };
+}
+
+/** A row as the lists answer it, with both SLA clocks computed now (slaClock, the one rule). */
+export function toSummary(row: SummaryRow, now = new Date()): SrSummary {
+  // The response clock stops when the provider answers (accepted, or declined: then it closed).
+  const answeredAt = row.acceptedAt ?? (row.status === 'declined' ? row.closedAt : null);
+  return {
+    _id: row.id,
+    code: row.code,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    receiverType: row.receiverType,
+    asset: row.assetId ? { _id: row.assetId, assetID: row.assetCode ?? '', name: row.assetName ?? '' } : null,
+    cluster: row.clusterId ? { _id: row.clusterId, clusterID: row.clusterCode ?? '', name: row.clusterName ?? '' } : null,
+    owner: { _id: row.organisationId, name: row.ownerName },
+    provider: { _id: row.providerId, name: row.providerName },
+    sla: row.slaId && row.slaTitle ? { _id: row.slaId, title: row.slaTitle } : null,
+    response: clock(row.responseHours, row.sentAt, answeredAt, { pausedMs: 0, pausedSince: null }, now),
+    resolution: clock(row.resolutionHours, row.sentAt, row.closedAt, { pausedMs: row.pausedMs, pausedSince: row.pausedSince }, now),
+    assignees: row.assignees,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /v2/sr: a tab of the requests the caller sees. */
+export async function list(db: Db, principal: Principal, query: SrListQuery) {
+  const { rows, total, totalIsLowerBound } = await listRequests(
+    db,
+    visibleServiceRequestsIn(principal, query.tab),
+    visible(principal, 'asset'),
+    query,
+  );
+  const now = new Date();
+  return {
+    data: rows.map((row) => toSummary(row, now)),
+    meta: { page: query.page, pageSize: query.pageSize, total, totalIsLowerBound, pageCount: Math.ceil(total / query.pageSize) },
+  };
+}
+
+/** GET /v2/sr/counts: the tabs' counts (each stops at 10,000). */
+export async function counts(db: Db, principal: Principal): Promise<SrCounts> {
+  return countTabs(db, Object.fromEntries(SR_TABS.map((tab) => [tab, visibleServiceRequestsIn(principal, tab)])) as never);
+}
+
+/** GET /v2/sr/raised/{id}: the requests raised for an asset or a fault, among those the caller sees. */
+export async function raised(db: Db, principal: Principal, id: string) {
+  await assertRaisedTarget(db, principal, id);
+  const rows = await raisedFor(db, visible(principal, 'service_request'), id);
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now));
+}
+
+async function toObservations(db: Db, rows: ObservationRow[]): Promise<Observation[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const evidence = await Promise.all(rows.map((row) => filesOf(db, { type: 'observation', id: row.id })));
+  return rows.map((row, index) => ({
+    _id: row.id,
+    serviceRequest: { _id: row.serviceRequestId, code: row.srCode, title: row.srTitle },
+    type: row.type,
+    status: row.status,
+    summary: row.summary,
+    timeToComplete: row.timeToCompleteHours,
+    submittedBy: row.submittedBy && row.submitterName ? { _id: row.submittedBy, name: row.submitterName } : null,
+    evidence: evidence[index]!,
+    lines: lines
+      .filter((line) => line.observationId === row.id)
+      .map((line) => ({
+        _id: line.id,
+        pricebookItem: line.pricebookItemId,
+        free: line.free,
+        name: line.name,
+        kind: line.kind,
+        unit: line.unit,
+        quantity: line.quantity,
+        unitPriceKobo: line.unitPriceKobo,
+        unitPrice: koboToNaira(line.unitPriceKobo),
+        totalKobo: line.totalKobo,
+        total: koboToNaira(line.totalKobo),
+      })),
+    totalKobo: row.totalKobo,
+    total: koboToNaira(row.totalKobo),
+    supersedes: row.supersedesId,
+    supersededBy: row.supersededBy,
+    decisionReason: row.decisionReason,
+    decidedBy: row.decidedBy && row.deciderName ? { _id: row.decidedBy, name: row.deciderName } : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The actions the web offers: the workflow's, with the two ways of observing shown as one. */
+function actionsFor(status: SrDetail['status'], parties: SrDetail['parties'], permissions: readonly string[]): string[] {
+  const actions = allowedActions(SERVICE_REQUEST_WORKFLOW, status, parties, permissions).map((action) =>
+    action === 'observeAsProvider' ? 'observe' : action,
+  );
+  return [...new Set(actions)];
+}
+
+/** GET /v2/sr/{id}: one request the caller sees (404 otherwise), with its clocks, staff, observations and timeline. */
+export async function detail(db: Db, principal: Principal, id: string, language: Language): Promise<SrDetail> {
+  const row = await findVisibleRequest(db, visible(principal, 'service_request'), id);
+  if (!row) throw notFound('service request');
+  const [staff, observationRows, attachments, faultImages, steps] = await Promise.all([
+    assigneesOf(db, id),
+    observationsOfRequest(db, id),
+    filesOf(db, { type: 'service_request', id }),
+    row.faultId ? filesOf(db, { type: 'fault', id: row.faultId }) : Promise.resolve([]),
+    listActivitiesOfSharedSubject(db, 'service_request', id, 500),
+  ]);
+  const parties = serviceRequestParties(
+    principal,
+    row,
+    staff.map((member) => member.id),
+  );
+  const seesContacts = parties.includes('owner') || parties.includes('provider') || parties.includes('assignee');
+  return {
+    ...toSummary(row),
+    description: row.description,
+    fault: row.faultId && row.faultCode ? { _id: row.faultId, code: row.faultCode } : null,
+    image: faultImages[0] ?? null,
+    attachments,
+    reporter:
+      row.faultId && row.reporterName
+        ? {
+            name: row.reporterName,
+            email: seesContacts ? row.reporterEmail : null,
+            phoneNumber: seesContacts ? row.reporterPhone : null,
+          }
+        : null,
+    createdBy: null,
+    declineReason: row.declineReason,
+    closeNote: row.closeNote,
+    sentAt: row.sentAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    assignedStaff: staff.map((member) => ({
+      _id: member.id,
+      name: `${member.firstName} ${member.lastName}`,
+      assignedAt: member.assignedAt.toISOString(),
+    })),
+    observations: await toObservations(db, observationRows),
+    timeline: steps.map((step) => ({
+      _id: step._id,
+      action: step.action,
+      description: describeActivityIn(language, step.action, step.params),
+      user: step.userId ? { _id: step.userId, name: `${step.firstName} ${step.lastName}` } : null,
+      createdAt: step.createdAt.toISOString(),
+    })),
+    parties,
+    actions: actionsFor(row.status, parties, principal.permissions),
+  };
+}
+
+/**
+ * GET /v2/sr/providers: the send form's providers of a receiver type; the one holding the asset
+ * (or cluster) first, then those an SLA over it binds, each with that SLA.
+ */
+export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
+  if (!sendsServiceRequests(principal)) throw forbidden();
+  const target =
+    query.asset || query.cluster ? await findOwnTarget(db, principal.organisationId, { asset: query.asset ?? null, cluster: query.cluster ?? null }) : undefined;
+  const [holder, covering] = target
+    ? await Promise.all([
+        holderOf(db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),
+        slasCovering(db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),
+      ])
+    : [null, []];
+  const first = [...(holder ? [holder] : []), ...covering.map((sla) => sla.providerId)];
+  const rows = await providersOfKind(db, RECEIVER_KIND[query.receiverType], query.search, first);
+  const ordered = [...rows].sort((a, b) => Number(b.id === holder) - Number(a.id === holder));
+  return ordered.map((row) => {
+    const sla = covering.find((candidate) => candidate.providerId === row.id);
+    return { _id: row.id, name: row.name, holder: row.id === holder, sla: sla ? { _id: sla.id, title: sla.title } : null };
+  });
+}
+
+/** GET /v2/sr/staff/{id}: the provider's staff a manager may assign to the request. */
+export async function staffOptions(db: Db, principal: Principal, id: string) {
+  const row = await findVisibleRequest(db, visible(principal, 'service_request'), id);
+  if (!row) throw notFound('service request');
+  if (!serviceRequestParties(principal, row, []).includes('provider')) throw forbidden();
+  const [staff, assigned] = await Promise.all([workingStaffOf(db, row.providerId), assigneesOf(db, id)]);
+  const taken = new Set(assigned.map((member) => member.id));
+  return staff.map((member) => ({
+    _id: member.id,
+    name: `${member.firstName} ${member.lastName}`,
+    role: member.role,
+    assigned: taken.has(member.id),
+  }));
+}
+
+/**
+ * GET /v2/observation/sent: the observations sent by the caller's organisation (its managers) or
+ * by the caller (a technician).
+ */
+export async function sentObservations(db: Db, principal: Principal, query: ObservationListQuery) {
+  const managers = principal.isOrgAdmin || holds(principal.permissions, 'viewOrganizationAssignedAsset');
+  const { rows, total } = await listSentObservations(
+    db,
+    managers ? { organisationId: principal.organisationId } : { submittedBy: principal.userId },
+    query,
+  );
+  return {
+    data: await toObservations(db, rows),
+    meta: { page: query.page, pageSize: query.pageSize, total, totalIsLowerBound: false, pageCount: Math.ceil(total / query.pageSize) },
+  };
+}
+
+/** GET /v2/configuration/created/sr: the owner's configuration (the defaults until it saves one). */
+export async function configuration(db: Db, principal: Principal) {
+  return findSrConfiguration(db, principal.organisationId);
+}

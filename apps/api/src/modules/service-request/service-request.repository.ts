@@ -1,0 +1,333 @@
+import type { SrConfiguration, SrStatus } from '@amp/contracts/service-request';
+import { DEFAULT_SR_CONFIGURATION } from '@amp/contracts/service-request';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../lib/list-query.js';
+import {
+  assets,
+  clusters,
+  configurations,
+  documentSequences,
+  faults,
+  organisations,
+  roles,
+  serviceRequestAssignees,
+  serviceRequests,
+  users,
+} from '../../db/schema/index.js';
+
+export const owners = alias(organisations, 'owner_org');
+export const providers = alias(organisations, 'provider_org');
+
+/** The columns a list row and the detail share. */
+export const summaryColumns = {
+  id: serviceRequests.id,
+  code: serviceRequests.code,
+  title: serviceRequests.title,
+  status: serviceRequests.status,
+  priority: serviceRequests.priority,
+  receiverType: serviceRequests.receiverType,
+  organisationId: serviceRequests.organisationId,
+  providerId: serviceRequests.providerId,
+  ownerName: owners.name,
+  providerName: providers.name,
+  assetId: serviceRequests.assetId,
+  assetCode: assets.assetCode,
+  assetName: assets.name,
+  clusterId: serviceRequests.clusterId,
+  clusterCode: clusters.clusterCode,
+  clusterName: clusters.name,
+  slaId: serviceRequests.slaId,
+  slaTitle: serviceRequests.slaTitle,
+  responseHours: serviceRequests.responseHours,
+  resolutionHours: serviceRequests.resolutionHours,
+  sentAt: serviceRequests.sentAt,
+  acceptedAt: serviceRequests.acceptedAt,
+  closedAt: serviceRequests.closedAt,
+  pausedMs: serviceRequests.pausedMs,
+  pausedSince: serviceRequests.pausedSince,
+  assignees: sql<number>`(select count(*)::int from service_request_assignees sra where sra.service_request_id = ${serviceRequests.id})`,
+  createdAt: serviceRequests.createdAt,
+  updatedAt: serviceRequests.updatedAt,
+};
+
+/** Service requests with their owner, provider, asset and cluster, for a list or one record. */
+export function selectRequests(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(serviceRequests)
+    .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
+    .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
+    .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
+    .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId));
+}
+export type SrSummaryRow = Awaited<ReturnType<typeof findVisibleRequest>> & object;
+
+/** One request the caller sees (the access module's condition), with the detail's extra columns. */
+export async function findVisibleRequest(db: Db, visibility: SQL, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: serviceRequests.description,
+      faultId: serviceRequests.faultId,
+      faultCode: faults.code,
+      reporterName: faults.reporterName,
+      reporterEmail: faults.reporterEmail,
+      reporterPhone: faults.reporterPhone,
+      declineReason: serviceRequests.declineReason,
+      closeNote: serviceRequests.closeNote,
+      createdBy: serviceRequests.createdBy,
+      lastActivityAt: serviceRequests.lastActivityAt,
+    })
+    .from(serviceRequests)
+    .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
+    .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
+    .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
+    .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId))
+    .leftJoin(faults, eq(faults.id, serviceRequests.faultId))
+    .where(and(eq(serviceRequests.id, id), visibility))
+    .limit(1);
+  return row;
+}
+export type SrDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleRequest>>>;
+
+/** The staff assigned to a request, in the order they were. */
+export async function assigneesOf(db: Db, id: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      assignedAt: serviceRequestAssignees.assignedAt,
+    })
+    .from(serviceRequestAssignees)
+    .innerJoin(users, eq(users.id, serviceRequestAssignees.userId))
+    .where(eq(serviceRequestAssignees.serviceRequestId, id))
+    .orderBy(asc(serviceRequestAssignees.assignedAt), asc(users.id));
+}
+
+export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: serviceRequestAssignees.userId })
+    .from(serviceRequestAssignees)
+    .where(eq(serviceRequestAssignees.serviceRequestId, id));
+  return rows.map((row) => row.userId);
+}
+
+/** Adds staff to a request; answers the ones that were not assigned yet. */
+export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
+  const rows = await tx
+    .insert(serviceRequestAssignees)
+    .values(userIds.map((userId) => ({ serviceRequestId: id, userId, assignedBy: by })))
+    .onConflictDoNothing()
+    .returning({ userId: serviceRequestAssignees.userId });
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * The provider's active staff who can work on a request (they hold manageObservation, or are its
+ * admins), with their role; `ids` narrows to those.
+ */
+export async function workingStaffOf(db: Db, providerId: string, ids?: readonly string[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organisationId, providerId),
+        eq(users.status, 'active'),
+        sql`(${users.isOrgAdmin} or 'manageObservation' = any(${roles.permissions}))`,
+        ids ? inArray(users.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(500);
+}
+
+/** The next code of an organisation's documents of a kind (SR-000001, ...), under the counter's row lock. */
+export async function nextCode(tx: Db, organisationId: string, kind: string, prefix: string): Promise<string> {
+  const [row] = await tx
+    .insert(documentSequences)
+    .values({ organisationId, kind, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentSequences.organisationId, documentSequences.kind],
+      set: { last: sql`${documentSequences.last} + 1` },
+    })
+    .returning({ last: documentSequences.last });
+  return `${prefix}-${String(row!.last).padStart(6, '0')}`;
+}
+
+export async function insertRequest(tx: Db, values: typeof serviceRequests.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(serviceRequests).values(values).returning({ id: serviceRequests.id });
+  return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clocks' instants for the breach job (the states are slaClock's; see the schema's comment).
+// The due-soon window is the last fifth of the target, at least its last hour (dueSoonWindowMs):
+// a fifth of an hour is 12 minutes.
+
+const told = (notice: string) => sql`${notice} = any(${serviceRequests.told})`;
+
+/** The resolution clock's end when it runs on with `pausedMs` paused in all (an SQL expression). */
+function resolutionDue(pausedMs: SQL): SQL {
+  return sql`${serviceRequests.sentAt} + ${serviceRequests.resolutionHours} * interval '1 hour' + (${pausedMs}) * interval '1 millisecond'`;
+}
+const resolutionWindow = sql`greatest(${serviceRequests.resolutionHours} * interval '12 minutes', interval '1 hour')`;
+
+/**
+ * A request just sent with these targets: both clocks run from now (its sent_at, the transaction's
+ * time). Written from the values, since an insert cannot read its own row.
+ */
+export function startClocks(responseHours: number, resolutionHours: number) {
+  const due = (hours: number) => sql`now() + ${hours}::int * interval '1 hour'`;
+  const window = (hours: number) => sql`greatest(${hours}::int * interval '12 minutes', interval '1 hour')`;
+  return {
+    responseDueAt: due(responseHours),
+    responseWarnAt: sql`${due(responseHours)} - ${window(responseHours)}`,
+    resolutionDueAt: due(resolutionHours),
+    resolutionWarnAt: sql`${due(resolutionHours)} - ${window(resolutionHours)}`,
+  };
+}
+
+/** Accepted or declined: the response clock stops. */
+export const STOP_RESPONSE = { responseDueAt: null, responseWarnAt: null, acceptedAt: sql`now()` };
+
+/** An observation awaits the owner: the resolution clock pauses (a pause under way stays as it is). */
+export const PAUSE_RESOLUTION = {
+  pausedSince: sql`coalesce(${serviceRequests.pausedSince}, now())`,
+  resolutionDueAt: null,
+  resolutionWarnAt: null,
+};
+
+/** The owner decided: the pause ends and the clock runs on, due later by the pause (its notices given stay given). */
+export function resumeResolution() {
+  const pausedMs = sql`${serviceRequests.pausedMs} + coalesce(floor(extract(epoch from now() - ${serviceRequests.pausedSince}) * 1000), 0)::bigint`;
+  return {
+    pausedMs,
+    pausedSince: null,
+    resolutionDueAt: sql`case when ${told('resolution_breached')} then null else ${resolutionDue(pausedMs)} end`,
+    resolutionWarnAt: sql`case when ${told('resolution_due_soon')} or ${told('resolution_breached')} then null else ${resolutionDue(pausedMs)} - ${resolutionWindow} end`,
+  };
+}
+
+/** Closed (or declined): every clock stops; a pause under way ends with it. */
+export function stopAll() {
+  return {
+    pausedMs: sql`${serviceRequests.pausedMs} + coalesce(floor(extract(epoch from now() - ${serviceRequests.pausedSince}) * 1000), 0)::bigint`,
+    pausedSince: null,
+    responseDueAt: null,
+    responseWarnAt: null,
+    resolutionDueAt: null,
+    resolutionWarnAt: null,
+    closedAt: sql`now()`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+/** An owner's service request configuration, or the defaults. */
+export async function findSrConfiguration(db: Db, organisationId: string): Promise<SrConfiguration> {
+  const [row] = await db
+    .select({ id: configurations.id, settings: configurations.settings, updatedAt: configurations.updatedAt })
+    .from(configurations)
+    .where(and(eq(configurations.organisationId, organisationId), eq(configurations.type, 'sr')))
+    .limit(1);
+  if (!row) return { _id: null, ...DEFAULT_SR_CONFIGURATION, updatedAt: null };
+  return { ...DEFAULT_SR_CONFIGURATION, ...(row.settings as object), type: 'sr', _id: row.id, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Stores an owner's configuration of a type (one per owner and type); answers its id. */
+export async function saveConfiguration(
+  tx: Db,
+  organisationId: string,
+  type: string,
+  settings: Record<string, unknown>,
+  by: string,
+  id?: string,
+): Promise<string | undefined> {
+  if (id) {
+    const [row] = await tx
+      .update(configurations)
+      .set({ settings, updatedBy: by, updatedAt: sql`now()` })
+      .where(and(eq(configurations.id, id), eq(configurations.organisationId, organisationId), eq(configurations.type, type)))
+      .returning({ id: configurations.id });
+    return row?.id;
+  }
+  const [row] = await tx
+    .insert(configurations)
+    .values({ organisationId, type, settings, updatedBy: by })
+    .onConflictDoUpdate({
+      target: [configurations.organisationId, configurations.type],
+      set: { settings, updatedBy: by, updatedAt: sql`now()` },
+    })
+    .returning({ id: configurations.id });
+  return row?.id;
+}
+
+/** Statuses as SQL text from the contracts' constants (never input). */
+export function statusList(statuses: readonly SrStatus[]): SQL {
+  return sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a request is about and whom it goes to
+
+/** The owner's own asset or cluster a request names (undefined when it is not the owner's). */
+export async function findOwnTarget(db: Db, organisationId: string, target: { asset: string | null; cluster: string | null }) {
+  if (target.asset) {
+    const [row] = await db
+      .select({ assetId: assets.id, clusterId: assets.clusterId, name: assets.name, code: assets.assetCode, status: assets.status })
+      .from(assets)
+      .where(and(eq(assets.id, target.asset), eq(assets.organisationId, organisationId)))
+      .limit(1);
+    // The cluster, when sent with an asset, is the one the form picked it from.
+    if (row && target.cluster && row.clusterId !== target.cluster) return undefined;
+    return row;
+  }
+  if (!target.cluster) return undefined;
+  const [row] = await db
+    .select({ clusterId: clusters.id, name: clusters.name, code: clusters.clusterCode })
+    .from(clusters)
+    .where(and(eq(clusters.id, target.cluster), eq(clusters.organisationId, organisationId)))
+    .limit(1);
+  return row ? { assetId: null, status: 'active' as const, ...row } : undefined;
+}
+
+/** An active provider organisation of a kind (a request's receiver). */
+export async function findProvider(db: Db, id: string, kind: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.kind, kind as never), eq(organisations.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** Active provider organisations of a kind, by name, matching a search: the send form's choices. */
+export async function providersOfKind(db: Db, kind: string, search: string | undefined, first: readonly string[]) {
+  const pattern = search ? containsPattern(search) : undefined;
+  // The preferred providers first (an ORDER BY cannot take a constant, hence none without them).
+  const preferred =
+    first.length > 0
+      ? [sql`${organisations.id} in (${sql.join(
+          first.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) desc`]
+      : [];
+  return db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.kind, kind as never),
+        eq(organisations.status, 'active'),
+        pattern ? sql`${organisations.name} ilike ${pattern}` : undefined,
+      ),
+    )
+    .orderBy(...preferred, asc(sql`lower(${organisations.name})`), asc(organisations.id))
+    .limit(100);
+}

@@ -1,0 +1,460 @@
+import { koboToNaira, nairaToKobo } from '@amp/contracts/money';
+import {
+  OBSERVATION_TYPE_LABELS,
+  type ObservationDecisionInput,
+  type ObservationInput,
+  RECEIVER_KIND,
+  type SrAssignInput,
+  type SrConfigurationInput,
+  type SrCreateInput,
+  type SrFromFaultInput,
+  type SrStatus,
+} from '@amp/contracts/service-request';
+import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { sql } from 'drizzle-orm';
+import { sendsServiceRequests, serviceRequestParties, visible, visibleIds } from '../../access/visibility.js';
+import type { Db } from '../../db/client.js';
+import { serviceRequests } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { transition } from '../../lib/transition.js';
+import { type Effects, write } from '../../lib/write.js';
+import type { Principal } from '../../plugins/auth.js';
+import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
+import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
+import { attachFiles } from '../file/file.public.js';
+import { offeredItems } from '../pricebook/pricebook.public.js';
+import { slasCovering } from '../sla/sla.public.js';
+import {
+  findObservationOf,
+  findObservationRequest,
+  findSubmittedObservation,
+  insertObservation,
+  type PricedLine,
+  setObservationStatus,
+} from './observation.repository.js';
+import {
+  addAssignees,
+  assigneeIdsOf,
+  findOwnTarget,
+  findProvider,
+  findSrConfiguration,
+  findVisibleRequest,
+  insertRequest,
+  nextCode,
+  PAUSE_RESOLUTION,
+  resumeResolution,
+  startClocks,
+  STOP_RESPONSE,
+  type SrDetailRow,
+  saveConfiguration,
+  stopAll,
+  workingStaffOf,
+} from './service-request.repository.js';
+
+/** Where a click on a request's notification leads in the web app. */
+export const srPath = (id: string) => `/service-request/view/${id}`;
+const WORKFLOW_TABLE = { table: serviceRequests, id: serviceRequests.id, status: serviceRequests.status, noun: 'service request' };
+const NOT_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Who on the provider's side hears of a request: its managers (admins and those who dispatch its work), not every technician. */
+const providerManagers = (providerId: string) => ({ organisation: providerId, permission: ['viewOrganizationAssignedAsset' as const] });
+/** Who on the owner's side hears: its admins and the staff who follow its outgoing requests. */
+const ownerStaff = (ownerId: string) => ({ organisation: ownerId, permission: ['viewOutgoingSR' as const] });
+
+type StepAction = keyof typeof SERVICE_REQUEST_WORKFLOW.actions;
+
+interface Step {
+  request: SrDetailRow;
+  assignees: string[];
+  from: SrStatus;
+  to: SrStatus;
+}
+
+/**
+ * One step of the service request workflow inside the caller's write: the guarded transition (404
+ * not visible, 403 not the caller's to take, 409 stale), with the columns it sets.
+ */
+async function takeStep(
+  tx: Db,
+  principal: Principal,
+  id: string,
+  action: StepAction | ((parties: ReturnType<typeof serviceRequestParties>) => StepAction),
+  set: Record<string, unknown> = {},
+): Promise<Step> {
+  const seen = visible(principal, 'service_request');
+  const request = await findVisibleRequest(tx, seen, id);
+  if (!request) throw notFound('service request');
+  const assignees = await assigneeIdsOf(tx, id);
+  const parties = serviceRequestParties(principal, request, assignees);
+  const { from, to } = await transition(tx, {
+    workflow: SERVICE_REQUEST_WORKFLOW,
+    action: typeof action === 'function' ? action(parties) : action,
+    on: WORKFLOW_TABLE,
+    id,
+    visible: seen,
+    parties,
+    permissions: principal.permissions,
+    set: { ...set, updatedAt: sql`now()`, lastActivityAt: sql`now()` },
+  });
+  return { request, assignees, from, to };
+}
+
+const paramsOf = (request: Pick<SrDetailRow, 'code' | 'title'>) => ({ code: request.code, title: request.title });
+const subjectOf = (id: string) => ({ type: 'service_request' as const, id });
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+interface NewRequest {
+  title: string;
+  description: string;
+  priority: SrCreateInput['priority'];
+  receiverType: SrCreateInput['receiverType'];
+  provider: string;
+  target: { asset: string | null; cluster: string | null };
+  faultId: string | null;
+  attachments: string[];
+}
+
+/** The checks of a new request that need the database; answers what the write needs. */
+async function prepare(deps: Deps, principal: Principal, input: NewRequest) {
+  // What it is about first: anyone else's asset is "not yours", whoever asks.
+  const target = await findOwnTarget(deps.db, principal.organisationId, input.target);
+  if (!target) throw invalidField(input.target.asset ? 'asset' : 'cluster', 'SR.NOT_OWNED');
+  if (!sendsServiceRequests(principal)) throw forbidden();
+  if (target.status === 'decommissioned') throw invalidField('asset', 'VALIDATION.NOT_VALID', { field: 'Asset' });
+  const provider = await findProvider(deps.db, input.provider, RECEIVER_KIND[input.receiverType]);
+  if (!provider) throw invalidField('provider', 'SR.PROVIDER_KIND', { receiverType: input.receiverType });
+  const [configuration, covering] = await Promise.all([
+    findSrConfiguration(deps.db, principal.organisationId),
+    slasCovering(deps.db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),
+  ]);
+  const sla = covering.find((candidate) => candidate.providerId === provider.id) ?? null;
+  return { target, provider, configuration, sla };
+}
+
+async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRequest, prepared: Awaited<ReturnType<typeof prepare>>) {
+  const { target, provider, configuration, sla } = prepared;
+  const code = await nextCode(tx, principal.organisationId, 'sr', configuration.codePrefix);
+  const id = await insertRequest(tx, {
+    code,
+    organisationId: principal.organisationId,
+    providerId: provider.id,
+    receiverType: input.receiverType,
+    assetId: target.assetId,
+    clusterId: target.assetId ? null : target.clusterId,
+    faultId: input.faultId,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    slaId: sla?.id ?? null,
+    slaTitle: sla?.title ?? null,
+    responseHours: sla?.responseHours ?? null,
+    resolutionHours: sla?.resolutionHours ?? null,
+    createdBy: principal.userId,
+    ...((sla ? startClocks(sla.responseHours, sla.resolutionHours) : {}) as object),
+  });
+  if (input.attachments.length > 0) {
+    await attachFiles(tx, fx, principal.organisationId, subjectOf(id), input.attachments, undefined, {
+      path: 'attachments',
+      label: 'Attachments',
+    });
+  }
+  const params = { code, title: input.title, provider: provider.name };
+  fx.activity({ action: 'service_request.sent', params, subject: subjectOf(id) });
+  fx.notify({
+    event: 'service_request.sent',
+    to: providerManagers(provider.id),
+    params: { code, title: input.title, owner: await ownerName(tx, principal.organisationId) },
+    path: srPath(id),
+  });
+  return { id, code };
+}
+
+async function ownerName(tx: Db, organisationId: string): Promise<string> {
+  const result = await tx.execute(sql`select name from organisations where id = ${organisationId}`);
+  return (result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+}
+
+/** The owner sends a request about its asset or cluster (POST /v2/sr/create). */
+export async function send(deps: Deps, principal: Principal, input: SrCreateInput) {
+  const request: NewRequest = {
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    receiverType: input.receiverType,
+    provider: input.provider,
+    target: { asset: input.asset ?? null, cluster: input.cluster ?? null },
+    faultId: null,
+    attachments: input.attachments,
+  };
+  const prepared = await prepare(deps, principal, request);
+  return write(deps, principal, (tx, fx) => insertNew(tx, fx, principal, request, prepared), { retriesOnUniqueViolation: 2 });
+}
+
+/**
+ * The owner raises a request on an open fault (POST /v2/sr/fault/{faultId}): the fault's
+ * description, asset and reporter (its image is read through it), and the fault is converted,
+ * pointing at the request, in the same transaction (409 unless it awaits the owner).
+ */
+export async function raiseFromFault(deps: Deps, principal: Principal, faultId: string, input: SrFromFaultInput) {
+  const fault = await findFaultToRaise(deps.db, visible(principal, 'fault'), faultId);
+  if (!fault || fault.organisationId !== principal.organisationId) throw notFound('fault');
+  if (fault.status !== 'awaiting_owner') throw new AppError(409, 'WORKFLOW.STALE', { status: fault.status.replace(/_/g, ' ') });
+  const request: NewRequest = {
+    title: input.title || `${fault.faultType}: ${fault.assetName}`.slice(0, 150),
+    description: fault.description,
+    priority: input.priority,
+    receiverType: input.receiverType,
+    provider: input.provider,
+    target: { asset: fault.assetId, cluster: null },
+    faultId: fault.id,
+    attachments: [],
+  };
+  const prepared = await prepare(deps, principal, request);
+  return write(
+    deps,
+    principal,
+    async (tx, fx) => {
+      const created = await insertNew(tx, fx, principal, request, prepared);
+      await convertFault(deps, tx, fx, principal, fault.id, { type: 'service_request', id: created.id });
+      return created;
+    },
+    { retriesOnUniqueViolation: 2 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The provider's steps
+
+/** The provider accepts a request sent to it: the response clock stops. */
+export async function accept(deps: Deps, principal: Principal, id: string) {
+  await write(deps, principal, async (tx, fx) => {
+    const { request } = await takeStep(tx, principal, id, 'accept', STOP_RESPONSE);
+    fx.activity({ action: 'service_request.accepted', params: paramsOf(request), subject: subjectOf(id) });
+    fx.notify({
+      event: 'service_request.accepted',
+      to: ownerStaff(request.organisationId),
+      params: { ...paramsOf(request), provider: request.providerName },
+      path: srPath(id),
+    });
+  });
+}
+
+/** The provider declines a request, with the reason told to the owner: every clock stops. */
+export async function decline(deps: Deps, principal: Principal, id: string, reason: string) {
+  await write(deps, principal, async (tx, fx) => {
+    const { request } = await takeStep(tx, principal, id, 'decline', { ...stopAll(), declineReason: reason });
+    fx.activity({ action: 'service_request.declined', params: { ...paramsOf(request), reason }, subject: subjectOf(id) });
+    fx.notify({
+      event: 'service_request.declined',
+      to: ownerStaff(request.organisationId),
+      params: { ...paramsOf(request), provider: request.providerName, reason },
+      path: srPath(id),
+    });
+  });
+}
+
+/** The provider assigns staff (its active users who report observations); those already assigned stay. */
+export async function assign(deps: Deps, principal: Principal, id: string, input: SrAssignInput) {
+  const wanted = [...new Set(input.users)];
+  // The staff are the caller's own colleagues (the step below then checks the caller is the request's provider).
+  const staff = await workingStaffOf(deps.db, principal.organisationId, wanted);
+  if (staff.length !== wanted.length) throw invalidField('users', 'VALIDATION.NOT_VALID', { field: 'Staff' });
+  await write(deps, principal, async (tx, fx) => {
+    const { request } = await takeStep(tx, principal, id, 'assign');
+    const added = await addAssignees(tx, id, wanted, principal.userId);
+    if (added.length === 0) return;
+    const names = staff
+      .filter((member) => added.includes(member.id))
+      .map((member) => `${member.firstName} ${member.lastName}`)
+      .join(', ');
+    fx.activity({ action: 'service_request.assigned', params: { code: request.code, names }, subject: subjectOf(id) });
+    fx.notify({ event: 'service_request.assigned', to: { users: added }, params: paramsOf(request), path: srPath(id) });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Observations
+
+/** The lines as submitted: pricebook lines priced from the provider's book now, free lines as typed. */
+async function priceLines(db: Db, providerId: string, lines: ObservationInput['lines']): Promise<PricedLine[]> {
+  const itemIds = [...new Set(lines.flatMap((line) => (line.pricebookItem ? [line.pricebookItem] : [])))];
+  const items = new Map((await offeredItems(db, providerId, itemIds)).map((item) => [item.id, item]));
+  const priced = lines.map((line, index): PricedLine => {
+    if (line.pricebookItem) {
+      const item = items.get(line.pricebookItem);
+      if (!item) throw invalidField(`lines.${index}.pricebookItem`, 'SR.PRICEBOOK_ITEM');
+      return {
+        pricebookItemId: item.id,
+        name: item.name,
+        kind: item.kind,
+        unit: item.unit,
+        quantity: line.quantity,
+        unitPriceKobo: item.priceKobo,
+      };
+    }
+    const kobo = line.price === undefined ? undefined : nairaToKobo(line.price);
+    if (kobo === undefined) throw invalidField(`lines.${index}.price`, 'VALIDATION.NOT_VALID', { field: 'Price' });
+    return {
+      pricebookItemId: null,
+      name: line.name!,
+      kind: line.kind ?? null,
+      unit: line.unit || null,
+      quantity: line.quantity,
+      unitPriceKobo: kobo,
+    };
+  });
+  const total = priced.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  if (!Number.isSafeInteger(total)) throw invalidField('lines', 'VALIDATION.NOT_VALID', { field: 'Lines' });
+  return priced;
+}
+
+/**
+ * A staff member assigned to the request (or the provider's manager) submits an observation: the
+ * resolution clock pauses until the owner decides. A request already awaiting the owner's
+ * decision takes a correction: the new observation supersedes the one waiting (both stay visible).
+ */
+export async function observe(deps: Deps, principal: Principal, id: string, input: ObservationInput) {
+  const current = await findVisibleRequest(deps.db, visible(principal, 'service_request'), id);
+  if (!current) throw notFound('service request');
+  const configuration = await findSrConfiguration(deps.db, current.organisationId);
+  if (input.type === 'not_okay') {
+    if (configuration.notOkayNeedsEvidence && input.evidence.length === 0) throw invalidField('evidence', 'SR.OBSERVATION_NEEDS_EVIDENCE');
+    if (configuration.notOkayNeedsLine && input.lines.length === 0) throw invalidField('lines', 'SR.OBSERVATION_NEEDS_LINE');
+  }
+  const lines = await priceLines(deps.db, current.providerId, input.lines);
+  return write(deps, principal, async (tx, fx) => {
+    const { request } = await takeStep(
+      tx,
+      principal,
+      id,
+      (parties) => (parties.includes('assignee') ? 'observe' : 'observeAsProvider'),
+      PAUSE_RESOLUTION,
+    );
+    // What it corrects: the one named (waiting, or rejected), else the one waiting, if any.
+    const waiting = await findSubmittedObservation(tx, id);
+    let supersedes = waiting?.id ?? null;
+    if (input.supersedes) {
+      const named = await findObservationOf(tx, id, input.supersedes);
+      if (!named || (named.status !== 'submitted' && named.status !== 'rejected')) {
+        throw invalidField('supersedes', 'VALIDATION.NOT_VALID', { field: 'Observation' });
+      }
+      if (waiting && waiting.id !== named.id) await setObservationStatus(tx, waiting.id, ['submitted'], 'superseded');
+      supersedes = named.id;
+    }
+    if (supersedes) await setObservationStatus(tx, supersedes, ['submitted', 'rejected'], 'superseded');
+    const observation = await insertObservation(
+      tx,
+      {
+        serviceRequestId: id,
+        organisationId: request.providerId,
+        submittedBy: principal.userId,
+        type: input.type,
+        summary: input.summary,
+        timeToCompleteHours: input.timeToComplete,
+        supersedesId: supersedes,
+      },
+      lines,
+    );
+    if (input.evidence.length > 0) {
+      await attachFiles(tx, fx, principal.organisationId, { type: 'observation', id: observation.id }, input.evidence, undefined, {
+        path: 'evidence',
+        label: 'Evidence',
+      });
+    }
+    const params = { code: request.code, type: OBSERVATION_TYPE_LABELS[input.type], total: koboToNaira(observation.totalKobo) };
+    fx.activity({ action: 'observation.submitted', params, subject: subjectOf(id) });
+    fx.notify({ event: 'observation.submitted', to: ownerStaff(request.organisationId), params, path: srPath(id) });
+    return observation;
+  });
+}
+
+/**
+ * The owner decides the observation awaiting it (POST /v2/observation/accept/{_id}): accepting it
+ * resolves the request, rejecting it (with a reason) sends the request back to the staff. Either
+ * way the resolution clock runs again.
+ */
+export async function decide(deps: Deps, principal: Principal, observationId: string, input: ObservationDecisionInput) {
+  const found = await findObservationRequest(deps.db, visible(principal, 'service_request'), observationId);
+  if (!found) throw notFound('observation');
+  await write(deps, principal, async (tx, fx) => {
+    const locked = await findObservationOf(tx, found.serviceRequestId, observationId);
+    if (!locked || locked.status !== 'submitted') throw conflict('SR.OBSERVATION_DECIDED');
+    const accepting = input.action === 'accept';
+    const { request, assignees } = await takeStep(
+      tx,
+      principal,
+      found.serviceRequestId,
+      accepting ? 'acceptObservation' : 'rejectObservation',
+      resumeResolution(),
+    );
+    const reason = accepting ? null : (input.reason ?? '');
+    await setObservationStatus(tx, observationId, ['submitted'], accepting ? 'accepted' : 'rejected', { by: principal.userId, reason });
+    const params = { code: request.code, ...(reason ? { reason } : {}) };
+    fx.activity({ action: accepting ? 'observation.accepted' : 'observation.rejected', params, subject: subjectOf(request.id) });
+    const event = accepting ? 'observation.accepted' : 'observation.rejected';
+    const staff = [...new Set([...(locked.submittedBy ? [locked.submittedBy] : []), ...assignees])];
+    fx.notify({ event, to: { users: staff }, params: { ...params, reason: reason ?? '' }, path: srPath(request.id) });
+    fx.notify({ event, to: providerManagers(request.providerId), params: { ...params, reason: reason ?? '' }, path: srPath(request.id) });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing
+
+/** The owner closes a request (GET or POST /v2/sr/close/{id}); the provider and its staff are told. */
+export async function close(deps: Deps, principal: Principal, id: string, note: string | undefined) {
+  await write(deps, principal, async (tx, fx) => {
+    const { request, assignees } = await takeStep(tx, principal, id, 'close', { ...stopAll(), closedBy: principal.userId, closeNote: note || null });
+    fx.activity({ action: 'service_request.closed', params: paramsOf(request), subject: subjectOf(id) });
+    notifyClosed(fx, request, assignees);
+  });
+}
+
+/** A closed request is told to the provider's managers and the staff assigned to it. */
+export function notifyClosed(
+  fx: Effects,
+  request: { id: string; code: string; title: string; providerId: string },
+  assignees: readonly string[],
+) {
+  const params = paramsOf(request);
+  fx.notify({ event: 'service_request.closed', to: providerManagers(request.providerId), params, path: srPath(request.id) });
+  if (assignees.length > 0) fx.notify({ event: 'service_request.closed', to: { users: assignees }, params, path: srPath(request.id) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+/** POST /v2/configuration/create and PUT /v2/configuration/update/{id}: the owner's service request configuration. */
+export async function configure(deps: Deps, principal: Principal, input: SrConfigurationInput, id?: string) {
+  // An owner's setting: a provider has no requests of its own to configure.
+  if (principal.organisationKind !== 'asset_owner') throw forbidden();
+  const { type, ...settings } = input;
+  return write(deps, principal, async (tx, fx) => {
+    const saved = await saveConfiguration(tx, principal.organisationId, type, settings, principal.userId, id);
+    if (!saved) throw notFound('configuration');
+    fx.activity({ action: 'configuration.updated', params: { type }, subject: { type: 'configuration', id: saved } });
+    return saved;
+  });
+}
+
+/** Whether the id is an asset or a fault the caller sees (GET /v2/sr/raised/{id}: anything else is not found). */
+export async function assertRaisedTarget(db: Db, principal: Principal, id: string) {
+  const [assets, faults] = await Promise.all([visibleIds(db, principal, 'asset', [id]), visibleIds(db, principal, 'fault', [id])]);
+  if (assets.size === 0 && faults.size === 0) throw notFound('asset or fault');
+}
+
+/** The holder of an asset or cluster (the provider proposed first), if any. */
+export async function holderOf(db: Db, ownerId: string, target: { assetId: string | null; clusterId: string | null }) {
+  const live = await findLiveAssignmentOfAsset(db, ownerId, target.assetId ?? NOT_ID, target.clusterId);
+  return live?.providerId ?? null;
+}
+
+/** The request an observation the caller sees belongs to (404 otherwise). */
+export async function requestOfObservation(db: Db, principal: Principal, observationId: string) {
+  const found = await findObservationRequest(db, visible(principal, 'service_request'), observationId);
+  if (!found) throw notFound('observation');
+  return found;
+}
