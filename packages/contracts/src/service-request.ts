@@ -277,11 +277,7 @@ export function makeSrConfigurationSchema(t: Translate) {
   return z.strictObject({
     type: z.literal('sr', { error: invalid('Type') }).default('sr'),
     /** The request codes' prefix: 2 to 8 capital letters or digits, starting with a letter (SR-000042). */
-    codePrefix: safeString(invalid('Code prefix'))
-      .trim()
-      .toUpperCase()
-      .regex(SR_CODE_PREFIX_PATTERN, invalid('Code prefix'))
-      .default('SR'),
+    codePrefix: safeString(invalid('Code prefix')).trim().toUpperCase().regex(SR_CODE_PREFIX_PATTERN, invalid('Code prefix')).default('SR'),
     /** A Not Okay observation must carry evidence (a photo). */
     notOkayNeedsEvidence: z.boolean({ error: invalid('Evidence rule') }).default(false),
     /** A Not Okay observation must carry at least one line. */
@@ -457,7 +453,9 @@ export const srProviderQuery = z.object({
 export type SrProviderQuery = z.infer<typeof srProviderQuery>;
 
 /** A staff member the provider may assign. */
-export const srStaffOptionSchema = namedRefSchema.extend({ role: out.text(100), assigned: z.boolean() }).meta({ id: 'ServiceRequestStaff' });
+export const srStaffOptionSchema = namedRefSchema
+  .extend({ role: out.text(100), assigned: z.boolean() })
+  .meta({ id: 'ServiceRequestStaff' });
 
 export const srPageAnswer = pageOf(srSummarySchema);
 export const srDetailAnswer = dataOf(srDetailSchema);

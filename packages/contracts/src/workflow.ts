@@ -2,8 +2,8 @@ import { ASSET_EDITABLE_STATUSES, ASSET_STATUSES } from './asset.js';
 import { FAULT_STATUSES, OPEN_FAULT_STATUSES } from './fault.js';
 import { MAIL_STATUSES } from './mail.js';
 import { ORGANISATION_STATUSES } from './organisation.js';
-import { OPEN_SR_STATUSES, SR_STATUSES } from './service-request.js';
 import type { Permission } from './permissions.js';
+import { OPEN_SR_STATUSES, SR_STATUSES } from './service-request.js';
 
 /**
  * A workflow is data (DESIGN.md rule 5): its statuses, which of them are open, and the actions

@@ -1,7 +1,7 @@
 import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contracts/fault';
-import type { SrParty } from '@amp/contracts/service-request';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
+import type { SrParty } from '@amp/contracts/service-request';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {

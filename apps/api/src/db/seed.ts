@@ -1,6 +1,14 @@
 import { nairaToKobo } from '@amp/contracts/money';
 import { SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
+import {
+  OBSERVATION_TYPE_LABELS,
+  type ObservationType,
+  type SrPriority,
+  type SrReceiverType,
+  type SrStatus,
+} from '@amp/contracts/service-request';
+import { dueSoonWindowMs } from '@amp/contracts/sla-clock';
 import { count, eq, sql } from 'drizzle-orm';
 import { RecordedEffects } from '../lib/effects.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -25,6 +33,7 @@ import {
   technicianAssignments,
   users,
 } from './schema/index.js';
+import { seedDemoServiceRequests } from './seed-service-requests.js';
 
 export const DEMO_PASSWORD = 'amp-demo-2026';
 
@@ -271,6 +280,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     isOrgAdmin: true,
   });
   await seedDemoPricebooks(tx, { ...providers, supplier });
+  await seedDemoServiceRequests(tx, fx, { owner, ownerUser, ...providers, assets: demoAssets });
 
   const pending = await org({
     kind: 'asset_owner',
@@ -316,7 +326,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
 }
 
 /** The demo's providers: the MRO with its two technicians, the IMO and the external technician, and their users. */
-interface DemoProviders {
+export interface DemoProviders {
   mro: string;
   mroUser: string;
   tech1: string;

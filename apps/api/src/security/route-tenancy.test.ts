@@ -80,7 +80,14 @@ async function buildTenant(name: string) {
     method: 'POST',
     url: '/v2/sr/create',
     headers: owner.headers,
-    payload: { title: `${name} pump check`, description: 'Noisy bearing', priority: 'medium', receiverType: 'MRO', provider: mro.organisationId, asset: looseAsset },
+    payload: {
+      title: `${name} pump check`,
+      description: 'Noisy bearing',
+      priority: 'medium',
+      receiverType: 'MRO',
+      provider: mro.organisationId,
+      asset: looseAsset,
+    },
   });
   expect(request.statusCode, request.body).toBe(201);
   const srId = request.json().data._id as string;
@@ -99,7 +106,12 @@ async function buildTenant(name: string) {
   });
   expect(observed.statusCode, observed.body).toBe(201);
   const observationId = observed.json().data.observations[0]._id as string;
-  const configured = await t.app.inject({ method: 'POST', url: '/v2/configuration/create', headers: owner.headers, payload: { codePrefix: 'SR' } });
+  const configured = await t.app.inject({
+    method: 'POST',
+    url: '/v2/configuration/create',
+    headers: owner.headers,
+    payload: { codePrefix: 'SR' },
+  });
   expect(configured.statusCode, configured.body).toBe(201);
   return {
     owner,

@@ -8,13 +8,6 @@ CREATE TABLE "configurations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "document_sequences" (
-	"organisation_id" uuid NOT NULL,
-	"kind" text NOT NULL,
-	"last" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "document_sequences_organisation_id_kind_pk" PRIMARY KEY("organisation_id","kind")
-);
---> statement-breakpoint
 CREATE TABLE "observation_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"observation_id" uuid NOT NULL,
@@ -110,7 +103,6 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_event_check";--> stat
 ALTER TABLE "asset_imports" ADD COLUMN "subject" text DEFAULT 'asset' NOT NULL;--> statement-breakpoint
 ALTER TABLE "configurations" ADD CONSTRAINT "configurations_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "configurations" ADD CONSTRAINT "configurations_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_sequences" ADD CONSTRAINT "document_sequences_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observation_lines" ADD CONSTRAINT "observation_lines_observation_id_observations_id_fk" FOREIGN KEY ("observation_id") REFERENCES "public"."observations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observation_lines" ADD CONSTRAINT "observation_lines_pricebook_item_id_pricebook_items_id_fk" FOREIGN KEY ("pricebook_item_id") REFERENCES "public"."pricebook_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "observations" ADD CONSTRAINT "observations_service_request_id_service_requests_id_fk" FOREIGN KEY ("service_request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

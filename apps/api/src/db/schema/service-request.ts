@@ -89,8 +89,18 @@ export const serviceRequests = pgTable(
   (t) => [
     uniqueIndex('service_requests_code_uq').on(t.organisationId, t.code),
     // The owner's lists and the provider's, newest first, by status.
-    index('service_requests_org_status_created_idx').on(t.organisationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('service_requests_provider_status_created_idx').on(t.providerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_requests_org_status_created_idx').on(
+      t.organisationId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('service_requests_provider_status_created_idx').on(
+      t.providerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('service_requests_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('service_requests_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('service_requests_asset_idx').on(t.assetId),
@@ -136,7 +146,10 @@ export const serviceRequestAssignees = pgTable(
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.serviceRequestId, t.userId] }), index('service_request_assignees_user_idx').on(t.userId, t.serviceRequestId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceRequestId, t.userId] }),
+    index('service_request_assignees_user_idx').on(t.userId, t.serviceRequestId),
+  ],
 );
 
 /**
@@ -220,17 +233,4 @@ export const configurations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('configurations_org_type_uq').on(t.organisationId, t.type)],
-);
-
-/** Per-organisation counters of document codes (SR-000042): one row per organisation and kind, taken under its row lock. */
-export const documentSequences = pgTable(
-  'document_sequences',
-  {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    last: bigint('last', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
 );

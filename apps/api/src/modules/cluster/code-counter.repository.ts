@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { codeCounters } from '../../db/schema/index.js';
 
-export type CodeKind = 'cluster' | 'asset';
+/** The generated codes of an organisation: clusters, assets, service requests (each its own sequence). */
+export type CodeKind = 'cluster' | 'asset' | 'service_request';
 
 /**
  * The next number for a generated code of the organisation. The upsert locks the counter row

@@ -147,7 +147,11 @@ export async function linesOf(db: Db, observationIds: readonly string[]) {
  * Observations sent by the caller's organisation (`organisationId`) or, for a technician, by the
  * caller (`submittedBy`), newest first.
  */
-export async function listSentObservations(db: Db, scope: { organisationId: string } | { submittedBy: string }, query: ObservationListQuery) {
+export async function listSentObservations(
+  db: Db,
+  scope: { organisationId: string } | { submittedBy: string },
+  query: ObservationListQuery,
+) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     'organisationId' in scope ? eq(observations.organisationId, scope.organisationId) : eq(observations.submittedBy, scope.submittedBy),
@@ -174,4 +178,3 @@ export async function listSentObservations(db: Db, scope: { organisationId: stri
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
-

@@ -113,7 +113,8 @@ export async function cappedCount(db: Db, where: SQL | undefined): Promise<numbe
 export async function countTabs(db: Db, scopes: Record<SrTab, SQL>): Promise<Record<SrTab, number>> {
   const entries = await Promise.all(
     (Object.keys(scopes) as SrTab[]).map(
-      async (tab) => [tab, await cappedCount(db, and(scopes[tab], sql`${serviceRequests.status} in (${statusList(TAB_STATUSES[tab])})`))] as const,
+      async (tab) =>
+        [tab, await cappedCount(db, and(scopes[tab], sql`${serviceRequests.status} in (${statusList(TAB_STATUSES[tab])})`))] as const,
     ),
   );
   return Object.fromEntries(entries) as Record<SrTab, number>;

@@ -1,5 +1,6 @@
 import type { Language } from '@amp/contracts/account';
 import { koboToNaira } from '@amp/contracts/money';
+import { holds } from '@amp/contracts/permissions';
 import {
   type Observation,
   type ObservationListQuery,
@@ -14,7 +15,6 @@ import {
 } from '@amp/contracts/service-request';
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
-import { holds } from '@amp/contracts/permissions';
 import { sendsServiceRequests, serviceRequestParties, visible, visibleServiceRequestsIn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -29,11 +29,11 @@ import {
   findSrConfiguration,
   findVisibleRequest,
   providersOfKind,
-  selectRequests,
+  type selectRequests,
   workingStaffOf,
 } from './service-request.repository.js';
-import { countTabs, listRequests, raisedFor } from './service-request-list.repository.js';
 import { assertRaisedTarget, holderOf } from './service-request.service.js';
+import { countTabs, listRequests, raisedFor } from './service-request-list.repository.js';
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['limit']>>[number];
 
@@ -212,7 +212,9 @@ export async function detail(db: Db, principal: Principal, id: string, language:
 export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
   if (!sendsServiceRequests(principal)) throw forbidden();
   const target =
-    query.asset || query.cluster ? await findOwnTarget(db, principal.organisationId, { asset: query.asset ?? null, cluster: query.cluster ?? null }) : undefined;
+    query.asset || query.cluster
+      ? await findOwnTarget(db, principal.organisationId, { asset: query.asset ?? null, cluster: query.cluster ?? null })
+      : undefined;
   const [holder, covering] = target
     ? await Promise.all([
         holderOf(db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),

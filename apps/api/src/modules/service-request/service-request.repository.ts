@@ -3,12 +3,10 @@ import { DEFAULT_SR_CONFIGURATION } from '@amp/contracts/service-request';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../lib/list-query.js';
 import {
   assets,
   clusters,
   configurations,
-  documentSequences,
   faults,
   organisations,
   roles,
@@ -16,6 +14,7 @@ import {
   serviceRequests,
   users,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/list-query.js';
 
 export const owners = alias(organisations, 'owner_org');
 export const providers = alias(organisations, 'provider_org');
@@ -144,19 +143,6 @@ export async function workingStaffOf(db: Db, providerId: string, ids?: readonly 
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
-}
-
-/** The next code of an organisation's documents of a kind (SR-000001, ...), under the counter's row lock. */
-export async function nextCode(tx: Db, organisationId: string, kind: string, prefix: string): Promise<string> {
-  const [row] = await tx
-    .insert(documentSequences)
-    .values({ organisationId, kind, last: 1 })
-    .onConflictDoUpdate({
-      target: [documentSequences.organisationId, documentSequences.kind],
-      set: { last: sql`${documentSequences.last} + 1` },
-    })
-    .returning({ last: documentSequences.last });
-  return `${prefix}-${String(row!.last).padStart(6, '0')}`;
 }
 
 export async function insertRequest(tx: Db, values: typeof serviceRequests.$inferInsert): Promise<string> {
@@ -313,10 +299,12 @@ export async function providersOfKind(db: Db, kind: string, search: string | und
   // The preferred providers first (an ORDER BY cannot take a constant, hence none without them).
   const preferred =
     first.length > 0
-      ? [sql`${organisations.id} in (${sql.join(
-          first.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) desc`]
+      ? [
+          sql`${organisations.id} in (${sql.join(
+            first.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) desc`,
+        ]
       : [];
   return db
     .select({ id: organisations.id, name: organisations.name })

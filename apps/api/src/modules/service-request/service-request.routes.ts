@@ -30,8 +30,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
 import { principalOf } from '../../plugins/auth.js';
-import * as read from './service-request-read.service.js';
 import * as sr from './service-request.service.js';
+import * as read from './service-request-read.service.js';
 
 const tags = ['service request'];
 /** SPEC.md 2.3: the service request entries; the access module decides which requests. */
@@ -55,7 +55,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The owner sends a service request about its asset or cluster to a provider',
         operationId: 'sendServiceRequest',
-        description: "The SLA binding the provider over the asset (or its cluster) is copied into the request: its targets start the clocks.",
+        description:
+          'The SLA binding the provider over the asset (or its cluster) is copied into the request: its targets start the clocks.',
         body: srCreateSchema,
         response: { 201: srDetailAnswer },
       },
@@ -73,7 +74,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The owner raises a service request on an open fault (the fault is converted and linked)",
+        summary: 'The owner raises a service request on an open fault (the fault is converted and linked)',
         operationId: 'raiseServiceRequestFromFault',
         params: srFaultParams,
         body: srFromFaultSchema,

@@ -21,6 +21,7 @@ import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
+import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
 import { offeredItems } from '../pricebook/pricebook.public.js';
@@ -41,13 +42,12 @@ import {
   findSrConfiguration,
   findVisibleRequest,
   insertRequest,
-  nextCode,
   PAUSE_RESOLUTION,
   resumeResolution,
-  startClocks,
-  STOP_RESPONSE,
   type SrDetailRow,
+  STOP_RESPONSE,
   saveConfiguration,
+  startClocks,
   stopAll,
   workingStaffOf,
 } from './service-request.repository.js';
@@ -136,7 +136,7 @@ async function prepare(deps: Deps, principal: Principal, input: NewRequest) {
 
 async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRequest, prepared: Awaited<ReturnType<typeof prepare>>) {
   const { target, provider, configuration, sla } = prepared;
-  const code = await nextCode(tx, principal.organisationId, 'sr', configuration.codePrefix);
+  const code = `${configuration.codePrefix}-${String(await nextCodeNumber(tx, principal.organisationId, 'service_request')).padStart(6, '0')}`;
   const id = await insertRequest(tx, {
     code,
     organisationId: principal.organisationId,
@@ -381,7 +381,7 @@ export async function decide(deps: Deps, principal: Principal, observationId: st
   if (!found) throw notFound('observation');
   await write(deps, principal, async (tx, fx) => {
     const locked = await findObservationOf(tx, found.serviceRequestId, observationId);
-    if (!locked || locked.status !== 'submitted') throw conflict('SR.OBSERVATION_DECIDED');
+    if (locked?.status !== 'submitted') throw conflict('SR.OBSERVATION_DECIDED');
     const accepting = input.action === 'accept';
     const { request, assignees } = await takeStep(
       tx,
@@ -407,7 +407,11 @@ export async function decide(deps: Deps, principal: Principal, observationId: st
 /** The owner closes a request (GET or POST /v2/sr/close/{id}); the provider and its staff are told. */
 export async function close(deps: Deps, principal: Principal, id: string, note: string | undefined) {
   await write(deps, principal, async (tx, fx) => {
-    const { request, assignees } = await takeStep(tx, principal, id, 'close', { ...stopAll(), closedBy: principal.userId, closeNote: note || null });
+    const { request, assignees } = await takeStep(tx, principal, id, 'close', {
+      ...stopAll(),
+      closedBy: principal.userId,
+      closeNote: note || null,
+    });
     fx.activity({ action: 'service_request.closed', params: paramsOf(request), subject: subjectOf(id) });
     notifyClosed(fx, request, assignees);
   });

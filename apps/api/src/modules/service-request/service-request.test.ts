@@ -69,7 +69,10 @@ const observation = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.SR_DEBUG ? { LOG_LEVEL: "error" } : {}, process.env.SR_DEBUG ? { logStream: { write: (l: string) => process.stderr.write(l) } } : {});
+  t = await createTestApp(
+    process.env.SR_DEBUG ? { LOG_LEVEL: 'error' } : {},
+    process.env.SR_DEBUG ? { logStream: { write: (l: string) => process.stderr.write(l) } } : {},
+  );
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true, firstName: 'Olu' });
   ownerViewer = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['viewAsset'] });
   mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true, firstName: 'Musa' });
@@ -124,7 +127,9 @@ describe('sending a service request', () => {
     const before = await srCount();
     const foreign = await post(owner, '/v2/sr/create', form({ asset: otherAsset }));
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual([{ path: 'asset', message: 'You can only send service requests about your own assets and clusters' }]);
+    expect(foreign.json().errors).toEqual([
+      { path: 'asset', message: 'You can only send service requests about your own assets and clusters' },
+    ]);
     const kind = await post(owner, '/v2/sr/create', form({ receiverType: 'IMO' }));
     expect(kind.statusCode).toBe(400);
     expect(kind.json().errors).toEqual([{ path: 'provider', message: 'This provider is not a IMO' }]);
@@ -222,7 +227,13 @@ describe('the workflow, end to end', () => {
     expect(afterObserve.resolution.paused).toBe(true);
     const [first] = afterObserve.observations;
     // 2 x 12,500.50 + 3 x 850.25 + 1,999.99 = 29,551.74
-    expect(first).toMatchObject({ type: 'not_okay', status: 'submitted', total: '29551.74', totalKobo: 2_955_174, evidence: [{ _id: photo }] });
+    expect(first).toMatchObject({
+      type: 'not_okay',
+      status: 'submitted',
+      total: '29551.74',
+      totalKobo: 2_955_174,
+      evidence: [{ _id: photo }],
+    });
     expect(first.lines.map((l: { name: string; free: boolean; total: string }) => [l.name, l.free, l.total])).toEqual([
       ['Rewiring (per hour)', false, '25001.00'],
       ['Cable 4mm (metre)', false, '2550.75'],
@@ -231,7 +242,10 @@ describe('the workflow, end to end', () => {
     expect(await eventsOf(owner)).toContain('observation.submitted');
 
     // The pricebook changes later: the submitted line keeps its price.
-    expect((await t.app.inject({ method: 'PUT', url: `/v2/pricebook/update/${wiring}`, headers: mro.headers, payload: { price: '99999' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/v2/pricebook/update/${wiring}`, headers: mro.headers, payload: { price: '99999' } }))
+        .statusCode,
+    ).toBe(200);
     const [line] = await t.db.select().from(observationLines).where(eq(observationLines.pricebookItemId, wiring));
     expect(line!.unitPriceKobo).toBe(1_250_050);
 
@@ -265,7 +279,13 @@ describe('the workflow, end to end', () => {
     expect((await get(owner, '/v2/sr?tab=completed')).json().data.map((r: { _id: string }) => r._id)).toContain(id);
     const timeline = closed.json().data.timeline.map((s: { action: string }) => s.action);
     expect(timeline).toEqual(
-      expect.arrayContaining(['service_request.sent', 'service_request.accepted', 'service_request.assigned', 'observation.submitted', 'service_request.closed']),
+      expect.arrayContaining([
+        'service_request.sent',
+        'service_request.accepted',
+        'service_request.assigned',
+        'observation.submitted',
+        'service_request.closed',
+      ]),
     );
     // Sent observations: the technician's own.
     const sent = await get(tech, '/v2/observation/sent');
@@ -305,7 +325,9 @@ describe('from a fault', () => {
     expect(request).toMatchObject({ description: 'Generator will not crank', asset: { _id: generator }, fault: { _id: faultId } });
     const [fault] = await t.db.select().from(faults).where(eq(faults.id, faultId));
     expect(fault).toMatchObject({ status: 'converted', convertedType: 'service_request', convertedId: request._id });
-    expect((await post(owner, `/v2/sr/fault/${faultId}`, { priority: 'low', receiverType: 'MRO', provider: mro.organisationId })).statusCode).toBe(409);
+    expect(
+      (await post(owner, `/v2/sr/fault/${faultId}`, { priority: 'low', receiverType: 'MRO', provider: mro.organisationId })).statusCode,
+    ).toBe(409);
     const raised = await get(owner, `/v2/sr/raised/${faultId}`);
     expect(raised.json().data.map((r: { _id: string }) => r._id)).toEqual([request._id]);
     expect((await get(owner, `/v2/sr/raised/${generator}`)).json().data.map((r: { _id: string }) => r._id)).toContain(request._id);
@@ -330,7 +352,12 @@ describe('configuration', () => {
       payload: { codePrefix: 'REQ', notOkayNeedsEvidence: true, notOkayNeedsLine: true, autoCloseDays: 1 },
     });
     expect(updated.json().data).toMatchObject({ _id: id, notOkayNeedsLine: true, autoCloseDays: 1 });
-    const otherUpdate = await t.app.inject({ method: 'PUT', url: `/v2/configuration/update/${id}`, headers: otherOwner.headers, payload: {} });
+    const otherUpdate = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/configuration/update/${id}`,
+      headers: otherOwner.headers,
+      payload: {},
+    });
     expect(otherUpdate.statusCode).toBe(404);
 
     const created = await send();
