@@ -162,6 +162,11 @@ const CONTRACT: Record<string, AccessRule> = {
   'PUT /v2/pricebook/update/:id': { permission: 'managePricebook' },
   'POST /v2/pricebook/retire/:id': { permission: 'managePricebook' },
   'POST /v2/pricebook/restore/:id': { permission: 'managePricebook' },
+  'GET /v2/pricebook/import/template': { permission: 'managePricebook' },
+  'POST /v2/pricebook/import': { permission: 'managePricebook' },
+  'GET /v2/pricebook/imports': { permission: 'managePricebook' },
+  'GET /v2/pricebook/import/:id': { permission: 'managePricebook' },
+  'GET /v2/pricebook/import/:id/errors': { permission: 'managePricebook' },
 };
 
 let app: FastifyInstance;

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
 // Issue 9: a provider keeps its pricebook: the form's catalogue messages, an exact price, a change,
-// and an item retired after a question and found again under Retired.
+// and an item retired after a question and found again under Retired; a supplier imports items
+// from a file.
 
 test('the MRO adds an item to its pricebook, changes its price and retires it', async ({ page }) => {
   await signIn(page, 'mro@amp.test');
@@ -73,6 +74,34 @@ test('the MRO adds an item to its pricebook, changes its price and retires it', 
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toContain('name,kind,price,unit,brand,model,description,status');
   expect(text).toContain(`${name},spare_part,152000.00,piece,Perkins,,,retired`);
+});
+
+test('the supplier imports items from a CSV file and finds them in its pricebook', async ({ page }) => {
+  await signIn(page, 'supplier@amp.test');
+  await page.goto('/pricebook/view');
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await page.waitForURL('**/pricebook/import');
+  await expect(page.getByRole('heading', { name: 'Import pricebook', level: 1 })).toBeVisible();
+
+  const run = Date.now().toString(36);
+  const csv = [
+    'name,kind,price,unit,status',
+    `Lubricant ${run},product,"4,500.25",litre,`,
+    `Delivery ${run},Service,15000,trip,offered`,
+    `Old stock ${run},spare_part,1,piece,retired`,
+  ].join('\n');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'supplies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const result = page.getByRole('alert', { name: 'Import complete' });
+  await expect(result).toContainText('Pricebook items added or changed from supplies.csv: 3', { timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /supplies\.csv/ })).toContainText('Succeeded');
+
+  await page.getByRole('link', { name: 'Open the pricebook' }).click();
+  await page.waitForURL('**/pricebook/view');
+  await page.getByRole('textbox', { name: 'Search' }).fill(run);
+  await expect(page.getByRole('row', { name: new RegExp(`Lubricant ${run}`) })).toContainText('₦4,500.25 per litre');
+  await expect(page.getByRole('row', { name: new RegExp(`Delivery ${run}`) })).toContainText('₦15,000.00 per trip');
+  // Retired in the file: not among the offered items.
+  await expect(page.getByRole('row', { name: new RegExp(`Old stock ${run}`) })).toHaveCount(0);
 });
 
 test("the owner reads its MRO's pricebook from their SLA, without a way to change it", async ({ page }) => {

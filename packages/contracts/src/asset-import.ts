@@ -29,6 +29,14 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_MODES = ['add', 'update'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
+/**
+ * What an import's file holds: assets (this file's columns), or items of the organisation's
+ * pricebook (PRICEBOOK_FILE_COLUMNS in pricebook.ts). Both go through the same upload, job,
+ * progress and error list.
+ */
+export const IMPORT_SUBJECTS = ['asset', 'pricebook'] as const;
+export type ImportSubject = (typeof IMPORT_SUBJECTS)[number];
+
 /** The columns a file must have: an add needs a name and a category per row, an update the assetID to match on. */
 export const IMPORT_REQUIRED_COLUMNS: Record<ImportMode, readonly ImportColumn[]> = {
   add: ['name', 'category'],
@@ -71,6 +79,8 @@ export type ImportError = z.infer<typeof importErrorSchema>;
 export const assetImportJobSchema = z
   .object({
     _id: out.id(),
+    subject: z.enum(IMPORT_SUBJECTS),
+    /** A pricebook import is always `add`: it adds items and changes those whose names it matches. */
     mode: z.enum(IMPORT_MODES),
     /** At most 200 characters (of up to two UTF-16 units each). */
     fileName: out.text(400),
@@ -115,11 +125,16 @@ export const IMPORT_STATUS_VALUES: Record<string, string> = {
   decommissioned: 'decommissioned',
 };
 
-/** A header cell as a column name: "Asset ID", "asset_id" and "ASSETID" are all assetID. */
-export function importColumnOf(header: string): ImportColumn | undefined {
+/** A header cell as one of `columns`, ignoring case, spaces, "_" and "-". */
+export function columnOfHeader<Column extends string>(columns: readonly Column[], header: string): Column | undefined {
   const normal = header
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
-  return IMPORT_COLUMNS.find((column) => column.toLowerCase() === normal);
+  return columns.find((column) => column.toLowerCase() === normal);
+}
+
+/** A header cell as a column name: "Asset ID", "asset_id" and "ASSETID" are all assetID. */
+export function importColumnOf(header: string): ImportColumn | undefined {
+  return columnOfHeader(IMPORT_COLUMNS, header);
 }

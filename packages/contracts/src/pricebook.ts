@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { columnOfHeader } from './asset-import.js';
 import { optionalText, out, pageQuery, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { requiredMoneyField } from './money.js';
+import { type OrganisationKind, PROVIDER_KINDS } from './organisation.js';
 
 /**
  * Pricebooks (SPEC.md 3 "Pricebook item", issue 9): what a provider (MRO, IMO, external
@@ -16,6 +18,9 @@ export type PricebookKind = (typeof PRICEBOOK_KINDS)[number];
 
 /** A pricebook holds at most this many items (retired ones included), so an import cannot flood it. */
 export const PRICEBOOK_MAX_ITEMS = 20_000;
+
+/** The organisations that keep a pricebook: the providers and the suppliers. */
+export const PRICEBOOK_ORGANISATION_KINDS = [...PROVIDER_KINDS, 'supplier'] as const satisfies readonly OrganisationKind[];
 
 function pricebookFields(t: Translate) {
   const kind = t('VALIDATION.REQUIRED', { field: 'Kind' });
@@ -68,8 +73,53 @@ export const pricebookListQuery = pageQuery.extend({
 });
 export type PricebookListQuery = z.infer<typeof pricebookListQuery>;
 
-/** The columns of a pricebook file, in order (the export's, and the import's to come). */
+/** The columns of a pricebook file, in order: what the export writes and the import reads. */
 export const PRICEBOOK_FILE_COLUMNS = ['name', 'kind', 'price', 'unit', 'brand', 'model', 'description', 'status'] as const;
+export type PricebookFileColumn = (typeof PRICEBOOK_FILE_COLUMNS)[number];
+
+/** The columns a pricebook file must have (and every row must fill). */
+export const PRICEBOOK_REQUIRED_COLUMNS: readonly PricebookFileColumn[] = ['name', 'kind', 'price'];
+
+/** The status column of a pricebook file, as the export writes it. */
+export const PRICEBOOK_FILE_STATUSES = ['offered', 'retired'] as const;
+export type PricebookFileStatus = (typeof PRICEBOOK_FILE_STATUSES)[number];
+
+/** A header cell as a pricebook column: "Name", "DESCRIPTION" and "de-scrip tion" all match, as in the asset import. */
+export function pricebookColumnOf(header: string): PricebookFileColumn | undefined {
+  return columnOfHeader(PRICEBOOK_FILE_COLUMNS, header);
+}
+
+/**
+ * A kind cell as a kind: the keys the export writes (service, spare_part, product) or the form's
+ * English labels ("Spare part", "spare-part"), in any case; undefined for anything else.
+ */
+export function pricebookKindOf(text: string): PricebookKind | undefined {
+  const normal = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
+  return PRICEBOOK_KINDS.find((kind) => kind === normal);
+}
+
+/** A status cell as a status (any case); undefined for anything else. */
+export function pricebookFileStatusOf(text: string): PricebookFileStatus | undefined {
+  const normal = text.trim().toLowerCase();
+  return PRICEBOOK_FILE_STATUSES.find((status) => status === normal);
+}
+
+/**
+ * POST /v2/pricebook/import reads a CSV or XLSX file of these columns: a row whose name matches an
+ * item of the pricebook (ignoring case and surrounding spaces) changes that item, any other row
+ * adds one; every row is checked first, and a file with any error changes nothing.
+ */
+export const pricebookImportTemplateQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Format' }) }).default('csv'),
+});
+export type PricebookImportTemplateQuery = z.infer<typeof pricebookImportTemplateQuery>;
+
+/** GET /v2/pricebook/imports: the organisation's recent pricebook imports, newest first. */
+export const pricebookImportListQuery = pageQuery.pick({ page: true, pageSize: true });
+export type PricebookImportListQuery = z.infer<typeof pricebookImportListQuery>;
 
 /** GET /v2/pricebook/export: the caller's pricebook as a file; offered items unless `state` says otherwise. */
 export const pricebookExportQuery = z.object({

@@ -5,7 +5,7 @@ import { type NotificationEvent, notificationMessageKey } from '@amp/contracts/n
 import type { Mail } from '../plugins/mailer.js';
 
 export function describeNotification(language: Language, event: NotificationEvent, params: MessageParams): string {
-  return renderMessage(language, notificationMessageKey(event), params);
+  return renderMessage(language, notificationMessageKey(event, params), params);
 }
 
 function withFooter(publicUrl: string, language: Language, lines: string[]): string {

@@ -55,7 +55,7 @@ export class LiveConnections {
       this.log.warn({ err: error }, 'unreadable notification announcement');
       return;
     }
-    const key = notificationMessageKey(announcement.event);
+    const key = notificationMessageKey(announcement.event, announcement.params);
     for (const userId of announcement.users) {
       for (const connection of this.byUser.get(userId) ?? []) {
         connection.send('notification', {

@@ -12,12 +12,13 @@ import { write } from '../../lib/write.js';
 import { defineJob, type JobContext, type JobDefinition } from '../../plugins/jobs.js';
 import { detectDelimiter, detectKind, SNIFF_BYTES } from './asset-import.parser.js';
 import { findJobToRun, type ImportToRun, restartJob, updateJob } from './asset-import.repository.js';
-import { ImportFailure, type ImportFile, runImport } from './asset-import.run.js';
-import { importPath, writeImport } from './asset-import.writer.js';
+import { ImportFailure, type ImportFile } from './asset-import.run.js';
+import { IMPORT_SUBJECT_HANDLERS } from './asset-import.subjects.js';
+import { writeImport } from './asset-import.writer.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
-    /** Read, check and write one uploaded import file. */
+    /** Read, check and write one uploaded import file (of any subject: assets or a pricebook). */
     'asset-import.run': { importId: string };
     /** Fail the imports whose job gave up without recording why (its last attempt was interrupted). */
     'asset-import.sweep': Record<string, never>;
@@ -75,18 +76,18 @@ export async function runImportJob(deps: Deps, importId: string, context: Pick<J
     path = await download(deps, job);
     // The upload is gone (deleted by hand, or a storage that lost it): nothing can be read.
     if (!path) throw new ImportFailure('IMPORT.INTERRUPTED');
-    const outcome = await runImport(deps.db, job, await sniff(path));
+    const outcome = await IMPORT_SUBJECT_HANDLERS[job.subject].check(deps.db, job, await sniff(path));
     if (!outcome.ok) {
       const { errors, errorCount } = outcome;
       await finishFailed(deps, job, { errors, errorCount }, 'IMPORT.HAS_ERRORS', { count: errorCount });
     } else {
       await updateJob(deps.db, job.id, { status: 'writing' });
-      await writeImport(deps, job, outcome.rows, outcome.typedCodes);
+      await writeImport(deps, job, outcome);
     }
     finished = true;
   } catch (error) {
     if (error instanceof ImportFailure) {
-      await finishFailed(deps, job, { failureMessage: error.message }, error.key);
+      await finishFailed(deps, job, { failureMessage: error.message }, error.key, error.params);
       finished = true;
       return;
     }
@@ -133,14 +134,15 @@ async function finishFailed(
   reason: MessageKey,
   reasonParams?: MessageParams,
 ) {
+  const subject = IMPORT_SUBJECT_HANDLERS[job.subject];
   await write(deps, { userId: job.createdBy, organisationId: job.organisationId }, async (tx, fx) => {
     if (!(await updateJob(tx, job.id, { status: 'failed', ...result, finished: true }))) return;
     if (!job.createdBy) return;
     fx.notify({
       event: 'import.failed',
       to: { users: [job.createdBy] },
-      params: { file: job.fileName, reason: formatMessage(reason, reasonParams) },
-      path: importPath(job.mode, job.id),
+      params: { file: job.fileName, reason: formatMessage(reason, reasonParams), ...subject.notificationParams },
+      path: subject.path(job),
     });
   });
 }

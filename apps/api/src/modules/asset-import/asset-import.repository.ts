@@ -1,7 +1,8 @@
-import type { ImportError, ImportListQuery, ImportMode, ImportStatus } from '@amp/contracts/asset-import';
+import type { ImportError, ImportMode, ImportStatus, ImportSubject } from '@amp/contracts/asset-import';
+import type { PricebookKind } from '@amp/contracts/pricebook';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assetImports, assets, categories, clusters, codeCounters, users } from '../../db/schema/index.js';
+import { assetImports, assets, categories, clusters, codeCounters, organisations, pricebookItems, users } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/list-query.js';
 
 /** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
@@ -11,6 +12,7 @@ export const UNFINISHED: ImportStatus[] = ['queued', 'reading', 'validating', 'w
 
 const jobColumns = {
   id: assetImports.id,
+  subject: assetImports.subject,
   mode: assetImports.mode,
   fileName: assetImports.fileName,
   status: assetImports.status,
@@ -31,7 +33,7 @@ export type JobRow = Awaited<ReturnType<typeof listJobs>>['rows'][number] & { er
 /** A new import, queued: its file is in storage and its job is enqueued in the same transaction. */
 export async function insertJob(
   db: Db,
-  values: { id: string; organisationId: string; createdBy: string; mode: ImportMode; fileName: string },
+  values: { id: string; organisationId: string; createdBy: string; subject: ImportSubject; mode: ImportMode; fileName: string },
 ) {
   await db.insert(assetImports).values({ ...values, status: 'queued' });
 }
@@ -43,6 +45,7 @@ export async function findJobToRun(db: Db, id: string) {
       id: assetImports.id,
       organisationId: assetImports.organisationId,
       createdBy: assetImports.createdBy,
+      subject: assetImports.subject,
       mode: assetImports.mode,
       fileName: assetImports.fileName,
       status: assetImports.status,
@@ -90,11 +93,15 @@ export async function restartJob(db: Db, id: string): Promise<boolean> {
   });
 }
 
+/** An import of the organisation about the subject: another organisation's, or an asset import asked for as a pricebook one, is not found. */
+const ofJob = (organisationId: string, subject: ImportSubject, id: string) =>
+  and(eq(assetImports.id, id), eq(assetImports.organisationId, organisationId), eq(assetImports.subject, subject));
+
 /**
  * A job of the organisation with its first `errorLimit` errors (sliced in the database, so a
  * 10,000-error job is not read whole for a progress poll), or nothing.
  */
-export async function findJob(db: Db, organisationId: string, id: string, errorLimit: number) {
+export async function findJob(db: Db, organisationId: string, subject: ImportSubject, id: string, errorLimit: number) {
   const [row] = await db
     .select({
       ...jobColumns,
@@ -104,23 +111,33 @@ export async function findJob(db: Db, organisationId: string, id: string, errorL
     })
     .from(assetImports)
     .leftJoin(users, eq(users.id, assetImports.createdBy))
-    .where(and(eq(assetImports.id, id), eq(assetImports.organisationId, organisationId)))
+    .where(ofJob(organisationId, subject, id))
     .limit(1);
   return row;
 }
 
 /** Every stored error of a job of the organisation (for the download), or nothing. */
-export async function findJobErrors(db: Db, organisationId: string, id: string) {
+export async function findJobErrors(db: Db, organisationId: string, subject: ImportSubject, id: string) {
   const [row] = await db
     .select({ fileName: assetImports.fileName, errors: assetImports.errors })
     .from(assetImports)
-    .where(and(eq(assetImports.id, id), eq(assetImports.organisationId, organisationId)))
+    .where(ofJob(organisationId, subject, id))
     .limit(1);
   return row;
 }
 
-export async function listJobs(db: Db, organisationId: string, query: ImportListQuery) {
-  const where = and(eq(assetImports.organisationId, organisationId), query.mode ? eq(assetImports.mode, query.mode) : undefined);
+/** The organisation's imports about the subject (of one mode, if given), newest first. */
+export async function listJobs(
+  db: Db,
+  organisationId: string,
+  subject: ImportSubject,
+  query: { page: number; pageSize: number; mode?: ImportMode },
+) {
+  const where = and(
+    eq(assetImports.organisationId, organisationId),
+    eq(assetImports.subject, subject),
+    query.mode ? eq(assetImports.mode, query.mode) : undefined,
+  );
   const rows = await db
     .select(jobColumns)
     .from(assetImports)
@@ -284,6 +301,93 @@ export async function updateAssetBatch(tx: Db, organisationId: string, ids: stri
     from unnest(${unnest(batch, [[ids, 'uuid']])}) as v(id, ${names})
     where a.id = v.id and a.organisation_id = ${organisationId}::uuid
       and (v.status is null or a.status <> 'decommissioned')`);
+  return affectedRows(result);
+}
+
+// --- pricebook items --------------------------------------------------------------------------------
+
+/**
+ * Holds the organisation's pricebook until the caller's transaction ends, so two imports of one
+ * pricebook write one after the other (each sees the other's new items). The organisation's row is
+ * locked without blocking rows that reference it.
+ */
+export async function lockPricebook(tx: Db, organisationId: string) {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('no key update');
+}
+
+/**
+ * The organisation's pricebook items with what an import compares: offered ones first, then the
+ * oldest, so a name several items share matches the first of them.
+ */
+export async function pricebookItemsOf(db: Db, organisationId: string) {
+  return db
+    .select({
+      id: pricebookItems.id,
+      name: pricebookItems.name,
+      kind: pricebookItems.kind,
+      priceKobo: pricebookItems.priceKobo,
+      unit: pricebookItems.unit,
+      brand: pricebookItems.brand,
+      model: pricebookItems.model,
+      description: pricebookItems.description,
+      retired: sql<boolean>`${pricebookItems.retiredAt} is not null`,
+    })
+    .from(pricebookItems)
+    .where(eq(pricebookItems.organisationId, organisationId))
+    .orderBy(desc(sql`${pricebookItems.retiredAt} is null`), asc(pricebookItems.createdAt), asc(pricebookItems.id));
+}
+
+/** Pricebook items to write, one array per column. */
+export interface PricebookBatch {
+  name: string[];
+  kind: PricebookKind[];
+  priceKobo: number[];
+  unit: (string | null)[];
+  brand: (string | null)[];
+  model: (string | null)[];
+  description: (string | null)[];
+  retired: boolean[];
+}
+
+const PRICEBOOK_BATCH_COLUMNS: [keyof PricebookBatch, string, string][] = [
+  ['name', 'name', 'text'],
+  ['kind', 'kind', 'text'],
+  ['priceKobo', 'price_kobo', 'bigint'],
+  ['unit', 'unit', 'text'],
+  ['brand', 'brand', 'text'],
+  ['model', 'model', 'text'],
+  ['description', 'description', 'text'],
+  ['retired', 'retired', 'boolean'],
+];
+
+/** Adds a batch of items to the organisation's pricebook with one statement, in the batch's order. */
+export async function insertPricebookBatch(tx: Db, organisationId: string, createdBy: string | null, batch: PricebookBatch) {
+  const names = sql.raw(PRICEBOOK_BATCH_COLUMNS.map(([, column]) => column).join(', '));
+  const arrays = sql.join(
+    PRICEBOOK_BATCH_COLUMNS.map(([key, , type]) => array(batch[key], type)),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into pricebook_items
+      (organisation_id, created_by, name, kind, price_kobo, unit, brand, model, description, retired_at, created_at, updated_at)
+    select ${organisationId}::uuid, ${createdBy}::uuid, v.name, v.kind, v.price_kobo, v.unit, v.brand, v.model, v.description,
+           case when v.retired then now() end, now() + make_interval(secs => v.n / 1e6), now()
+    from unnest(${arrays}) with ordinality as v(${names}, n)`);
+}
+
+/**
+ * Changes a batch of the organisation's items by id with one statement (every field given; the
+ * name stays). A retired item keeps the time it was retired. The number of items changed.
+ */
+export async function updatePricebookBatch(tx: Db, organisationId: string, ids: string[], batch: PricebookBatch): Promise<number> {
+  const names = sql.raw(PRICEBOOK_BATCH_COLUMNS.map(([, column]) => column).join(', '));
+  const arrays = sql.join([array(ids, 'uuid'), ...PRICEBOOK_BATCH_COLUMNS.map(([key, , type]) => array(batch[key], type))], sql`, `);
+  const result = await tx.execute(sql`
+    update pricebook_items p
+       set kind = v.kind, price_kobo = v.price_kobo, unit = v.unit, brand = v.brand, model = v.model,
+           description = v.description, retired_at = case when v.retired then coalesce(p.retired_at, now()) end, updated_at = now()
+    from unnest(${arrays}) as v(id, ${names})
+    where p.id = v.id and p.organisation_id = ${organisationId}::uuid`);
   return affectedRows(result);
 }
 

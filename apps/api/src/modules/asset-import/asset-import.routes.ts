@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { assetImportJobSchema, IMPORT_MAX_BYTES, type ImportMode, importListQuery, importModeQuery } from '@amp/contracts/asset-import';
 import { dataOf, idField, out, pageOf } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
+import { pricebookImportListQuery, pricebookImportTemplateQuery } from '@amp/contracts/pricebook';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +15,13 @@ import { readUpload } from '../../lib/upload.js';
 import { principalOf } from '../../plugins/auth.js';
 import { detectDelimiter, detectKind, SNIFF_BYTES } from './asset-import.parser.js';
 import * as assetImport from './asset-import.service.js';
-import { template } from './asset-import.template.js';
+import { pricebookTemplate, template } from './asset-import.template.js';
 
 const tags = ['asset import'];
 const byId = z.object({ id: idField(formatMessage, 'Import') });
 const access = { permission: 'createNewAsset' } as const;
+const pricebookTags = ['pricebook'];
+const pricebookAccess = { permission: 'managePricebook' } as const;
 const MB = 1024 * 1024;
 /** A file answer in the API document: its bytes, as one of the given types. */
 const fileAnswer = (description: string, types: string[], maxBytes: number) => ({
@@ -62,7 +65,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const upload = await receiveUpload(request);
         reply.status(202);
-        return { data: await assetImport.start(app.deps, principalOf(request), mode, upload) };
+        return { data: await assetImport.start(app.deps, principalOf(request), { subject: 'asset', mode }, upload) };
       },
     );
   }
@@ -79,7 +82,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access },
     },
-    (request) => assetImport.list(app.deps.db, principalOf(request), request.query),
+    (request) => assetImport.list(app.deps.db, principalOf(request), 'asset', request.query),
   );
 
   app.get(
@@ -95,7 +98,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
     },
     async (request) => ({
-      data: await assetImport.get(app.deps.db, principalOf(request), request.params.id),
+      data: await assetImport.get(app.deps.db, principalOf(request), 'asset', request.params.id),
     }),
   );
 
@@ -112,7 +115,101 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
     },
     async (request, reply) => {
-      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), request.params.id);
+      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'asset', request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.body);
+    },
+  );
+
+  // The organisation's pricebook from a file: the same upload, job, progress and errors as above.
+  app.get(
+    '/pricebook/import/template',
+    {
+      schema: {
+        tags: pricebookTags,
+        summary: 'The template of a pricebook import, as CSV or XLSX (the columns of the export)',
+        operationId: 'getPricebookImportTemplate',
+        querystring: pricebookImportTemplateQuery,
+        response: { 200: fileAnswer('The template file', ['text/csv', XLSX_TYPE], MB) },
+      },
+      config: { access: pricebookAccess },
+    },
+    async (request, reply) => {
+      const file = await pricebookTemplate(request.query);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
+    },
+  );
+
+  app.post(
+    '/pricebook/import',
+    {
+      schema: {
+        tags: pricebookTags,
+        summary: 'Start an import of the pricebook from a file',
+        operationId: 'startPricebookImport',
+        description:
+          'A row whose name matches an item of the pricebook (ignoring case) changes that item, any other row adds one. ' +
+          'Every row is checked before anything is written; poll the job for its progress.',
+        upload: { maxBytes: IMPORT_MAX_BYTES, description: 'A CSV or XLSX file (told apart by its bytes) in the columns of the export' },
+        response: { 202: dataOf(assetImportJobSchema) },
+      },
+      config: { access: pricebookAccess },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request);
+      reply.status(202);
+      return { data: await assetImport.start(app.deps, principalOf(request), { subject: 'pricebook', mode: 'add' }, upload) };
+    },
+  );
+
+  app.get(
+    '/pricebook/imports',
+    {
+      schema: {
+        tags: pricebookTags,
+        summary: "The organisation's recent pricebook imports",
+        operationId: 'listPricebookImports',
+        querystring: pricebookImportListQuery,
+        response: { 200: pageOf(assetImportJobSchema) },
+      },
+      config: { access: pricebookAccess },
+    },
+    (request) => assetImport.list(app.deps.db, principalOf(request), 'pricebook', request.query),
+  );
+
+  app.get(
+    '/pricebook/import/:id',
+    {
+      schema: {
+        tags: pricebookTags,
+        summary: 'A pricebook import, with its first errors',
+        operationId: 'getPricebookImport',
+        params: byId,
+        response: { 200: dataOf(assetImportJobSchema) },
+      },
+      config: { access: pricebookAccess },
+    },
+    async (request) => ({
+      data: await assetImport.get(app.deps.db, principalOf(request), 'pricebook', request.params.id),
+    }),
+  );
+
+  app.get(
+    '/pricebook/import/:id/errors',
+    {
+      schema: {
+        tags: pricebookTags,
+        summary: "A pricebook import's errors as CSV (row, column, message)",
+        operationId: 'downloadPricebookImportErrors',
+        params: byId,
+        response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
+      },
+      config: { access: pricebookAccess },
+    },
+    async (request, reply) => {
+      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'pricebook', request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(file.fileName))

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
-import { type AssetImportJob, IMPORT_ERRORS_IN_JOB, type ImportListQuery, type ImportMode } from '@amp/contracts/asset-import';
+import { type AssetImportJob, IMPORT_ERRORS_IN_JOB, type ImportMode, type ImportSubject } from '@amp/contracts/asset-import';
 import { pageMeta } from '@amp/contracts/fields';
+import { PRICEBOOK_ORGANISATION_KINDS } from '@amp/contracts/pricebook';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { csvCell } from '../../lib/spreadsheet.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -13,10 +14,11 @@ import type { ImportFileKind } from './asset-import.parser.js';
 import { findJob, findJobErrors, insertJob, type JobRow, listJobs } from './asset-import.repository.js';
 
 /**
- * Bulk add and bulk update of assets (issue 3): an upload is stored and becomes a queued import
- * whose job (asset-import.jobs.ts) reads and checks every row, then writes them all in one
- * transaction or stores every error and writes nothing. Here: starting one, following it, the
- * list, and the download of its errors.
+ * Imports from CSV or XLSX files: bulk add and bulk update of assets (issue 3), and the
+ * organisation's pricebook (issue 9). An upload is stored and becomes a queued import whose job
+ * (asset-import.jobs.ts) reads and checks every row, then writes them all in one transaction or
+ * stores every error and writes nothing. Here: starting one, following it, the list, and the
+ * download of its errors; each asked about its subject, so an import of the other one is not found.
  */
 
 /** The import file on disk, as the route received it. */
@@ -33,44 +35,73 @@ const CONTENT_TYPES: Record<ImportFileKind, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A pricebook is imported only by an organisation that keeps one (a provider or a supplier), as it is edited. */
+function assertMayImport(principal: Principal, subject: ImportSubject) {
+  if (subject === 'pricebook' && !(PRICEBOOK_ORGANISATION_KINDS as readonly string[]).includes(principal.organisationKind)) {
+    throw forbidden();
+  }
+}
+
 /**
  * Stores the upload, then records the import (queued) and enqueues its job in one write: any API
- * process with workers runs it, and a restart does not lose it.
+ * process with workers runs it, and a restart does not lose it. A pricebook import is an `add`:
+ * its rows add items or change those whose names they match.
  */
-export async function start(deps: Deps, principal: Principal, mode: ImportMode, upload: ImportUpload): Promise<AssetImportJob> {
+export async function start(
+  deps: Deps,
+  principal: Principal,
+  { subject, mode }: { subject: ImportSubject; mode: ImportMode },
+  upload: ImportUpload,
+): Promise<AssetImportJob> {
   const id = randomUUID();
   const key = uploadKey(principal.organisationId, id);
   try {
+    assertMayImport(principal, subject);
     await deps.storage.put(key, await readFile(upload.path), CONTENT_TYPES[upload.kind]);
   } finally {
     await unlink(upload.path).catch(() => {});
   }
   try {
     await write(deps, principal, async (tx, fx) => {
-      await insertJob(tx, { id, organisationId: principal.organisationId, createdBy: principal.userId, mode, fileName: upload.fileName });
+      await insertJob(tx, {
+        id,
+        organisationId: principal.organisationId,
+        createdBy: principal.userId,
+        subject,
+        mode,
+        fileName: upload.fileName,
+      });
       fx.enqueue({ name: 'asset-import.run', data: { importId: id } });
     });
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     throw error;
   }
-  return get(deps.db, principal, id);
+  return get(deps.db, principal, subject, id);
 }
 
-export async function get(db: Db, principal: Principal, id: string): Promise<AssetImportJob> {
-  const row = await findJob(db, principal.organisationId, id, IMPORT_ERRORS_IN_JOB);
+export async function get(db: Db, principal: Principal, subject: ImportSubject, id: string): Promise<AssetImportJob> {
+  assertMayImport(principal, subject);
+  const row = await findJob(db, principal.organisationId, subject, id, IMPORT_ERRORS_IN_JOB);
   if (!row) throw notFound('import');
   return toJob(row);
 }
 
-export async function list(db: Db, principal: Principal, query: ImportListQuery) {
-  const { rows, total } = await listJobs(db, principal.organisationId, query);
+export async function list(
+  db: Db,
+  principal: Principal,
+  subject: ImportSubject,
+  query: { page: number; pageSize: number; mode?: ImportMode },
+) {
+  assertMayImport(principal, subject);
+  const { rows, total } = await listJobs(db, principal.organisationId, subject, query);
   return { data: rows.map(toJob), meta: pageMeta(query.page, query.pageSize, total) };
 }
 
 /** The stored errors as CSV (row, column, message). */
-export async function errorsCsv(db: Db, principal: Principal, id: string) {
-  const row = await findJobErrors(db, principal.organisationId, id);
+export async function errorsCsv(db: Db, principal: Principal, subject: ImportSubject, id: string) {
+  assertMayImport(principal, subject);
+  const row = await findJobErrors(db, principal.organisationId, subject, id);
   if (!row) throw notFound('import');
   const lines = ['row,column,message', ...row.errors.map((e) => [String(e.row), csvCell(e.column), csvCell(e.message)].join(','))];
   const base = row.fileName.replace(/\.(csv|xlsx)$/i, '').replace(/[^\w.-]+/g, '_') || 'import';
@@ -80,6 +111,7 @@ export async function errorsCsv(db: Db, principal: Principal, id: string) {
 function toJob(row: JobRow): AssetImportJob {
   return {
     _id: row.id,
+    subject: row.subject,
     mode: row.mode as ImportMode,
     fileName: row.fileName,
     status: row.status,

@@ -1,7 +1,14 @@
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn, type ImportTemplateQuery } from '@amp/contracts/asset-import';
+import {
+  PRICEBOOK_FILE_COLUMNS,
+  PRICEBOOK_MAX_ITEMS,
+  PRICEBOOK_REQUIRED_COLUMNS,
+  type PricebookFileColumn,
+  type PricebookImportTemplateQuery,
+} from '@amp/contracts/pricebook';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
-import { csvCell } from '../../lib/spreadsheet.js';
+import { csvCell, csvFile, XLSX_TYPE } from '../../lib/spreadsheet.js';
 import type { Principal } from '../../plugins/auth.js';
 import { isoDate } from './asset-import.parser.js';
 import { templateExample } from './asset-import.repository.js';
@@ -102,4 +109,84 @@ export async function template(db: Db, principal: Principal, query: ImportTempla
   notes.addRow({ note: 'Only the first sheet (Assets) is read. Headers are matched without regard to case.' });
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: `${baseName}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
+}
+
+/** What each column of a pricebook file takes, for the template's Instructions sheet. */
+const PRICEBOOK_COLUMN_NOTES: Record<PricebookFileColumn, string> = {
+  name: 'Required, 2 to 150 characters. A name your pricebook already has (in any case) changes that item; any other name adds one.',
+  kind: 'Required: service, spare_part or product (or Spare part, as on the form).',
+  price: 'Required: in naira, with at most 2 decimals (e.g. 85000.50).',
+  unit: 'How it is counted (visit, hour, litre…), at most 30 characters.',
+  brand: 'At most 100 characters.',
+  model: 'At most 100 characters.',
+  description: 'At most 2000 characters.',
+  status: 'offered or retired. Blank: an item keeps its state, a new one is offered.',
+};
+
+/** The template's example rows: one of each kind, as the export writes them. */
+const PRICEBOOK_EXAMPLES: Record<PricebookFileColumn, string>[] = [
+  {
+    name: 'Generator servicing (up to 100 kVA)',
+    kind: 'service',
+    price: '85000.50',
+    unit: 'visit',
+    brand: '',
+    model: '',
+    description: 'Oil, oil filter and air filter change; load test',
+    status: 'offered',
+  },
+  {
+    name: 'Fuel injection pump',
+    kind: 'spare_part',
+    price: '412500.00',
+    unit: 'each',
+    brand: 'Perkins',
+    model: '2644H041',
+    description: '',
+    status: 'offered',
+  },
+];
+
+/**
+ * The template of a pricebook import, as CSV or XLSX: the export's columns with two example rows
+ * (an exported pricebook is a filled-in template), and in XLSX an Instructions sheet.
+ */
+export async function pricebookTemplate(query: PricebookImportTemplateQuery) {
+  const baseName = 'pricebook-import-template';
+  if (query.format === 'csv') {
+    const body = csvFile([
+      [...PRICEBOOK_FILE_COLUMNS],
+      ...PRICEBOOK_EXAMPLES.map((row) => PRICEBOOK_FILE_COLUMNS.map((column) => row[column])),
+    ]);
+    return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', body };
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'AMP';
+  const sheet = workbook.addWorksheet('Pricebook', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = PRICEBOOK_FILE_COLUMNS.map((column) => ({
+    header: column,
+    key: column,
+    width: column === 'name' || column === 'description' ? 40 : 16,
+    style: column === 'price' ? { numFmt: '#,##0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of PRICEBOOK_EXAMPLES) sheet.addRow({ ...row, price: Number(row.price) });
+  const notes = workbook.addWorksheet('Instructions');
+  notes.columns = [
+    { header: 'Column', key: 'column', width: 20 },
+    { header: 'Required', key: 'required', width: 12 },
+    { header: 'What to enter', key: 'note', width: 110 },
+  ];
+  notes.getRow(1).font = { bold: true };
+  for (const column of PRICEBOOK_FILE_COLUMNS) {
+    notes.addRow({ column, required: PRICEBOOK_REQUIRED_COLUMNS.includes(column) ? 'Yes' : 'No', note: PRICEBOOK_COLUMN_NOTES[column] });
+  }
+  notes.addRow({});
+  notes.addRow({
+    note: `Each row adds an item to your pricebook, or changes the item of that name. A column left out of the file leaves that field of the items as it is. If any row has an error, nothing is changed. A pricebook holds at most ${PRICEBOOK_MAX_ITEMS} items.`,
+  });
+  notes.addRow({
+    note: 'An exported pricebook can be changed and imported again. Only the first sheet is read; headers are matched without regard to case.',
+  });
+  return { fileName: `${baseName}.xlsx`, contentType: XLSX_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }

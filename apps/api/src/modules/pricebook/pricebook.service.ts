@@ -1,8 +1,8 @@
 import { pageMeta } from '@amp/contracts/fields';
 import { koboToNaira } from '@amp/contracts/money';
-import { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import {
   PRICEBOOK_MAX_ITEMS,
+  PRICEBOOK_ORGANISATION_KINDS,
   type PricebookItem,
   type PricebookItemCreateInput,
   type PricebookItemUpdateInput,
@@ -26,7 +26,7 @@ import {
 } from './pricebook.repository.js';
 
 /** Providers and suppliers keep pricebooks; an owner reads its providers'. */
-const PRICEBOOK_KINDS_OF_ORGANISATION: readonly string[] = [...PROVIDER_KINDS, 'supplier'];
+const PRICEBOOK_KINDS_OF_ORGANISATION: readonly string[] = PRICEBOOK_ORGANISATION_KINDS;
 
 function toItem(row: PricebookItemRow): PricebookItem {
   return {

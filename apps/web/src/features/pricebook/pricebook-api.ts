@@ -1,5 +1,7 @@
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportEndpoints } from '../../components/import/import-api';
+import type { ImportTexts } from '../../components/import/import-status';
 import { api, downloadAs } from '../../lib/api';
 
 export type { PricebookItem, PricebookKind };
@@ -67,3 +69,24 @@ export function useSetPricebookItemRetired() {
 /** The organisation's pricebook as a file (offered items, or those of the list's state). */
 export const downloadPricebook = (format: 'csv' | 'xlsx', state: string | undefined) =>
   downloadAs(`/v2/pricebook/export?format=${format}${state ? `&state=${state}` : ''}`, `pricebook.${format}`);
+
+/** docs/api-contract.md, "Pricebook": the pricebook import, through the shared import pages (components/import). */
+export const pricebookImportEndpoints: ImportEndpoints = {
+  key: 'pricebook-imports',
+  upload: '/v2/pricebook/import',
+  job: (id) => `/v2/pricebook/import/${id}`,
+  errors: (id) => `/v2/pricebook/import/${id}/errors`,
+  list: '/v2/pricebook/imports',
+  template: (format) => ({ path: `/v2/pricebook/import/template?format=${format}`, fileName: `pricebook-import-template.${format}` }),
+  stale: [pricebookKeys.all],
+};
+
+export const pricebookImportTexts: ImportTexts = {
+  templateHint: 'pricebook.import.templateHint',
+  validating: 'pricebook.import.validating',
+  writing: 'pricebook.import.writing',
+  written: 'pricebook.import.written',
+  errors: 'pricebook.import.errors',
+  nothingWritten: 'pricebook.import.nothingWritten',
+  viewList: 'pricebook.import.viewList',
+};

@@ -4,6 +4,7 @@ import {
   IconArchive,
   IconArchiveOff,
   IconDownload,
+  IconFileImport,
   IconFileSpreadsheet,
   IconFileTypeCsv,
   IconPencil,
@@ -11,11 +12,13 @@ import {
   IconReportMoney,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { ListPage } from '../../components/data/list-page';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { SortSelect } from '../../components/data/sort-select';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import {
   downloadPricebook,
@@ -41,6 +44,7 @@ import {
  */
 export default function PricebookListPage() {
   const { t } = useTranslation();
+  const { can } = useAuth();
   const list = useUrlListState({ filters: ['kind', 'state'] as const, sort: 'name', order: 'asc' });
   const items = usePricebook(list.query);
   const sortColumns = usePricebookSortColumns();
@@ -107,6 +111,13 @@ export default function PricebookListPage() {
     </Menu>
   );
 
+  // Items from a file, through the import pages (the same permission as the page; kept explicit beside the other actions).
+  const importButton = can('managePricebook') ? (
+    <Button component={Link} to="/pricebook/import" variant="default" leftSection={<IconFileImport size={18} />}>
+      {t('pricebook.list.import')}
+    </Button>
+  ) : null;
+
   const save = async (input: Parameters<typeof create.mutateAsync>[0]) => {
     if (editing) await update.mutateAsync({ id: editing._id, input });
     else await create.mutateAsync(input);
@@ -145,7 +156,8 @@ export default function PricebookListPage() {
         </>
       }
       actions={
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
+          {importButton}
           {exportMenu}
           {addButton}
         </Group>

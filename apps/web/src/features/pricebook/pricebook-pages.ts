@@ -10,6 +10,15 @@ export const pricebookPages = {
     rule: 'managePricebook',
     title: 'shell.menu.pricebook',
   },
+  /** Items added and changed from a CSV or XLSX file (reached from the list's Import button). */
+  import: {
+    id: 'pricebook.import',
+    path: '/pricebook/import',
+    load: () => import('./pricebook-import-page'),
+    rule: 'managePricebook',
+    title: 'pricebook.page.import',
+    parent: 'pricebook.list',
+  },
   /** An owner reads the pricebook of a provider it works with (read-only). */
   provider: {
     id: 'pricebook.provider',

@@ -1,18 +1,17 @@
-import type { AssetImportJob, ImportMode } from '@amp/contracts/asset-import';
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/data/format';
-import { ListCard } from '../../components/data/list-card';
-import { ListEmpty } from '../../components/data/list-feedback';
-import { PaginationFooter } from '../../components/data/pagination-footer';
-import { ResponsiveList } from '../../components/data/responsive-list';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useTranslation } from '../../lib/i18n';
-import { RECENT_PAGE_SIZE, useRecentImports } from './asset-import-api';
+import { formatDateTime } from '../data/format';
+import { ListCard } from '../data/list-card';
+import { ListEmpty } from '../data/list-feedback';
+import { PaginationFooter } from '../data/pagination-footer';
+import { ResponsiveList } from '../data/responsive-list';
+import { useCompactLayout } from '../data/use-compact-layout';
+import { type ImportEndpoints, type ImportJob, RECENT_PAGE_SIZE, useRecentImports } from './import-api';
 import { formatCount, IMPORT_STATUS_COLORS } from './import-format';
 
-function StatusBadge({ job }: { job: AssetImportJob }) {
+function StatusBadge({ job }: { job: ImportJob }) {
   const { t } = useTranslation();
   return (
     <Badge color={IMPORT_STATUS_COLORS[job.status]} variant="light" styles={{ root: { flexShrink: 0 } }}>
@@ -22,21 +21,21 @@ function StatusBadge({ job }: { job: AssetImportJob }) {
 }
 
 interface RecentImportsProps {
-  mode: ImportMode;
+  endpoints: ImportEndpoints;
   /** The job on screen, marked in the list. */
   currentId: string | null;
   onOpen(id: string): void;
 }
 
 /** The organisation's latest imports of this kind, to come back to a result (or a running one). */
-export function RecentImports({ mode, currentId, onOpen }: RecentImportsProps) {
+export function RecentImports({ endpoints, currentId, onOpen }: RecentImportsProps) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
   const [page, setPage] = useState(1);
-  const query = useRecentImports(mode, page);
+  const query = useRecentImports(endpoints, page);
   const jobs = query.data?.data ?? [];
-  const rows = (job: AssetImportJob) => formatCount(job.status === 'succeeded' ? job.writtenRows : job.totalRows);
-  const open = (job: AssetImportJob) => (
+  const rows = (job: ImportJob) => formatCount(job.status === 'succeeded' ? job.processedRows : job.totalRows);
+  const open = (job: ImportJob) => (
     <Anchor
       component="button"
       type="button"

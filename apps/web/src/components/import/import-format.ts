@@ -1,6 +1,6 @@
 import type { ImportError, ImportStatus } from '@amp/contracts/asset-import';
-import { translateApiText } from '../../components/api-error';
 import { i18n, translateMessage } from '../../lib/i18n';
+import { translateApiText } from '../api-error';
 
 /** A row count in the reader's language (100,000 / 100.000 / 100 000). */
 export function formatCount(value: number): string {

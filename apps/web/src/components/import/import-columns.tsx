@@ -1,18 +1,26 @@
-import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn, type ImportMode } from '@amp/contracts/asset-import';
 import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useTranslation } from '../../lib/i18n';
+import { useCompactLayout } from '../data/use-compact-layout';
 
-/** Columns whose explanation differs between adding and updating. */
-const PER_MODE = new Set<ImportColumn>(['assetID', 'status']);
+interface ImportColumnsProps<Column extends string> {
+  /** The file's columns, in the template's order. */
+  columns: readonly Column[];
+  /** Those the file must have. */
+  required: readonly Column[];
+  /** What a column takes, translated. */
+  help(column: Column): string;
+  /** How the file is read (headers, formats), translated. */
+  intro: string;
+  /** A rule worth stressing, translated (the asset update: an empty cell changes nothing). */
+  rule?: string;
+}
 
-/** What each column of the file takes: a table on a desktop, a list on a phone. */
-export function ImportColumns({ mode }: { mode: ImportMode }) {
+/** What each column of an import file takes: a table on a desktop, a list on a phone. */
+export function ImportColumns<Column extends string>({ columns, required, help, intro, rule }: ImportColumnsProps<Column>) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
-  const help = (column: ImportColumn) => t(PER_MODE.has(column) ? `assetImport.column.${column}.${mode}` : `assetImport.column.${column}`);
-  const required = (column: ImportColumn) =>
-    IMPORT_REQUIRED_COLUMNS[mode].includes(column) ? (
+  const requirement = (column: Column) =>
+    required.includes(column) ? (
       <Badge color="red" variant="light" size="sm">
         {t('assetImport.columns.yes')}
       </Badge>
@@ -29,20 +37,20 @@ export function ImportColumns({ mode }: { mode: ImportMode }) {
           {t('assetImport.columns.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('assetImport.columns.header')}
+          {intro}
         </Text>
-        {mode === 'update' ? (
+        {rule ? (
           <Text size="sm" fw={500}>
-            {t('assetImport.columns.updateRule')}
+            {rule}
           </Text>
         ) : null}
         {compact ? (
           <Stack gap="xs" component="dl" m={0}>
-            {IMPORT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <div key={column}>
                 <Group gap="xs" component="dt">
                   <Code>{column}</Code>
-                  {required(column)}
+                  {requirement(column)}
                 </Group>
                 <Text component="dd" size="sm" m={0} mt={2}>
                   {help(column)}
@@ -60,12 +68,12 @@ export function ImportColumns({ mode }: { mode: ImportMode }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {IMPORT_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <Table.Tr key={column}>
                   <Table.Td>
                     <Code>{column}</Code>
                   </Table.Td>
-                  <Table.Td>{required(column)}</Table.Td>
+                  <Table.Td>{requirement(column)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{help(column)}</Text>
                   </Table.Td>

@@ -1,16 +1,37 @@
-import { type AssetImportJob, IMPORT_MAX_STORED_ERRORS, type ImportError } from '@amp/contracts/asset-import';
+import { IMPORT_MAX_STORED_ERRORS, type ImportError } from '@amp/contracts/asset-import';
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileUpload, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { translateApiText } from '../../components/api-error';
-import { ListCard } from '../../components/data/list-card';
-import { PaginationFooter } from '../../components/data/pagination-footer';
-import { notifyError } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useTranslation } from '../../lib/i18n';
-import { downloadErrors, isFinished } from './asset-import-api';
+import { translateApiText } from '../api-error';
+import { ListCard } from '../data/list-card';
+import { PaginationFooter } from '../data/pagination-footer';
+import { notifyError } from '../data/server-errors';
+import { useCompactLayout } from '../data/use-compact-layout';
+import { downloadErrors, type ImportEndpoints, type ImportJob, isFinished } from './import-api';
 import { formatCount, importErrorText } from './import-format';
+
+/**
+ * The translation keys of a subject's own sentences about its import (the shared ones are the
+ * asset import's, assetImport.* in locales/<lang>/asset-import.json, where the import began).
+ */
+export interface ImportTexts {
+  /** The template card's hint. */
+  templateHint: string;
+  /** While the rows are checked against the database: {total}. */
+  validating: string;
+  /** While they are written: {total}. */
+  writing: string;
+  /** The result of a success: {file}, {count} (the records written). */
+  written: string;
+  /** The result of a file with errors: {count}. */
+  errors: string;
+  /** Said after the reason an import failed without row errors. */
+  nothingWritten: string;
+  /** The button to the records' list after a success. */
+  viewList: string;
+}
 
 /** The upload under way: the file's name and the share sent. */
 export function UploadProgress({ name, fraction, onCancel }: { name: string; fraction: number; onCancel(): void }) {
@@ -46,7 +67,11 @@ function FileTitle({ name }: { name: string }) {
 }
 
 /** What the job is doing, as a sentence, and how far it is (undefined: no measure, an animated bar). */
-function phaseOf(job: AssetImportJob, t: (key: string, params?: Record<string, unknown>) => string): { text: string; value?: number } {
+function phaseOf(
+  job: ImportJob,
+  texts: ImportTexts,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): { text: string; value?: number } {
   const total = formatCount(job.totalRows);
   switch (job.status) {
     case 'queued':
@@ -59,20 +84,24 @@ function phaseOf(job: AssetImportJob, t: (key: string, params?: Record<string, u
         value: Math.min(100, (job.processedRows / job.totalRows) * 100),
       };
     case 'validating':
-      return { text: t('assetImport.phase.validating', { total }) };
+      return { text: t(texts.validating, { total }) };
     default:
-      return { text: t(`assetImport.phase.writing.${job.mode}`, { total }) };
+      return { text: t(texts.writing, { total }) };
   }
 }
 
 interface ImportStatusProps {
-  job: AssetImportJob | undefined;
+  job: ImportJob | undefined;
+  endpoints: ImportEndpoints;
+  texts: ImportTexts;
+  /** Where the records are listed. */
+  listPath: string;
   /** Another file: back to the upload. */
   onAnother(): void;
 }
 
 /** A job: its progress while it runs, then its result (a summary, or its errors with nothing written). */
-export function ImportStatus({ job, onAnother }: ImportStatusProps) {
+export function ImportStatus({ job, endpoints, texts, listPath, onAnother }: ImportStatusProps) {
   const { t } = useTranslation();
   if (!job) {
     return (
@@ -85,7 +114,7 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
     );
   }
   if (!isFinished(job)) {
-    const phase = phaseOf(job, t);
+    const phase = phaseOf(job, texts, t);
     return (
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
@@ -119,14 +148,11 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
         <Stack gap="md">
           <FileTitle name={job.fileName} />
           <Alert color="teal" icon={<IconCircleCheck size={20} />} title={t('assetImport.result.succeeded')}>
-            {t(job.mode === 'add' ? 'assetImport.result.added' : 'assetImport.result.updated', {
-              file: job.fileName,
-              count: formatCount(job.writtenRows),
-            })}
+            {t(texts.written, { file: job.fileName, count: formatCount(job.writtenRows) })}
           </Alert>
           <Group gap="sm">
-            <Button component={Link} to="/asset/asset-list" leftSection={<IconList size={18} aria-hidden />}>
-              {t('assetImport.result.viewList')}
+            <Button component={Link} to={listPath} leftSection={<IconList size={18} aria-hidden />}>
+              {t(texts.viewList)}
             </Button>
             {another}
           </Group>
@@ -140,10 +166,10 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
         <FileTitle name={job.fileName} />
         <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('assetImport.result.failed')} role="alert">
           {job.errorCount > 0
-            ? t(`assetImport.result.errors.${job.mode}`, { count: formatCount(job.errorCount) })
-            : `${translateApiText(job.failureMessage ?? t('ERROR.GENERIC'))} ${t(`assetImport.result.nothingWritten.${job.mode}`)}`}
+            ? t(texts.errors, { count: formatCount(job.errorCount) })
+            : `${translateApiText(job.failureMessage ?? t('ERROR.GENERIC'))} ${t(texts.nothingWritten)}`}
         </Alert>
-        {job.errorCount > 0 ? <ErrorTable job={job} /> : null}
+        {job.errorCount > 0 ? <ErrorTable job={job} endpoints={endpoints} /> : null}
         <Group gap="sm">{another}</Group>
       </Stack>
     </Paper>
@@ -154,7 +180,7 @@ export function ImportStatus({ job, onAnother }: ImportStatusProps) {
 const ERROR_PAGE_SIZE = { compact: 10, wide: 20 };
 
 /** The job's first errors, a page at a time, and the download of all stored ones. */
-function ErrorTable({ job }: { job: AssetImportJob }) {
+function ErrorTable({ job, endpoints }: { job: ImportJob; endpoints: ImportEndpoints }) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
   const [page, setPage] = useState(1);
@@ -165,7 +191,7 @@ function ErrorTable({ job }: { job: AssetImportJob }) {
   const column = (error: ImportError) => error.column || t('assetImport.errors.fileLevel');
   const download = () => {
     setDownloading(true);
-    downloadErrors(job)
+    downloadErrors(endpoints, job)
       .catch((error: unknown) => notifyError(error))
       .finally(() => setDownloading(false));
   };

@@ -1,22 +1,22 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportMode } from '@amp/contracts/asset-import';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@amp/contracts/asset-import';
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
-import { notifyError } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useTranslation } from '../../lib/i18n';
-import { downloadTemplate } from './asset-import-api';
+import { notifyError } from '../data/server-errors';
+import { useCompactLayout } from '../data/use-compact-layout';
+import { downloadTemplate, type ImportEndpoints, type TemplateFormat } from './import-api';
 import { formatCount } from './import-format';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Step 1: the template, as CSV or XLSX (an authenticated download). */
-export function TemplateCard({ mode }: { mode: ImportMode }) {
+/** Step 1: the template, as CSV or XLSX (an authenticated download); `hint`: a translation key. */
+export function TemplateCard({ endpoints, hint }: { endpoints: ImportEndpoints; hint: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const download = (format: 'csv' | 'xlsx') => {
+  const [busy, setBusy] = useState<TemplateFormat | null>(null);
+  const download = (format: TemplateFormat) => {
     setBusy(format);
-    downloadTemplate(mode, format)
+    downloadTemplate(endpoints, format)
       .catch((error: unknown) => notifyError(error))
       .finally(() => setBusy(null));
   };
@@ -27,7 +27,7 @@ export function TemplateCard({ mode }: { mode: ImportMode }) {
           {t('assetImport.template.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t(`assetImport.template.hint.${mode}`)}
+          {t(hint)}
         </Text>
         <Group gap="sm" mt="auto">
           <Button
