@@ -16,7 +16,17 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconHistory, IconInfoCircle, IconMail, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconClipboardList,
+  IconHistory,
+  IconInfoCircle,
+  IconMail,
+  IconPencil,
+  IconPhone,
+  IconX,
+} from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
@@ -72,7 +82,7 @@ function FaultView({ fault }: { fault: FaultDetail }) {
   // Kept apart from the decision so the modal's text does not change while it animates closed.
   const [opened, setOpened] = useState(false);
   // The buttons come from the fault's workflow table and the sides the API says the user is on.
-  // `convert` waits for the service request and work order issues: no button that does nothing.
+  // `convert` is "raise a service request" (the work order issue adds its own way to convert).
   const actions = allowedActions(FAULT_WORKFLOW, fault.status, fault.parties, user?.userRole.permission ?? []);
   const decide = (next: Decision) => {
     setDecision(next);
@@ -144,6 +154,16 @@ function FaultView({ fault }: { fault: FaultDetail }) {
                   {t('faults.action.resubmit')}
                 </Button>
               ) : null}
+              {actions.includes('convert') && can('viewSR') ? (
+                <Button
+                  component={Link}
+                  to={`/service-request/new?fault=${fault._id}`}
+                  variant="light"
+                  leftSection={<IconClipboardList size={18} />}
+                >
+                  {t('faults.action.raiseServiceRequest')}
+                </Button>
+              ) : null}
               {actions.includes('reject') ? (
                 <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => decide('reject')}>
                   {t('faults.action.reject')}
@@ -167,7 +187,12 @@ function FaultView({ fault }: { fault: FaultDetail }) {
       ) : null}
       {fault.convertedTo ? (
         <Alert color="teal" icon={<IconInfoCircle size={18} />}>
-          {t(`faults.detail.converted.${fault.convertedTo.type}`)}
+          {t(`faults.detail.converted.${fault.convertedTo.type}`)}{' '}
+          {fault.convertedTo.type === 'service_request' ? (
+            <Anchor component={Link} to={`/service-request/view/${fault.convertedTo._id}`} size="sm">
+              {t('faults.detail.openServiceRequest')}
+            </Anchor>
+          ) : null}
         </Alert>
       ) : null}
 

@@ -35,6 +35,19 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'fault.returned': 'profile.notifications.event.faultReturned',
   'fault.rejected': 'profile.notifications.event.faultRejected',
   'fault.approved': 'profile.notifications.event.faultApproved',
+  'service_request.sent': 'profile.notifications.event.srSent',
+  'service_request.accepted': 'profile.notifications.event.srAccepted',
+  'service_request.declined': 'profile.notifications.event.srDeclined',
+  'service_request.assigned': 'profile.notifications.event.srAssigned',
+  'service_request.closed': 'profile.notifications.event.srClosed',
+  'service_request.response_due_soon': 'profile.notifications.event.srResponseDueSoon',
+  'service_request.response_breached': 'profile.notifications.event.srResponseBreached',
+  'service_request.resolution_due_soon': 'profile.notifications.event.srResolutionDueSoon',
+  'service_request.resolution_breached': 'profile.notifications.event.srResolutionBreached',
+  'service_request.sla_summary': 'profile.notifications.event.srSlaSummary',
+  'observation.submitted': 'profile.notifications.event.observationSubmitted',
+  'observation.accepted': 'profile.notifications.event.observationAccepted',
+  'observation.rejected': 'profile.notifications.event.observationRejected',
 };
 
 const EMAIL_LABELS: Record<EmailDelivery, string> = {
