@@ -8,20 +8,18 @@
 //   BENCH_DATABASE_URL  the server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database `amp_bench_faults` is (re)created on it and kept for re-runs.
 //   BENCH_RESEED=1      drop and seed again even when the data is already there.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
 import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
-const ROOT = join(import.meta.dirname, '..');
 const DB_NAME = 'amp_bench_faults';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
 const API_PORT = 3293;
@@ -108,69 +106,6 @@ async function seed() {
   log(`  seeded ${rows[0].n.toLocaleString('en')} faults in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const squatter = await fetch(readyUrl).then(
-    () => true,
-    () => false,
-  );
-  if (squatter) throw new Error(`${new URL(readyUrl).host} is already in use: stop the process listening there and run again`);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(readyUrl)).status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`${args[0]} exited`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${args[0]} did not start`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p95: number;
-  p50: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** 20 connections for 10 s after 3 s of warm-up; latencies recorded per response (exact p95). */
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  await new Promise((resolve, reject) =>
-    autocannon({ ...options, connections: 20, duration: 3 }, (error, done) => (error ? reject(error) : resolve(done))),
-  );
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, connections: 20, duration: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 const budgets: { ok: boolean; text: string }[] = [];
 const budget = (ok: boolean, text: string) => budgets.push({ ok, text });
 
@@ -297,10 +232,7 @@ try {
       ],
     }),
   );
-  const top = runs[0]!.rps;
-  log('\n  route                                   req/s   p50 ms   p95 ms   of ceiling  errors');
-  for (const r of runs)
-    log(`  ${r.name.padEnd(36)}${fmt(r.rps, 0)} ${fmt(r.p50)} ${fmt(r.p95)}   ${fmt((100 * r.rps) / top, 0)} %  ${r.errors}`);
+  printFigures(runs, log);
   const [, open, closed, approval, searched, , counts, portal] = runs as Figures[];
   budget(open!.p95 <= 50, `fault list: first page p95 ${open!.p95} ms <= 50 ms`);
   budget(closed!.p95 <= 50, `fault list: tab filter (closed) p95 ${closed!.p95} ms <= 50 ms`);

@@ -399,6 +399,25 @@ export function visibleServiceRequestsIn(viewer: Viewer, tab: 'outgoing' | 'inco
   return anyOf(owner ? [owner] : [assigned]);
 }
 
+/**
+ * When visibleServiceRequestsIn(viewer, tab) is exactly "the viewer's organisation's requests on one
+ * side" (an owner's staff on Outgoing or Completed, a provider's managers on Incoming or Completed),
+ * that organisation and side: the list's unfiltered total and the tab's count are then the
+ * counters (service_request_counts) rather than a count of rows. Otherwise undefined.
+ */
+export function serviceRequestTabCounter(
+  viewer: Viewer,
+  tab: 'outgoing' | 'incoming' | 'completed',
+): { organisationId: string; side: 'owner' | 'provider' } | undefined {
+  const tabPermission = { outgoing: 'viewOutgoingSR', incoming: 'viewIncomingSR', completed: 'viewCompletedSR' } as const;
+  if (!holds(viewer.permissions, tabPermission[tab])) return undefined;
+  const owner = viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_SR_READS);
+  const provider = readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_SR_READS);
+  if (owner && tab !== 'incoming') return { organisationId: viewer.organisationId, side: 'owner' };
+  if (provider && !owner && tab !== 'outgoing') return { organisationId: viewer.organisationId, side: 'provider' };
+  return undefined;
+}
+
 /** The sides of a service request the viewer is on, for SERVICE_REQUEST_WORKFLOW's actions. */
 export function serviceRequestParties(
   viewer: Viewer,

@@ -267,6 +267,7 @@ export async function seedDemoServiceRequests(
         assetId: a.id,
         title: r.title,
         description: r.description,
+        subjectLabel: `${a.name} ${a.code}`,
         priority: r.priority,
         status: r.status,
         slaId: hours ? sla!.id : null,

@@ -54,6 +54,14 @@ CREATE TABLE "service_request_assignees" (
 	CONSTRAINT "service_request_assignees_service_request_id_user_id_pk" PRIMARY KEY("service_request_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "service_request_counts" (
+	"organisation_id" uuid NOT NULL,
+	"side" text NOT NULL,
+	"status" text NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "service_request_counts_organisation_id_side_status_pk" PRIMARY KEY("organisation_id","side","status")
+);
+--> statement-breakpoint
 CREATE TABLE "service_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text NOT NULL,
@@ -65,6 +73,7 @@ CREATE TABLE "service_requests" (
 	"fault_id" uuid,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
+	"subject_label" text NOT NULL,
 	"priority" text NOT NULL,
 	"status" text DEFAULT 'sent' NOT NULL,
 	"sla_id" uuid,
@@ -112,6 +121,7 @@ ALTER TABLE "observations" ADD CONSTRAINT "observations_decided_by_users_id_fk" 
 ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignees_service_request_id_service_requests_id_fk" FOREIGN KEY ("service_request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignees_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_request_counts" ADD CONSTRAINT "service_request_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_provider_id_organisations_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."organisations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -135,8 +145,8 @@ CREATE INDEX "service_requests_provider_created_idx" ON "service_requests" USING
 CREATE INDEX "service_requests_asset_idx" ON "service_requests" USING btree ("asset_id");--> statement-breakpoint
 CREATE INDEX "service_requests_cluster_idx" ON "service_requests" USING btree ("cluster_id");--> statement-breakpoint
 CREATE INDEX "service_requests_fault_idx" ON "service_requests" USING btree ("fault_id");--> statement-breakpoint
-CREATE INDEX "service_requests_org_search_idx" ON "service_requests" USING gin ("organisation_id","code" gin_trgm_ops,"title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "service_requests_provider_search_idx" ON "service_requests" USING gin ("provider_id","code" gin_trgm_ops,"title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "service_requests_org_search_idx" ON "service_requests" USING gin ("organisation_id","code" gin_trgm_ops,"title" gin_trgm_ops,"subject_label" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "service_requests_provider_search_idx" ON "service_requests" USING gin ("provider_id","code" gin_trgm_ops,"title" gin_trgm_ops,"subject_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_response_warn_idx" ON "service_requests" USING btree ("response_warn_at") WHERE "service_requests"."response_warn_at" is not null;--> statement-breakpoint
 CREATE INDEX "service_requests_response_due_idx" ON "service_requests" USING btree ("response_due_at") WHERE "service_requests"."response_due_at" is not null;--> statement-breakpoint
 CREATE INDEX "service_requests_resolution_warn_idx" ON "service_requests" USING btree ("resolution_warn_at") WHERE "service_requests"."resolution_warn_at" is not null;--> statement-breakpoint

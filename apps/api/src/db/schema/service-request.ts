@@ -59,6 +59,8 @@ export const serviceRequests = pgTable(
     faultId: uuid('fault_id').references(() => faults.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The asset's (or cluster's) name and code when the request was sent: what a search matches. */
+    subjectLabel: text('subject_label').notNull(),
     priority: text('priority').$type<SrPriority>().notNull(),
     status: text('status').$type<SrStatus>().notNull().default('sent'),
     slaId: uuid('sla_id').references(() => slas.id, { onDelete: 'set null' }),
@@ -106,9 +108,21 @@ export const serviceRequests = pgTable(
     index('service_requests_asset_idx').on(t.assetId),
     index('service_requests_cluster_idx').on(t.clusterId),
     index('service_requests_fault_idx').on(t.faultId),
-    // Search on code and title within one side (pg_trgm with the organisation through btree_gin).
-    index('service_requests_org_search_idx').using('gin', t.organisationId, t.code.op('gin_trgm_ops'), t.title.op('gin_trgm_ops')),
-    index('service_requests_provider_search_idx').using('gin', t.providerId, t.code.op('gin_trgm_ops'), t.title.op('gin_trgm_ops')),
+    // Search on code, title and the asset within one side (pg_trgm with the organisation through btree_gin).
+    index('service_requests_org_search_idx').using(
+      'gin',
+      t.organisationId,
+      t.code.op('gin_trgm_ops'),
+      t.title.op('gin_trgm_ops'),
+      t.subjectLabel.op('gin_trgm_ops'),
+    ),
+    index('service_requests_provider_search_idx').using(
+      'gin',
+      t.providerId,
+      t.code.op('gin_trgm_ops'),
+      t.title.op('gin_trgm_ops'),
+      t.subjectLabel.op('gin_trgm_ops'),
+    ),
     // The breach job's four ranges: only clocks that can still run out are in them.
     index('service_requests_response_warn_idx').on(t.responseWarnAt).where(sql`${t.responseWarnAt} is not null`),
     index('service_requests_response_due_idx').on(t.responseDueAt).where(sql`${t.responseDueAt} is not null`),
@@ -233,4 +247,22 @@ export const configurations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('configurations_org_type_uq').on(t.organisationId, t.type)],
+);
+
+/**
+ * Service requests per organisation, side (the owner that sent them, the provider that received
+ * them) and status, moved at commit by a deferred trigger (migration 0019, as the fault counts of
+ * decision 0015): a list's unfiltered total and the tab counts read these instead of counting rows.
+ */
+export const serviceRequestCounts = pgTable(
+  'service_request_counts',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'owner' | 'provider'>().notNull(),
+    status: text('status').$type<SrStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.side, t.status] })],
 );

@@ -167,9 +167,13 @@ export async function offeredItems(db: Db, organisationId: string, ids: readonly
     })
     .from(pricebookItems)
     .where(
-      and(eq(pricebookItems.organisationId, organisationId), isNull(pricebookItems.retiredAt), sql`${pricebookItems.id} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`),
+      and(
+        eq(pricebookItems.organisationId, organisationId),
+        isNull(pricebookItems.retiredAt),
+        sql`${pricebookItems.id} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
     );
 }

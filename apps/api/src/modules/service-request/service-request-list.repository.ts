@@ -9,14 +9,12 @@ import {
 import type { SlaClockState } from '@amp/contracts/sla-clock';
 import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, serviceRequests } from '../../db/schema/index.js';
+import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 import { selectRequests, statusList } from './service-request.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
 export const COUNT_CAP = 10_000;
-/** Assets whose name or code match a search, at most this many. */
-const MATCHING_ASSETS = 500;
 
 export const TAB_STATUSES: Record<SrTab, readonly SrStatus[]> = {
   outgoing: OPEN_SR_STATUSES,
@@ -51,24 +49,40 @@ const SORT_COLUMNS: Record<SrSort, (AnyColumn | SQL)[]> = {
   dueAt: [serviceRequests.resolutionDueAt],
 };
 
-/** Ids of assets the viewer sees whose name or code match (the request search covers its asset). */
-async function matchingAssetIds(db: Db, visibleAssets: SQL, pattern: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(visibleAssets, or(ilike(assets.name, pattern), ilike(assets.assetCode, pattern))))
-    .limit(MATCHING_ASSETS);
-  return rows.map((row) => row.id);
+/** Who a scope's counters are: an organisation on one side (serviceRequestTabCounter). */
+export interface TabCounter {
+  organisationId: string;
+  side: 'owner' | 'provider';
 }
+
+/** The counters of these statuses (the contracts' constants, never input), summed: exact and uncapped. */
+async function counterTotal(db: Db, counter: TabCounter, statuses: readonly SrStatus[]): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${serviceRequestCounts.total}), 0)::int` })
+    .from(serviceRequestCounts)
+    .where(
+      and(
+        eq(serviceRequestCounts.organisationId, counter.organisationId),
+        eq(serviceRequestCounts.side, counter.side),
+        sql`${serviceRequestCounts.status} in (${statusList(statuses)})`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The only filter the counters can answer is the status: any other makes the total a count of rows. */
+const countedByCounters = (query: SrListQuery) =>
+  !query.search && !query.assetId && !query.clusterId && !query.partyId && !query.priority && !query.sla;
 
 /**
  * A page of a tab: `scope` is the access module's condition for the tab (visibleServiceRequestsIn);
- * the tab's statuses, the filters and the search narrow it.
+ * the tab's statuses, the filters and the search narrow it. `counter`, when the scope is one
+ * organisation's side, gives the total of an unfiltered (or status-filtered) list.
  */
-export async function listRequests(db: Db, scope: SQL, visibleAssets: SQL, query: SrListQuery) {
+export async function listRequests(db: Db, scope: SQL, counter: TabCounter | undefined, query: SrListQuery) {
   const statuses = query.status ? TAB_STATUSES[query.tab].filter((status) => status === query.status) : TAB_STATUSES[query.tab];
   const pattern = query.search ? containsPattern(query.search) : undefined;
-  const assetIds = pattern ? await matchingAssetIds(db, visibleAssets, pattern) : [];
   const where = and(
     scope,
     statuses.length > 0 ? sql`${serviceRequests.status} in (${statusList(statuses)})` : sql`false`,
@@ -80,11 +94,7 @@ export async function listRequests(db: Db, scope: SQL, visibleAssets: SQL, query
     query.priority ? eq(serviceRequests.priority, query.priority) : undefined,
     query.sla ? slaStateIs(query.sla) : undefined,
     pattern
-      ? or(
-          ilike(serviceRequests.code, pattern),
-          ilike(serviceRequests.title, pattern),
-          assetIds.length > 0 ? sql`${serviceRequests.assetId} = any(${`{${assetIds.join(',')}}`}::uuid[])` : undefined,
-        )
+      ? or(ilike(serviceRequests.code, pattern), ilike(serviceRequests.title, pattern), ilike(serviceRequests.subjectLabel, pattern))
       : undefined,
   );
   const orderBy = query.sort
@@ -96,9 +106,11 @@ export async function listRequests(db: Db, scope: SQL, visibleAssets: SQL, query
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    cappedCount(db, where),
+    counter && countedByCounters(query) ? counterTotal(db, counter, statuses) : cappedCount(db, where),
   ]);
-  return { rows, total: Math.min(total, COUNT_CAP), totalIsLowerBound: total > COUNT_CAP };
+  // Counters are exact; a count of rows stops past the cap.
+  const capped = !(counter && countedByCounters(query));
+  return { rows, total: capped ? Math.min(total, COUNT_CAP) : total, totalIsLowerBound: capped && total > COUNT_CAP };
 }
 
 /** At most COUNT_CAP + 1 matching rows, counted. */
@@ -109,13 +121,20 @@ export async function cappedCount(db: Db, where: SQL | undefined): Promise<numbe
   return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 }
 
-/** The tabs' counts for a viewer: each scope with its tab's statuses. */
-export async function countTabs(db: Db, scopes: Record<SrTab, SQL>): Promise<Record<SrTab, number>> {
+/** The tabs' counts for a viewer: each tab's counters when it has them, else its scope's rows (capped). */
+export async function countTabs(
+  db: Db,
+  scopes: Record<SrTab, { scope: SQL; counter: TabCounter | undefined }>,
+): Promise<Record<SrTab, number>> {
   const entries = await Promise.all(
-    (Object.keys(scopes) as SrTab[]).map(
-      async (tab) =>
-        [tab, await cappedCount(db, and(scopes[tab], sql`${serviceRequests.status} in (${statusList(TAB_STATUSES[tab])})`))] as const,
-    ),
+    (Object.keys(scopes) as SrTab[]).map(async (tab) => {
+      const { scope, counter } = scopes[tab];
+      const statuses = TAB_STATUSES[tab];
+      const total = counter
+        ? await counterTotal(db, counter, statuses)
+        : Math.min(COUNT_CAP, await cappedCount(db, and(scope, sql`${serviceRequests.status} in (${statusList(statuses)})`)));
+      return [tab, total] as const;
+    }),
   );
   return Object.fromEntries(entries) as Record<SrTab, number>;
 }

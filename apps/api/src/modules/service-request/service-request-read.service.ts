@@ -12,10 +12,18 @@ import {
   type SrListQuery,
   type SrProviderQuery,
   type SrSummary,
+  type SrTab,
 } from '@amp/contracts/service-request';
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
-import { sendsServiceRequests, serviceRequestParties, visible, visibleServiceRequestsIn } from '../../access/visibility.js';
+import type { SQL } from 'drizzle-orm';
+import {
+  sendsServiceRequests,
+  serviceRequestParties,
+  serviceRequestTabCounter,
+  visible,
+  visibleServiceRequestsIn,
+} from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -78,7 +86,7 @@ export async function list(db: Db, principal: Principal, query: SrListQuery) {
   const { rows, total, totalIsLowerBound } = await listRequests(
     db,
     visibleServiceRequestsIn(principal, query.tab),
-    visible(principal, 'asset'),
+    serviceRequestTabCounter(principal, query.tab),
     query,
   );
   const now = new Date();
@@ -90,7 +98,12 @@ export async function list(db: Db, principal: Principal, query: SrListQuery) {
 
 /** GET /v2/sr/counts: the tabs' counts (each stops at 10,000). */
 export async function counts(db: Db, principal: Principal): Promise<SrCounts> {
-  return countTabs(db, Object.fromEntries(SR_TABS.map((tab) => [tab, visibleServiceRequestsIn(principal, tab)])) as never);
+  return countTabs(
+    db,
+    Object.fromEntries(
+      SR_TABS.map((tab) => [tab, { scope: visibleServiceRequestsIn(principal, tab), counter: serviceRequestTabCounter(principal, tab) }]),
+    ) as Record<SrTab, { scope: SQL; counter: ReturnType<typeof serviceRequestTabCounter> }>,
+  );
 }
 
 /** GET /v2/sr/raised/{id}: the requests raised for an asset or a fault, among those the caller sees. */

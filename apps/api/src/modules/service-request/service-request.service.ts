@@ -147,6 +147,7 @@ async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRe
     faultId: input.faultId,
     title: input.title,
     description: input.description,
+    subjectLabel: `${target.name} ${target.code}`,
     priority: input.priority,
     slaId: sla?.id ?? null,
     slaTitle: sla?.title ?? null,

@@ -419,3 +419,26 @@ describe('the SLA clocks', () => {
     expect(dueSoon.json().data.map((r: { _id: string }) => r._id)).toEqual([id]);
   });
 });
+
+describe('the counts', () => {
+  it('keep every organisation’s counters equal to its requests, side by side and status by status', async () => {
+    const counted = await rows<{ organisation_id: string; side: string; status: string; total: number }>(
+      sql`select organisation_id, side, status, total from service_request_counts where total <> 0 order by 1, 2, 3`,
+    );
+    const actual = await rows<{ organisation_id: string; side: string; status: string; total: number }>(sql`
+      select organisation_id, side, status, count(*)::int as total from (
+        select organisation_id, 'owner' as side, status from service_requests
+        union all select provider_id, 'provider', status from service_requests) s
+      group by 1, 2, 3 order by 1, 2, 3`);
+    expect(counted.rows).toEqual(actual.rows);
+    const countsAnswer = await get(owner, '/v2/sr/counts');
+    expect(countsAnswer.statusCode, countsAnswer.body).toBe(200);
+    const counts = countsAnswer.json().data;
+    const outgoing = await get(owner, '/v2/sr?tab=outgoing&pageSize=100');
+    expect(counts.outgoing).toBe(outgoing.json().meta.total);
+    expect(outgoing.json().data).toHaveLength(counts.outgoing);
+    const incoming = await get(mro, '/v2/sr?tab=incoming&status=assigned&pageSize=100');
+    expect(incoming.json().meta.total).toBe(incoming.json().data.length);
+    expect((await get(tech, '/v2/sr/counts')).json().data.incoming).toBe((await get(tech, '/v2/sr?tab=incoming')).json().data.length);
+  });
+});
