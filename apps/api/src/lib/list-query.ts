@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 
 /** Helpers the list queries share (search pattern, paging, sort order) and the unique-violation check of the writes. */
@@ -32,4 +33,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if ((e as { code?: string }).code === '23503') return true;
   }
   return false;
+}
+
+/**
+ * A query as a named prepared statement, named after its text: its values are parameters, so every
+ * viewer's query of one shape (scope, filters, sort) shares the name, and PostgreSQL plans it once
+ * per connection (generic plans, decision 0008) instead of at every request. Planning a list's
+ * joins costs more than running them.
+ */
+export function preparedByShape<Prepared>(query: { toSQL(): { sql: string }; prepare(name: string): Prepared }, prefix: string): Prepared {
+  return query.prepare(`${prefix}_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`);
 }

@@ -137,7 +137,8 @@ CREATE INDEX "observations_org_created_idx" ON "observations" USING btree ("orga
 CREATE INDEX "observations_submitter_created_idx" ON "observations" USING btree ("submitted_by","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "observations_one_submitted_uq" ON "observations" USING btree ("service_request_id") WHERE "observations"."status" = 'submitted';--> statement-breakpoint
 CREATE INDEX "service_request_assignees_user_idx" ON "service_request_assignees" USING btree ("user_id","service_request_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "service_requests_code_uq" ON "service_requests" USING btree ("organisation_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_requests_code_uq" ON "service_requests" USING btree ("organisation_id","code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "service_requests_provider_code_idx" ON "service_requests" USING btree ("provider_id","code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_org_status_created_idx" ON "service_requests" USING btree ("organisation_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "service_requests_provider_status_created_idx" ON "service_requests" USING btree ("provider_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "service_requests_org_created_idx" ON "service_requests" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -89,7 +89,9 @@ export const serviceRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('service_requests_code_uq').on(t.organisationId, t.code),
+    // Unique per owner; text_pattern_ops so a code search (SR-0001...) is a prefix range of it.
+    uniqueIndex('service_requests_code_uq').on(t.organisationId, t.code.op('text_pattern_ops')),
+    index('service_requests_provider_code_idx').on(t.providerId, t.code.op('text_pattern_ops')),
     // The owner's lists and the provider's, newest first, by status.
     index('service_requests_org_status_created_idx').on(
       t.organisationId,

@@ -7,10 +7,10 @@ import {
   type SrTab,
 } from '@amp/contracts/service-request';
 import type { SlaClockState } from '@amp/contracts/sla-clock';
-import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
 import { selectRequests, statusList } from './service-request.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
@@ -58,16 +58,19 @@ export interface TabCounter {
 /** The counters of these statuses (the contracts' constants, never input), summed: exact and uncapped. */
 async function counterTotal(db: Db, counter: TabCounter, statuses: readonly SrStatus[]): Promise<number> {
   if (statuses.length === 0) return 0;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${serviceRequestCounts.total}), 0)::int` })
-    .from(serviceRequestCounts)
-    .where(
-      and(
-        eq(serviceRequestCounts.organisationId, counter.organisationId),
-        eq(serviceRequestCounts.side, counter.side),
-        sql`${serviceRequestCounts.status} in (${statusList(statuses)})`,
+  const [row] = await preparedByShape(
+    db
+      .select({ total: sql<number>`coalesce(sum(${serviceRequestCounts.total}), 0)::int` })
+      .from(serviceRequestCounts)
+      .where(
+        and(
+          eq(serviceRequestCounts.organisationId, counter.organisationId),
+          eq(serviceRequestCounts.side, counter.side),
+          sql`${serviceRequestCounts.status} in (${statusList(statuses)})`,
+        ),
       ),
-    );
+    'sr_counters',
+  ).execute();
   return row?.total ?? 0;
 }
 
@@ -75,14 +78,23 @@ async function counterTotal(db: Db, counter: TabCounter, statuses: readonly SrSt
 const countedByCounters = (query: SrListQuery) =>
   !query.search && !query.assetId && !query.clusterId && !query.partyId && !query.priority && !query.sla;
 
+/** A search that is a request code (SR-000123, or its start) is looked up by code, on a btree range. */
+const CODE_SEARCH = /^[A-Za-z][A-Za-z0-9]{1,7}-\d{1,6}$/;
+
+function searchCondition(search: string): SQL {
+  if (CODE_SEARCH.test(search)) return sql`${serviceRequests.code} like ${`${search.toUpperCase()}%`}`;
+  const pattern = containsPattern(search);
+  return or(ilike(serviceRequests.code, pattern), ilike(serviceRequests.title, pattern), ilike(serviceRequests.subjectLabel, pattern))!;
+}
+
 /**
  * A page of a tab: `scope` is the access module's condition for the tab (visibleServiceRequestsIn);
  * the tab's statuses, the filters and the search narrow it. `counter`, when the scope is one
- * organisation's side, gives the total of an unfiltered (or status-filtered) list.
+ * organisation's side, gives the total of an unfiltered (or status-filtered) list. Every statement
+ * is prepared by its shape.
  */
 export async function listRequests(db: Db, scope: SQL, counter: TabCounter | undefined, query: SrListQuery) {
   const statuses = query.status ? TAB_STATUSES[query.tab].filter((status) => status === query.status) : TAB_STATUSES[query.tab];
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     scope,
     statuses.length > 0 ? sql`${serviceRequests.status} in (${statusList(statuses)})` : sql`false`,
@@ -93,32 +105,63 @@ export async function listRequests(db: Db, scope: SQL, counter: TabCounter | und
     query.partyId ? or(eq(serviceRequests.providerId, query.partyId), eq(serviceRequests.organisationId, query.partyId)) : undefined,
     query.priority ? eq(serviceRequests.priority, query.priority) : undefined,
     query.sla ? slaStateIs(query.sla) : undefined,
-    pattern
-      ? or(ilike(serviceRequests.code, pattern), ilike(serviceRequests.title, pattern), ilike(serviceRequests.subjectLabel, pattern))
-      : undefined,
+    query.search ? searchCondition(query.search) : undefined,
   );
+  const offset = pageOffset(query.page, query.pageSize);
+  // A search in the default order is found once: its matches (at most the cap and one) are counted
+  // and paged from there, instead of one index scan for the count and another for the page.
+  if (query.search && !query.sort) {
+    const matches = await preparedByShape(
+      db
+        .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt })
+        .from(serviceRequests)
+        .where(where)
+        .limit(COUNT_CAP + 1),
+      'sr_matches',
+    ).execute();
+    const pageIds = matches
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .slice(offset, offset + query.pageSize)
+      .map((match) => match.id);
+    const rows = pageIds.length === 0 ? [] : await pageOf(db, pageIds);
+    return { rows, total: Math.min(matches.length, COUNT_CAP), totalIsLowerBound: matches.length > COUNT_CAP };
+  }
   const orderBy = query.sort
     ? orderOf(SORT_COLUMNS[query.sort], query.order, serviceRequests.id)
     : [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
+  const byCounters = counter !== undefined && countedByCounters(query);
   const [rows, total] = await Promise.all([
-    selectRequests(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    counter && countedByCounters(query) ? counterTotal(db, counter, statuses) : cappedCount(db, where),
+    preparedByShape(
+      selectRequests(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.pageSize)
+        .offset(offset),
+      'sr_page',
+    ).execute(),
+    byCounters ? counterTotal(db, counter, statuses) : cappedCount(db, where),
   ]);
   // Counters are exact; a count of rows stops past the cap.
-  const capped = !(counter && countedByCounters(query));
-  return { rows, total: capped ? Math.min(total, COUNT_CAP) : total, totalIsLowerBound: capped && total > COUNT_CAP };
+  return { rows, total: byCounters ? total : Math.min(total, COUNT_CAP), totalIsLowerBound: !byCounters && total > COUNT_CAP };
+}
+
+/** These requests, newest first (a search's page). */
+function pageOf(db: Db, ids: readonly string[]) {
+  return selectRequests(db)
+    .where(inArray(serviceRequests.id, [...ids]))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
 }
 
 /** At most COUNT_CAP + 1 matching rows, counted. */
 export async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${serviceRequests} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped`,
-  );
-  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  const capped = db
+    .select({ one: sql`1` })
+    .from(serviceRequests)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await preparedByShape(db.select({ total: sql<number>`count(*)::int` }).from(capped), 'sr_count').execute();
+  return row?.total ?? 0;
 }
 
 /** The tabs' counts for a viewer: each tab's counters when it has them, else its scope's rows (capped). */

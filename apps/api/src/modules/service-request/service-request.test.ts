@@ -187,6 +187,15 @@ describe('who sees a service request', () => {
     for (const row of incoming.json().data) expect(ownerIds).toContain(row._id);
     expect((await get(unrelatedMro, '/v2/sr?tab=incoming')).json().data).toHaveLength(1);
     expect((await get(otherOwner, '/v2/sr?tab=outgoing')).json().data).toHaveLength(0);
+    // A search matches the code (a code is looked up by its start), the title and the asset as named when sent.
+    const [newest] = outgoing.json().data;
+    const byCode = await get(owner, `/v2/sr?tab=outgoing&search=${newest.code.toLowerCase()}`);
+    expect(byCode.json().data.map((r: { _id: string }) => r._id)).toEqual([newest._id]);
+    const byAsset = (await get(owner, '/v2/sr?tab=outgoing&search=borehole')).json();
+    expect(byAsset.data.length).toBeGreaterThan(0);
+    expect(byAsset.data.every((r: { asset: { name: string } | null }) => r.asset?.name === 'Borehole pump')).toBe(true);
+    expect(byAsset.meta.total).toBe(byAsset.data.length);
+    expect((await get(owner, '/v2/sr?tab=outgoing&search=nothing-like-this')).json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });
 
