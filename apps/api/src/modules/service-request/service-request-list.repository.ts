@@ -82,7 +82,12 @@ const countedByCounters = (query: SrListQuery) =>
 const CODE_SEARCH = /^[A-Za-z][A-Za-z0-9]{1,7}-\d{1,6}$/;
 
 function searchCondition(search: string): SQL {
-  if (CODE_SEARCH.test(search)) return sql`${serviceRequests.code} like ${`${search.toUpperCase()}%`}`;
+  if (CODE_SEARCH.test(search)) {
+    // As a range (text_pattern_ops' byte order) rather than LIKE 'prefix%', which a generic plan cannot turn into one.
+    const from = search.toUpperCase();
+    const to = from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
+    return sql`(${serviceRequests.code} ~>=~ ${from} and ${serviceRequests.code} ~<~ ${to})`;
+  }
   const pattern = containsPattern(search);
   return or(ilike(serviceRequests.code, pattern), ilike(serviceRequests.title, pattern), ilike(serviceRequests.subjectLabel, pattern))!;
 }

@@ -31,7 +31,7 @@ const NOTICES: readonly Notice[] = [
 ];
 
 /** Requests marked per statement (and transaction). */
-export const SLA_BATCH = 5_000;
+export const SLA_BATCH = 10_000;
 /** An organisation told of more requests than this in one batch gets one summary instead of one notice each. */
 const SUMMARY_OVER = 3;
 
