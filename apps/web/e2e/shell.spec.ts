@@ -20,9 +20,9 @@ test('an unknown path inside the signed-in area shows the not-found page in the 
 test('a menu entry whose module is still to come opens the in-shell not-found page under its own title', async ({ page }) => {
   await signIn(page, 'owner@amp.test');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await nav.getByRole('button', { name: 'Service Request' }).click();
+  await nav.getByRole('button', { name: 'Work Order' }).click();
   await nav.getByRole('link', { name: 'Outgoing' }).click();
-  await expect(page).toHaveURL(/\/service-request\/outgoing$/);
+  await expect(page).toHaveURL(/\/work-order\/outgoing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Outgoing' })).toBeVisible();
   await expect(page.getByRole('main').getByText('OOPS! Something went wrong here')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Outgoing' })).toHaveAttribute('aria-current', 'page');

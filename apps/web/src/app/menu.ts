@@ -29,6 +29,7 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
+import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
 import { type AccessRule, allows, type PageDefinition } from '../lib/pages';
@@ -126,9 +127,9 @@ export const MENU: readonly MenuItem[] = [
     icon: IconClipboardList,
     children: [
       upcoming('/service-request', 'shell.menu.sendServiceRequest', 'viewSR'),
-      upcoming('/service-request/outgoing', 'shell.menu.srOutgoing', 'viewOutgoingSR'),
-      upcoming('/service-request/incoming', 'shell.menu.srIncoming', 'viewIncomingSR'),
-      upcoming('/service-request/completed', 'shell.menu.srCompleted', 'viewCompletedSR'),
+      link(serviceRequestPages.outgoing),
+      link(serviceRequestPages.incoming),
+      link(serviceRequestPages.completed),
       upcoming('/service-request/observation', 'shell.menu.observations', 'manageObservation'),
       upcoming('/service-request/observation/sent', 'shell.menu.sentObservations', 'viewSentObservation'),
     ],

@@ -11,6 +11,7 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
+import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
 import { isRedirect, type PageDefinition, type PageTable, type RedirectDefinition } from '../lib/pages';
@@ -27,6 +28,7 @@ const TABLES: readonly PageTable[] = [
   assignmentPages,
   assetImportPages,
   faultPages,
+  serviceRequestPages,
   slaPages,
   pricebookPages,
   faultPortalPages,

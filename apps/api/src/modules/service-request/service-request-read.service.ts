@@ -74,7 +74,11 @@ export function toSummary(row: SummaryRow, now = new Date()): SrSummary {
     provider: { _id: row.providerId, name: row.providerName },
     sla: row.slaId && row.slaTitle ? { _id: row.slaId, title: row.slaTitle } : null,
     response: clock(row.responseHours, row.sentAt, answeredAt, { pausedMs: 0, pausedSince: null }, now),
-    resolution: clock(row.resolutionHours, row.sentAt, row.closedAt, { pausedMs: row.pausedMs, pausedSince: row.pausedSince }, now),
+    // A declined request was never worked on: it has no resolution to have met or missed.
+    resolution:
+      row.status === 'declined'
+        ? null
+        : clock(row.resolutionHours, row.sentAt, row.closedAt, { pausedMs: row.pausedMs, pausedSince: row.pausedSince }, now),
     assignees: row.assignees,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -194,7 +198,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
             phoneNumber: seesContacts ? row.reporterPhone : null,
           }
         : null,
-    createdBy: null,
+    createdBy: row.createdBy && row.creatorName ? { _id: row.createdBy, name: row.creatorName } : null,
     declineReason: row.declineReason,
     closeNote: row.closeNote,
     sentAt: row.sentAt.toISOString(),

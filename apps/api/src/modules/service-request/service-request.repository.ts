@@ -77,6 +77,7 @@ export async function findVisibleRequest(db: Db, visibility: SQL, id: string) {
       declineReason: serviceRequests.declineReason,
       closeNote: serviceRequests.closeNote,
       createdBy: serviceRequests.createdBy,
+      creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
       lastActivityAt: serviceRequests.lastActivityAt,
     })
     .from(serviceRequests)

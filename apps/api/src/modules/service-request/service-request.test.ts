@@ -305,7 +305,9 @@ describe('the workflow, end to end', () => {
     const { _id: id } = await send();
     expect((await post(mro, `/v2/sr/sent/decline/${id}`, {})).json().errors).toEqual([{ path: 'reason', message: 'Reason is required' }]);
     const declined = await post(mro, `/v2/sr/sent/decline/${id}`, { reason: 'Out of our area' });
-    expect(declined.json().data).toMatchObject({ status: 'declined', declineReason: 'Out of our area', actions: [] });
+    expect(declined.json().data).toMatchObject({ status: 'declined', declineReason: 'Out of our area', actions: [], resolution: null });
+    expect(declined.json().data.response).toMatchObject({ stopped: true });
+    expect(declined.json().data.createdBy).toMatchObject({ _id: owner.id, name: expect.stringContaining('Olu') });
     expect(await eventsOf(owner)).toContain('service_request.declined');
     const other = await send();
     const closed = await t.app.inject({ url: `/v2/sr/close/${other._id}`, headers: owner.headers });

@@ -1,0 +1,979 @@
+import type { PermissionRule } from '@amp/contracts/permissions';
+import {
+  makeObservationDecisionSchema,
+  makeSrAssignSchema,
+  makeSrCloseSchema,
+  makeSrReasonSchema,
+  type Observation,
+  type ObservationLine,
+  type SrReceiverType,
+} from '@amp/contracts/service-request';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconClipboardCheck,
+  IconEdit,
+  IconHistory,
+  IconInfoCircle,
+  IconLock,
+  IconMail,
+  IconPhone,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { translateApiText } from '../../components/api-error';
+import { CodeText } from '../../components/code-text';
+import { ConfirmModal } from '../../components/data/confirm-modal';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
+import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { FileGallery } from '../../components/files/file-gallery';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { translateMessage, useTranslation } from '../../lib/i18n';
+import { type SrDetail, useServiceRequest, useServiceRequestStaff } from '../../lib/queries/service-requests';
+import {
+  useAcceptServiceRequest,
+  useAssignServiceRequest,
+  useCloseServiceRequest,
+  useDecideObservation,
+  useDeclineServiceRequest,
+} from './service-requests-api';
+import { ObservationStatusBadge, ObservationTypeBadge, SlaClockPanel, SrPriorityBadge, SrStatusBadge } from './sr-badges';
+
+const RECEIVER_TYPE_KEYS: Record<SrReceiverType, string> = { IMO: 'imo', MRO: 'mro', 'EXT. TECHNICIAN': 'extTechnician' };
+
+/** The list a reader comes back to: the finished list for a finished request, else the reader's own side's list. */
+function useBackLink(request: SrDetail | undefined): { to: string; label: string } {
+  const { can } = useAuth();
+  const finished = request && (request.status === 'closed' || request.status === 'declined');
+  const owner = request?.parties.includes('owner');
+  const order = [
+    finished && can('viewCompletedSR') ? 'completed' : null,
+    owner && can('viewOutgoingSR') ? 'outgoing' : null,
+    can('viewIncomingSR') ? 'incoming' : null,
+    can('viewOutgoingSR') ? 'outgoing' : null,
+    can('viewCompletedSR') ? 'completed' : null,
+  ];
+  const tab = order.find(Boolean);
+  return tab
+    ? { to: `/service-request/${tab}`, label: `serviceRequests.detail.back.${tab}` }
+    : { to: '/dashboard', label: 'serviceRequests.detail.back.dashboard' };
+}
+
+/** /service-request/view/:id: one request with its clocks, files, staff, observations, history and the actions the reader may take. */
+export default function ServiceRequestDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const request = useServiceRequest(id);
+  const back = useBackLink(request.data);
+  return (
+    <DetailPageFrame
+      backTo={back.to}
+      backLabel={t(back.label)}
+      query={request}
+      skeleton={
+        <Stack gap="md">
+          <Skeleton height={140} radius="md" />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      }
+      notFoundTitle={t('serviceRequests.detail.notFound')}
+      notFoundHint={t('serviceRequests.detail.notFoundHint')}
+    >
+      {(data) => <RequestView request={data} />}
+    </DetailPageFrame>
+  );
+}
+
+type Decision = 'accept' | 'decline' | 'close' | 'acceptObservation' | 'rejectObservation';
+
+/** Brings an observation into view and moves the focus there (for keyboard and screen reader users too). */
+function showObservation(id: string) {
+  const element = document.getElementById(`observation-${id}`);
+  if (!element) return;
+  element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
+function RequestView({ request }: { request: SrDetail }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  const [decision, setDecision] = useState<{ kind: Decision; observation?: Observation } | null>(null);
+  // Kept apart from the decision so the dialog's text does not change while it animates closed.
+  const [opened, setOpened] = useState(false);
+  const [assignOpened, setAssignOpened] = useState(false);
+  const decide = (kind: Decision, observation?: Observation) => {
+    setDecision({ kind, observation });
+    setOpened(true);
+  };
+
+  // The buttons come from the actions the API computed from the workflow table for this reader.
+  const actions = request.actions;
+  const owner = request.parties.includes('owner');
+  const waiting = request.observations.find((observation) => observation.status === 'submitted');
+  const rejected = request.observations.find((observation) => observation.status === 'rejected');
+  const canObserve = actions.includes('observe');
+  const observeHref = `/service-request/observation/new/${request._id}`;
+
+  const subject = subjectLinks(request, owner, can);
+  const faultHref =
+    request.fault && can(['manageAssetFault', 'viewAsset', 'viewAssignedAsset']) ? `/asset/reported-faults/${request.fault._id}` : null;
+  const pricebookHref = owner && can(['viewAsset', 'manageAsset']) ? `/pricebook/provider/${request.provider._id}` : null;
+  const files = [...(request.image ? [request.image] : []), ...request.attachments];
+  // Newest first: the observation that counts now is on top; older ones link to their corrections.
+  const observations = [...request.observations].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 300px' }}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} size="h3">
+                <CodeText fz="inherit" fw="inherit">
+                  {request.code}
+                </CodeText>
+              </Title>
+              <SrStatusBadge status={request.status} />
+              <SrPriorityBadge priority={request.priority} />
+            </Group>
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {request.title}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {subject.asset ? (
+                <>
+                  <MaybeLink to={subject.asset.href}>{subject.asset.name}</MaybeLink>{' '}
+                  <CodeText fz="xs" c="dimmed">
+                    {subject.asset.code}
+                  </CodeText>
+                </>
+              ) : null}
+              {subject.asset && subject.cluster ? ' · ' : null}
+              {subject.cluster ? (
+                <>
+                  {t('serviceRequests.detail.inCluster')} <MaybeLink to={subject.cluster.href}>{subject.cluster.name}</MaybeLink>{' '}
+                  <CodeText fz="xs" c="dimmed">
+                    {subject.cluster.code}
+                  </CodeText>
+                </>
+              ) : null}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('serviceRequests.detail.sentBy', { owner: request.owner.name, provider: request.provider.name })} ·{' '}
+              <Tooltip label={formatDateTime(request.sentAt)}>
+                <Text span size="sm" component="time" dateTime={request.sentAt}>
+                  {formatAge(request.sentAt)}
+                </Text>
+              </Tooltip>
+            </Text>
+          </Stack>
+          {actions.some((action) => action !== 'acceptObservation' && action !== 'rejectObservation') ? (
+            <Group gap="sm" wrap="wrap">
+              {actions.includes('accept') ? (
+                <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => decide('accept')}>
+                  {t('serviceRequests.action.accept')}
+                </Button>
+              ) : null}
+              {actions.includes('decline') ? (
+                <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => decide('decline')}>
+                  {t('serviceRequests.action.decline')}
+                </Button>
+              ) : null}
+              {actions.includes('assign') ? (
+                <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => setAssignOpened(true)}>
+                  {t('serviceRequests.action.assign')}
+                </Button>
+              ) : null}
+              {canObserve && request.status !== 'observed' ? (
+                <Button component={Link} to={observeHref} leftSection={<IconClipboardCheck size={18} />}>
+                  {t('serviceRequests.action.observe')}
+                </Button>
+              ) : null}
+              {canObserve && (waiting ?? rejected) ? (
+                <Button
+                  component={Link}
+                  to={`${observeHref}?supersedes=${(waiting ?? rejected)?._id}`}
+                  variant={request.status === 'observed' ? 'filled' : 'light'}
+                  leftSection={<IconEdit size={18} />}
+                >
+                  {t('serviceRequests.action.correct')}
+                </Button>
+              ) : null}
+              {actions.includes('close') ? (
+                <Button variant="default" leftSection={<IconLock size={18} />} onClick={() => decide('close')}>
+                  {t('serviceRequests.action.close')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
+      </Paper>
+
+      {request.status === 'declined' && request.declineReason ? (
+        <Alert color="red" icon={<IconInfoCircle size={18} />} title={t('serviceRequests.detail.declined')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.declineReason}
+          </Text>
+        </Alert>
+      ) : null}
+      {request.status === 'closed' && request.closeNote ? (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />} title={t('serviceRequests.detail.closeNote')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.closeNote}
+          </Text>
+        </Alert>
+      ) : null}
+      {waiting ? (
+        <Alert
+          color={owner ? 'orange' : 'blue'}
+          icon={<IconInfoCircle size={18} />}
+          title={t(owner ? 'serviceRequests.detail.awaitingYou' : 'serviceRequests.detail.awaitingOwner')}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t(owner ? 'serviceRequests.detail.awaitingYouHint' : 'serviceRequests.detail.awaitingOwnerHint', {
+                name: waiting.submittedBy?.name ?? '–',
+              })}
+            </Text>
+            <Button size="xs" variant="white" color={owner ? 'orange' : 'blue'} onClick={() => showObservation(waiting._id)}>
+              {t('serviceRequests.detail.showObservation')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+            <Stack gap="md">
+              <Title order={3} size="h4">
+                {t('serviceRequests.detail.details')}
+              </Title>
+              <Fact label={t('serviceRequests.field.description')}>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{request.description}</span>
+              </Fact>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+                <Fact label={t('serviceRequests.field.owner')}>{request.owner.name}</Fact>
+                <Fact label={t('serviceRequests.field.provider')}>
+                  {request.provider.name}
+                  {pricebookHref ? (
+                    <>
+                      {' · '}
+                      <Anchor component={Link} to={pricebookHref} size="sm">
+                        {t('serviceRequests.detail.pricebook')}
+                      </Anchor>
+                    </>
+                  ) : null}
+                </Fact>
+                <Fact label={t('serviceRequests.field.receiverType')}>
+                  {t(`serviceRequests.receiverType.${RECEIVER_TYPE_KEYS[request.receiverType]}`)}
+                </Fact>
+                <Fact label={t('serviceRequests.field.fault')}>
+                  {request.fault ? (
+                    faultHref ? (
+                      <Anchor component={Link} to={faultHref} size="sm">
+                        <CodeText>{request.fault.code}</CodeText>
+                      </Anchor>
+                    ) : (
+                      <CodeText>{request.fault.code}</CodeText>
+                    )
+                  ) : null}
+                </Fact>
+                {request.createdBy ? <Fact label={t('serviceRequests.field.sentBy')}>{request.createdBy.name}</Fact> : null}
+                <Fact label={t('serviceRequests.field.sentAt')}>{formatDateTime(request.sentAt)}</Fact>
+                <Fact label={t('serviceRequests.field.acceptedAt')}>{request.acceptedAt ? formatDateTime(request.acceptedAt) : null}</Fact>
+                <Fact label={t('serviceRequests.field.closedAt')}>{request.closedAt ? formatDateTime(request.closedAt) : null}</Fact>
+                {request.reporter ? (
+                  <Fact label={t('serviceRequests.field.reporter')}>
+                    <Stack gap={2}>
+                      <span>{request.reporter.name}</span>
+                      {request.reporter.email ? (
+                        <Anchor href={`mailto:${request.reporter.email}`} size="xs">
+                          <Group gap={4} wrap="nowrap">
+                            <IconMail size={14} aria-hidden />
+                            {request.reporter.email}
+                          </Group>
+                        </Anchor>
+                      ) : null}
+                      {request.reporter.phoneNumber ? (
+                        <Anchor href={`tel:${request.reporter.phoneNumber.replace(/[^+0-9]/g, '')}`} size="xs">
+                          <Group gap={4} wrap="nowrap">
+                            <IconPhone size={14} aria-hidden />
+                            {request.reporter.phoneNumber}
+                          </Group>
+                        </Anchor>
+                      ) : null}
+                    </Stack>
+                  </Fact>
+                ) : null}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card title={t('serviceRequests.detail.sla')}>
+            {request.sla ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {request.sla.title}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('serviceRequests.detail.noSla')}
+              </Text>
+            )}
+            {request.sla ? (
+              <>
+                <SlaClockPanel kind="response" clock={request.response} ownerSide={owner} />
+                <SlaClockPanel kind="resolution" clock={request.resolution} ownerSide={owner} />
+              </>
+            ) : null}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card title={t('serviceRequests.detail.files')}>
+            {files.length > 0 ? (
+              <FileGallery files={files} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('serviceRequests.detail.noFiles')}
+              </Text>
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card title={t('serviceRequests.detail.staff', { total: request.assignedStaff.length })}>
+            {request.assignedStaff.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('serviceRequests.detail.noStaff')}
+              </Text>
+            ) : (
+              <Stack gap={6}>
+                {request.assignedStaff.map((member) => (
+                  <Group key={member._id} justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="sm" fw={500}>
+                      {member.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('serviceRequests.detail.assignedAt', { time: formatDateTime(member.assignedAt) })}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Card title={t('serviceRequests.detail.observations', { total: request.observations.length })}>
+        {observations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t(
+              request.status === 'declined' || request.status === 'closed'
+                ? 'serviceRequests.detail.noObservationsFinished'
+                : 'serviceRequests.detail.noObservations',
+            )}
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {observations.map((observation) => (
+              <ObservationCard
+                key={observation._id}
+                observation={observation}
+                all={request.observations}
+                canAccept={observation.status === 'submitted' && actions.includes('acceptObservation')}
+                canReject={observation.status === 'submitted' && actions.includes('rejectObservation')}
+                onDecide={(kind) => decide(kind, observation)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      <Card title={t('serviceRequests.detail.timeline')}>
+        {request.timeline.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('serviceRequests.detail.timelineEmpty')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2}>
+            {request.timeline.map((entry) => (
+              <Timeline.Item key={entry._id} bullet={<IconHistory size={12} />}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {entry.description}
+                </Text>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {[entry.user?.name, formatDateTime(entry.createdAt)].filter(Boolean).join(' · ')}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Card>
+
+      <DecisionModal request={request} decision={decision} opened={opened} onClose={() => setOpened(false)} />
+      <AssignModal request={request} opened={assignOpened} onClose={() => setAssignOpened(false)} />
+    </>
+  );
+}
+
+interface SubjectLink {
+  name: string;
+  code: string;
+  href: string | null;
+}
+
+/** The asset and the cluster, linked to the pages the reader may open for them: the owner's, the provider's or the technician's. */
+function subjectLinks(
+  request: SrDetail,
+  owner: boolean,
+  can: (rule: PermissionRule) => boolean,
+): { asset: SubjectLink | null; cluster: SubjectLink | null } {
+  const base =
+    owner && can('viewAsset')
+      ? { asset: '/asset/asset-list/', cluster: '/asset/cluster/' }
+      : request.parties.includes('provider') && can('viewOrganizationAssignedAsset')
+        ? { asset: '/asset/assigned/asset/', cluster: '/asset/assigned/cluster/' }
+        : can('viewTechAssignedAsset')
+          ? { asset: '/asset/assigned/technician/asset/', cluster: '/asset/assigned/technician/cluster/' }
+          : null;
+  return {
+    asset: request.asset
+      ? { name: request.asset.name, code: request.asset.assetID, href: base ? `${base.asset}${request.asset._id}` : null }
+      : null,
+    cluster: request.cluster
+      ? { name: request.cluster.name, code: request.cluster.clusterID, href: base ? `${base.cluster}${request.cluster._id}` : null }
+      : null,
+  };
+}
+
+function MaybeLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Anchor component={Link} to={to} fw={500} size="sm">
+      {children}
+    </Anchor>
+  ) : (
+    <Text span fw={500} size="sm">
+      {children}
+    </Text>
+  );
+}
+
+interface ObservationCardProps {
+  observation: Observation;
+  /** Every observation of the request, to name the one this corrects or its correction. */
+  all: Observation[];
+  canAccept: boolean;
+  canReject: boolean;
+  onDecide(kind: 'acceptObservation' | 'rejectObservation'): void;
+}
+
+/** One observation: its type and status, what it corrects or what corrected it, summary, time, evidence, lines and the owner's decision. */
+function ObservationCard({ observation, all, canAccept, canReject, onDecide }: ObservationCardProps) {
+  const { t } = useTranslation();
+  const superseded = observation.status === 'superseded';
+  const waiting = observation.status === 'submitted';
+  const correction = observation.supersededBy ? all.find((other) => other._id === observation.supersededBy) : undefined;
+  const corrected = observation.supersedes ? all.find((other) => other._id === observation.supersedes) : undefined;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      id={`observation-${observation._id}`}
+      tabIndex={-1}
+      aria-label={t('serviceRequests.observation.label', { time: formatDateTime(observation.createdAt) })}
+      component="article"
+      style={{
+        scrollMarginTop: 80,
+        ...(superseded ? { borderStyle: 'dashed', background: 'var(--mantine-color-default-hover)' } : {}),
+        ...(waiting ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 } : {}),
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <ObservationTypeBadge type={observation.type} />
+            <ObservationStatusBadge status={observation.status} />
+            {observation.supersedes ? (
+              <Badge variant="outline" color="gray" size="sm">
+                {t('serviceRequests.observation.correction')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {[observation.submittedBy?.name, formatDateTime(observation.createdAt)].filter(Boolean).join(' · ')}
+          </Text>
+        </Group>
+
+        {superseded ? (
+          <Text size="sm" c="dimmed">
+            {t('serviceRequests.observation.superseded')}{' '}
+            {correction ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => showObservation(correction._id)}>
+                {t('serviceRequests.observation.showCorrection', { time: formatDateTime(correction.createdAt) })}
+              </Anchor>
+            ) : null}
+          </Text>
+        ) : null}
+        {corrected ? (
+          <Text size="xs" c="dimmed">
+            {t('serviceRequests.observation.corrects')}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={() => showObservation(corrected._id)}>
+              {t('serviceRequests.observation.showCorrected', { time: formatDateTime(corrected.createdAt) })}
+            </Anchor>
+          </Text>
+        ) : null}
+
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {observation.summary}
+        </Text>
+        <Fact label={t('serviceRequests.observation.timeToComplete')}>
+          {t('serviceRequests.hours', { count: observation.timeToComplete })}
+        </Fact>
+
+        <Stack gap={4}>
+          <Label>{t('serviceRequests.observation.evidence')}</Label>
+          {observation.evidence.length > 0 ? (
+            <FileGallery files={observation.evidence} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('serviceRequests.observation.noEvidence')}
+            </Text>
+          )}
+        </Stack>
+
+        <Stack gap={4}>
+          <Label>{t('serviceRequests.observation.lines')}</Label>
+          {observation.lines.length > 0 ? (
+            <LinesTable lines={observation.lines} total={observation.total} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('serviceRequests.observation.noLines')}
+            </Text>
+          )}
+        </Stack>
+
+        {observation.status === 'accepted' || observation.status === 'rejected' ? (
+          <Alert
+            color={observation.status === 'accepted' ? 'teal' : 'red'}
+            variant="light"
+            p="xs"
+            title={t(`serviceRequests.observation.decided.${observation.status}`, {
+              name: observation.decidedBy?.name ?? '–',
+              time: formatDateTime(observation.decidedAt),
+            })}
+          >
+            {observation.decisionReason ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {observation.decisionReason}
+              </Text>
+            ) : null}
+          </Alert>
+        ) : null}
+
+        {canAccept || canReject ? (
+          <Group gap="sm" justify="flex-end" wrap="wrap">
+            {canReject ? (
+              <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => onDecide('rejectObservation')}>
+                {t('serviceRequests.action.rejectObservation')}
+              </Button>
+            ) : null}
+            {canAccept ? (
+              <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => onDecide('acceptObservation')}>
+                {t('serviceRequests.action.acceptObservation')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The services and parts of an observation with their prices in NGN and the total: a table, or a list on a phone. */
+function LinesTable({ lines, total }: { lines: ObservationLine[]; total: string }) {
+  const { t } = useTranslation();
+  const compact = useCompactLayout();
+  const name = (line: ObservationLine) => (
+    <Stack gap={0}>
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {line.name}
+        </Text>
+        {line.free ? (
+          <Tooltip label={t('serviceRequests.line.freeHint')}>
+            <Badge size="xs" variant="light" color="grape">
+              {t('serviceRequests.line.free')}
+            </Badge>
+          </Tooltip>
+        ) : null}
+      </Group>
+      {line.kind ? (
+        <Text size="xs" c="dimmed">
+          {t(`serviceRequests.lineKind.${line.kind}`)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+  const quantity = (line: ObservationLine) => [formatNumber(line.quantity), line.unit].filter(Boolean).join(' ');
+
+  if (compact) {
+    return (
+      <Stack gap={0}>
+        {lines.map((line) => (
+          <Group
+            key={line._id}
+            justify="space-between"
+            align="flex-start"
+            gap="xs"
+            wrap="nowrap"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {name(line)}
+              <Text size="xs" c="dimmed">
+                {quantity(line)} × {formatNaira(line.unitPrice)}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {formatNaira(line.total)}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" gap="xs" pt={6}>
+          <Text size="sm" fw={700}>
+            {t('serviceRequests.line.total')}
+          </Text>
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatNaira(total)}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table verticalSpacing="xs" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('serviceRequests.line.item')}</Table.Th>
+            <Table.Th style={numeric}>{t('serviceRequests.line.quantity')}</Table.Th>
+            <Table.Th style={numeric}>{t('serviceRequests.line.unitPrice')}</Table.Th>
+            <Table.Th style={numeric}>{t('serviceRequests.line.lineTotal')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line._id}>
+              <Table.Td>{name(line)}</Table.Td>
+              <Table.Td style={numeric}>{quantity(line)}</Table.Td>
+              <Table.Td style={numeric}>{formatNaira(line.unitPrice)}</Table.Td>
+              <Table.Td style={numeric}>{formatNaira(line.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3} style={{ textAlign: 'right' }}>
+              {t('serviceRequests.line.total')}
+            </Table.Th>
+            <Table.Th style={numeric}>{formatNaira(total)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const DECISION_COLORS: Record<Decision, string> = {
+  accept: 'teal',
+  decline: 'red',
+  close: 'blue',
+  acceptObservation: 'teal',
+  rejectObservation: 'red',
+};
+
+const DECISION_DONE: Record<Decision, string> = {
+  accept: 'SR.ACCEPTED',
+  decline: 'SR.DECLINED',
+  close: 'SR.CLOSED',
+  acceptObservation: 'SR.OBSERVATION_ACCEPTED',
+  rejectObservation: 'SR.OBSERVATION_REJECTED',
+};
+
+/** The first field message of a 400, in the reader's language (the rest of the failures are told as notifications). */
+function fieldMessage(error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+    return translateApiText(error.errors[0]?.message ?? error.message);
+  }
+  return null;
+}
+
+/** Asks before each step that cannot be undone; decline and reject need a reason, close takes an optional note. */
+function DecisionModal({
+  request,
+  decision,
+  opened,
+  onClose,
+}: {
+  request: SrDetail;
+  decision: { kind: Decision; observation?: Observation } | null;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const accept = useAcceptServiceRequest(request._id);
+  const decline = useDeclineServiceRequest(request._id);
+  const close = useCloseServiceRequest(request._id);
+  const decideObservation = useDecideObservation(request._id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const kind = decision?.kind;
+  const needsReason = kind === 'decline' || kind === 'rejectObservation';
+  const takesNote = kind === 'close';
+  const pending = accept.isPending || decline.isPending || close.isPending || decideObservation.isPending;
+
+  const dismiss = () => {
+    if (pending) return;
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const handlers = {
+    onSuccess: () => {
+      if (kind) notifySuccess(t(DECISION_DONE[kind]));
+      setText('');
+      setError(null);
+      onClose();
+    },
+    // A 400 stays in the dialog next to its field; a 409 (someone acted first) and any other failure
+    // are told, and the request is read again either way.
+    onError: (failure: Error) => {
+      const message = fieldMessage(failure);
+      if (message) {
+        setError(message);
+        return;
+      }
+      notifyError(failure);
+      setText('');
+      onClose();
+    },
+  };
+
+  const confirm = () => {
+    if (!kind) return;
+    if (kind === 'accept') return accept.mutate(undefined, handlers);
+    if (kind === 'decline') {
+      // The catalogue's own rule, in the reader's language, as the API would answer.
+      const parsed = makeSrReasonSchema(translateMessage).safeParse({ reason: text });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+      return decline.mutate(parsed.data, handlers);
+    }
+    if (kind === 'close') {
+      const parsed = makeSrCloseSchema(translateMessage).safeParse({ note: text.trim() || undefined });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+      return close.mutate({ note: parsed.data.note ?? undefined }, handlers);
+    }
+    const observationId = decision?.observation?._id;
+    if (!observationId) return;
+    const action = kind === 'acceptObservation' ? 'accept' : 'reject';
+    const parsed = makeObservationDecisionSchema(translateMessage).safeParse(
+      action === 'reject' ? { action, reason: text.trim() || undefined } : { action },
+    );
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    return decideObservation.mutate({ ...parsed.data, observationId }, handlers);
+  };
+
+  const params = { code: request.code, provider: request.provider.name, owner: request.owner.name };
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={dismiss}
+      onConfirm={confirm}
+      loading={pending}
+      title={kind ? t(`serviceRequests.${kind}.title`, params) : ''}
+      message={kind ? t(`serviceRequests.${kind}.message`, params) : null}
+      confirmLabel={kind ? t(`serviceRequests.${kind}.confirm`) : undefined}
+      confirmColor={kind ? DECISION_COLORS[kind] : undefined}
+    >
+      {needsReason || takesNote ? (
+        <Textarea
+          label={t(needsReason ? 'serviceRequests.field.reason' : 'serviceRequests.field.note')}
+          description={kind ? t(`serviceRequests.${kind}.hint`) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required={needsReason}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      ) : null}
+    </ConfirmModal>
+  );
+}
+
+/** The provider picks staff to add to those already assigned. */
+function AssignModal({ request, opened, onClose }: { request: SrDetail; opened: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const staff = useServiceRequestStaff(request._id, { enabled: opened });
+  const assign = useAssignServiceRequest(request._id);
+  const [users, setUsers] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const options = (staff.data ?? []).filter((member) => !member.assigned);
+  const assigned = (staff.data ?? []).filter((member) => member.assigned).map((member) => member._id);
+
+  const dismiss = () => {
+    if (assign.isPending) return;
+    setUsers([]);
+    setError(null);
+    onClose();
+  };
+  const confirm = () => {
+    const parsed = makeSrAssignSchema(translateMessage).safeParse({ users });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    assign.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess(t('SR.ASSIGNED'));
+        setUsers([]);
+        setError(null);
+        onClose();
+      },
+      onError: (failure) => {
+        const message = fieldMessage(failure);
+        if (message) return setError(message);
+        notifyError(failure);
+        setUsers([]);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={dismiss}
+      onConfirm={confirm}
+      loading={assign.isPending}
+      title={t('serviceRequests.assign.title', { code: request.code })}
+      message={t('serviceRequests.assign.message')}
+      confirmLabel={t('serviceRequests.assign.confirm')}
+    >
+      {staff.isPending ? (
+        <Stack gap="xs" aria-hidden>
+          <Skeleton height={20} radius="sm" />
+          <Skeleton height={20} radius="sm" />
+          <Skeleton height={20} radius="sm" />
+        </Stack>
+      ) : staff.isError ? (
+        <Text size="sm" c="red.8">
+          {t('data.loadFailed')}
+        </Text>
+      ) : (
+        // A list to tick rather than a dropdown: a provider's staff is a short list, and an open
+        // dropdown would cover the dialog's buttons on a phone.
+        <Checkbox.Group
+          label={t('serviceRequests.field.staff')}
+          required
+          // Those already assigned show ticked (and cannot be unticked); only the new ones are sent.
+          value={[...assigned, ...users]}
+          onChange={(value) => {
+            setUsers(value.filter((id) => !assigned.includes(id)));
+            setError(null);
+          }}
+          error={error}
+        >
+          <ScrollArea.Autosize mah={300} type="auto" mt="xs">
+            <Stack gap="sm" py={2}>
+              {(staff.data ?? []).map((member) => (
+                <Checkbox
+                  key={member._id}
+                  value={member._id}
+                  label={member.name}
+                  description={member.assigned ? `${member.role} · ${t('serviceRequests.assign.assigned')}` : member.role}
+                  disabled={member.assigned}
+                />
+              ))}
+              {options.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('serviceRequests.assign.nobody')}
+                </Text>
+              ) : null}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Checkbox.Group>
+      )}
+    </ConfirmModal>
+  );
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
+      {children}
+    </Text>
+  );
+}
+
+/** One labelled value; an empty one shows a dash. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Label>{label}</Label>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? '–' : children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

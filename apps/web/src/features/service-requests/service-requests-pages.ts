@@ -1,0 +1,42 @@
+import type { PageTable } from '../../lib/pages';
+
+/**
+ * The service request lists (SPEC.md 2.3: Outgoing, Incoming, Completed; one page, its tab from
+ * the route) and one request's page.
+ */
+export const serviceRequestPages = {
+  outgoing: {
+    id: 'serviceRequests.outgoing',
+    path: '/service-request/outgoing',
+    load: () => import('./service-request-list-page'),
+    rule: 'viewOutgoingSR',
+    title: 'shell.menu.srOutgoing',
+  },
+  incoming: {
+    id: 'serviceRequests.incoming',
+    path: '/service-request/incoming',
+    load: () => import('./service-request-list-page'),
+    rule: 'viewIncomingSR',
+    title: 'shell.menu.srIncoming',
+  },
+  completed: {
+    id: 'serviceRequests.completed',
+    path: '/service-request/completed',
+    load: () => import('./service-request-list-page'),
+    rule: 'viewCompletedSR',
+    title: 'shell.menu.srCompleted',
+  },
+  /**
+   * Reached from all three lists, the observation pages, the fault it came from and notifications,
+   * by owners, providers and technicians who may hold only one of these permissions: no one list
+   * is its parent (a fixed "Outgoing" crumb would lead a provider to a page it may not open), so
+   * its crumbs are the dashboard and itself, and its back link goes to the reader's own list.
+   */
+  detail: {
+    id: 'serviceRequests.detail',
+    path: '/service-request/view/:id',
+    load: () => import('./service-request-detail-page'),
+    rule: ['viewSR', 'viewOutgoingSR', 'viewIncomingSR', 'viewCompletedSR', 'manageObservation'],
+    title: 'serviceRequests.page.detail',
+  },
+} satisfies PageTable;
