@@ -270,6 +270,8 @@ export type ObservationListQuery = z.infer<typeof observationListQuery>;
 
 export const CONFIGURATION_TYPES = ['sr'] as const;
 export const SR_CODE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;
+/** As typed: any case (stored in capitals). */
+const SR_CODE_PREFIX_INPUT = /^[A-Za-z][A-Za-z0-9]{1,7}$/;
 export const SR_AUTO_CLOSE_MAX_DAYS = 365;
 
 export function makeSrConfigurationSchema(t: Translate) {
@@ -277,7 +279,11 @@ export function makeSrConfigurationSchema(t: Translate) {
   return z.strictObject({
     type: z.literal('sr', { error: invalid('Type') }).default('sr'),
     /** The request codes' prefix: 2 to 8 capital letters or digits, starting with a letter (SR-000042). */
-    codePrefix: safeString(invalid('Code prefix')).trim().toUpperCase().regex(SR_CODE_PREFIX_PATTERN, invalid('Code prefix')).default('SR'),
+    codePrefix: safeString(invalid('Code prefix'))
+      .trim()
+      .max(8, invalid('Code prefix'))
+      .regex(SR_CODE_PREFIX_INPUT, invalid('Code prefix'))
+      .default('SR'),
     /** A Not Okay observation must carry evidence (a photo). */
     notOkayNeedsEvidence: z.boolean({ error: invalid('Evidence rule') }).default(false),
     /** A Not Okay observation must carry at least one line. */

@@ -436,7 +436,8 @@ export function notifyClosed(
 export async function configure(deps: Deps, principal: Principal, input: SrConfigurationInput, id?: string) {
   // An owner's setting: a provider has no requests of its own to configure.
   if (principal.organisationKind !== 'asset_owner') throw forbidden();
-  const { type, ...settings } = input;
+  const { type, ...rest } = input;
+  const settings = { ...rest, codePrefix: rest.codePrefix.toUpperCase() };
   return write(deps, principal, async (tx, fx) => {
     const saved = await saveConfiguration(tx, principal.organisationId, type, settings, principal.userId, id);
     if (!saved) throw notFound('configuration');
