@@ -89,7 +89,8 @@ async function seed() {
   await q(`set session_replication_role = replica`);
   // Request g: owner g mod 200, its asset (g / 200) mod 50; the big provider for every tenth, else
   // one of the 99 others; a code per owner (SR-<number within the owner>); an open status; the
-  // clocks of a 4 h / 48 h SLA, each due in the future except every hundredth resolution clock.
+  // clocks of a 4 h / 48 h SLA, due weeks ahead (so re-runs of a kept database find the same
+  // ones due) except 1% of the resolution clocks, already past.
   for (let from = 1; from <= TOTAL; from += 100_000) {
     await q(
       `insert into service_requests (code, organisation_id, provider_id, receiver_type, asset_id, title, description, subject_label, priority, status,
@@ -100,12 +101,12 @@ async function seed() {
               'Reported by the site team, request ' || g, a.label,
               (array['low','medium','high','critical'])[1 + g % 4],
               s.status, 4, 48, t.sent, case when s.status = 'sent' then null else t.sent + interval '1 hour' end,
-              case when s.status = 'sent' then now() + interval '3 hours' end,
-              case when s.status = 'sent' then now() + interval '2 hours' end,
+              case when s.status = 'sent' then now() + interval '40 days' end,
+              case when s.status = 'sent' then now() + interval '40 days' - interval '1 hour' end,
               case when s.status = 'observed' then null when (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 then now() - interval '1 minute'
-                   else now() + interval '10 hours' + (g % 1000) * interval '1 minute' end,
+                   else now() + interval '40 days' + (g % 1000) * interval '1 minute' end,
               case when s.status = 'observed' or (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 then null
-                   else now() + interval '10 hours' + (g % 1000) * interval '1 minute' - interval '9 hours 36 minutes' end,
+                   else now() + interval '40 days' + (g % 1000) * interval '1 minute' - interval '9 hours 36 minutes' end,
               case when (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 and s.status <> 'observed' then '{resolution_due_soon}'::text[] else '{}'::text[] end,
               t.sent, t.sent, t.sent
          from generate_series($1::int, $1::int + $2::int - 1) g

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   FINISHED_SR_STATUSES,
   OPEN_SR_STATUSES,
@@ -8,10 +9,11 @@ import {
 } from '@amp/contracts/service-request';
 import type { SlaClockState } from '@amp/contracts/sla-clock';
 import { type AnyColumn, and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
-import { selectRequests, statusList } from './service-request.repository.js';
+import { selectRequests, selectRequestsWith, statusList } from './service-request.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
 export const COUNT_CAP = 10_000;
@@ -135,19 +137,37 @@ export async function listRequests(db: Db, scope: SQL, counter: TabCounter | und
     ? orderOf(SORT_COLUMNS[query.sort], query.order, serviceRequests.id)
     : [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
   const byCounters = counter !== undefined && countedByCounters(query);
-  const [rows, total] = await Promise.all([
-    preparedByShape(
-      selectRequests(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(query.pageSize)
-        .offset(offset),
-      'sr_page',
-    ).execute(),
-    byCounters ? counterTotal(db, counter, statuses) : cappedCount(db, where),
-  ]);
+  const total = byCounters ? counterTotalOf(counter, statuses) : cappedCountOf(where);
+  // One statement: the page, each row carrying the total. Named after its shape (the conditions'
+  // and the order's text, values being parameters), so it is built once here and planned once per
+  // connection.
+  const shape = `${dialect.sqlToQuery(and(where, ...orderBy)!).sql}|${dialect.sqlToQuery(total).sql}`;
+  const rows = await selectRequestsWith(db, { total: total.mapWith(Number) })
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(offset)
+    .prepare(`sr_page_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`)
+    .execute();
+  // A page past the end has no row to carry the total.
+  const counted =
+    rows[0]?.total ?? (offset === 0 ? 0 : byCounters ? await counterTotal(db, counter, statuses) : await cappedCount(db, where));
   // Counters are exact; a count of rows stops past the cap.
-  return { rows, total: byCounters ? total : Math.min(total, COUNT_CAP), totalIsLowerBound: !byCounters && total > COUNT_CAP };
+  return { rows, total: byCounters ? counted : Math.min(counted, COUNT_CAP), totalIsLowerBound: !byCounters && counted > COUNT_CAP };
+}
+
+const dialect = new PgDialect();
+
+/** The counters of these statuses summed, as a scalar subquery. */
+function counterTotalOf(counter: TabCounter, statuses: readonly SrStatus[]): SQL<number> {
+  if (statuses.length === 0) return sql<number>`0`;
+  return sql<number>`(select coalesce(sum(c.total), 0)::int from service_request_counts c
+    where c.organisation_id = ${counter.organisationId} and c.side = ${counter.side} and c.status in (${statusList(statuses)}))`;
+}
+
+/** At most COUNT_CAP + 1 rows matching `where`, counted, as a scalar subquery (its table shadows the outer one). */
+function cappedCountOf(where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${serviceRequests} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)`;
 }
 
 /** These requests, newest first (a search's page). */

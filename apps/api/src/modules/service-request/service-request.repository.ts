@@ -53,8 +53,13 @@ export const summaryColumns = {
 
 /** Service requests with their owner, provider, asset and cluster, for a list or one record. */
 export function selectRequests(db: Db) {
+  return selectRequestsWith(db, {});
+}
+
+/** selectRequests with more columns (a list's total, carried by every row of its page). */
+export function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(serviceRequests)
     .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
     .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
