@@ -192,7 +192,7 @@ function observationLineSchema(t: Translate) {
       unit: optionalText(t, 'Unit', 30),
       /** Naira for a free line (a pricebook line takes the book's price). */
       price: z.union([safeString(invalid('Price')).max(40), z.number()], { error: invalid('Price') }).optional(),
-      quantity: z.coerce
+      quantity: z
         .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? required('Quantity') : invalid('Quantity')) })
         .int(invalid('Quantity'))
         .min(1, invalid('Quantity'))
@@ -215,7 +215,7 @@ export function makeObservationSchema(t: Translate) {
     }),
     summary: requiredText(t, 'Report summary', { min: 3, max: 4000 }),
     /** Hours the work will take. */
-    timeToComplete: z.coerce
+    timeToComplete: z
       .number({
         error: (issue) => (issue.input === undefined || issue.input === '' ? required('Time to complete') : invalid('Time to complete')),
       })

@@ -29,7 +29,8 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
-import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
+import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
+import { SENDS_SERVICE_REQUESTS, serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
 import { type AccessRule, allows, type PageDefinition } from '../lib/pages';
@@ -50,6 +51,8 @@ export interface MenuLink {
   rule?: MenuRule;
   /** The page the entry opens; none while its module is still to come (the in-shell not-found page shows). */
   page?: string;
+  /** Another label for those who do not meet `unless` (the entry leads them elsewhere). */
+  otherwise?: { unless: AccessRule; label: string };
 }
 
 export interface MenuGroup {
@@ -126,12 +129,16 @@ export const MENU: readonly MenuItem[] = [
     label: 'shell.menu.serviceRequest',
     icon: IconClipboardList,
     children: [
-      upcoming('/service-request', 'shell.menu.sendServiceRequest', 'viewSR'),
+      // Those who cannot send land on their Incoming list there (service-request-home-page.tsx).
+      {
+        ...link(serviceRequestPages.home),
+        otherwise: { unless: SENDS_SERVICE_REQUESTS, label: 'shell.menu.srHome' },
+      },
       link(serviceRequestPages.outgoing),
       link(serviceRequestPages.incoming),
       link(serviceRequestPages.completed),
-      upcoming('/service-request/observation', 'shell.menu.observations', 'manageObservation'),
-      upcoming('/service-request/observation/sent', 'shell.menu.sentObservations', 'viewSentObservation'),
+      link(serviceRequestFormPages.observationQueue, undefined, 'shell.menu.observations'),
+      link(serviceRequestFormPages.sentObservations, undefined, 'shell.menu.sentObservations'),
     ],
   },
   {
@@ -193,13 +200,18 @@ export function visibleMenu(can: (rule: PermissionRule | undefined) => boolean):
   for (const item of MENU) {
     if (!allows(item.rule, can)) continue;
     if (item.kind === 'link') {
-      items.push(item);
+      items.push(labelled(item, can));
       continue;
     }
-    const children = item.children.filter((child) => allows(child.rule, can));
+    const children = item.children.filter((child) => allows(child.rule, can)).map((child) => labelled(child, can));
     if (children.length > 0) items.push({ ...item, children });
   }
   return items;
+}
+
+/** The entry with the label that fits the user (`otherwise`). */
+function labelled(entry: MenuLink, can: (rule: PermissionRule | undefined) => boolean): MenuLink {
+  return entry.otherwise && !allows(entry.otherwise.unless, can) ? { ...entry, label: entry.otherwise.label } : entry;
 }
 
 interface MenuPlace {

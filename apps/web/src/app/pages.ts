@@ -11,6 +11,7 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
+import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
 import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
@@ -29,6 +30,7 @@ const TABLES: readonly PageTable[] = [
   assetImportPages,
   faultPages,
   serviceRequestPages,
+  serviceRequestFormPages,
   slaPages,
   pricebookPages,
   faultPortalPages,

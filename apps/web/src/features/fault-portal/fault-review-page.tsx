@@ -1,10 +1,11 @@
 import type { FaultReported } from '@amp/contracts/fault';
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMessageReport, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconClipboardList, IconMessageReport, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { AuthedImage } from '../../components/files/authed-image';
+import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { reportFault } from './fault-portal-api';
 import { clearPreparedFault, readPreparedFault } from './prepared-fault';
@@ -13,12 +14,17 @@ type Outcome = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; r
 
 /**
  * /service-request/fault: the fault a signed-in user prepared on an owner's portal (SPEC.md 2.6,
- * "Next"), shown for review and sent as their own report.
+ * "Next"), shown for review and sent as their own report; the owner's side may instead send it on
+ * at once as a service request (the report, then the request form with the fault).
  */
 export default function FaultReviewPage() {
   const { t } = useTranslation();
   const [prepared] = useState(readPreparedFault);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  // The owner's side may send the fault on at once as a service request (its own report, then the request form).
+  const sends = can('viewSR') && can('viewOutgoingSR');
 
   if (outcome.status === 'success') {
     const { reported } = outcome;
@@ -59,11 +65,15 @@ export default function FaultReviewPage() {
 
   const { body, labels, image } = prepared;
   const portalPath = `/report/fault/${prepared.ownerId}`;
-  const submit = async () => {
+  const submit = async (then: 'show' | 'sendAsRequest') => {
     setOutcome({ status: 'loading' });
     try {
       const reported = await reportFault(body);
       clearPreparedFault();
+      if (then === 'sendAsRequest') {
+        navigate(`/service-request/new?fault=${reported._id}`);
+        return;
+      }
       setOutcome({ status: 'success', reported });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch {
@@ -144,10 +154,21 @@ export default function FaultReviewPage() {
             >
               {t('faultPortal.review.back')}
             </Button>
-            {/* The service request issue adds "send as a service request" here, beside Submit. */}
-            <Button leftSection={<IconSend size={16} />} onClick={submit} loading={loading}>
-              {t('faultPortal.form.submit')}
-            </Button>
+            <Group gap="sm">
+              {sends ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconClipboardList size={16} />}
+                  onClick={() => submit('sendAsRequest')}
+                  loading={loading}
+                >
+                  {t('faultPortal.review.sendAsRequest')}
+                </Button>
+              ) : null}
+              <Button leftSection={<IconSend size={16} />} onClick={() => submit('show')} loading={loading}>
+                {t('faultPortal.form.submit')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </Paper>

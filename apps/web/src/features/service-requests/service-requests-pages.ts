@@ -1,10 +1,25 @@
-import type { PageTable } from '../../lib/pages';
+import type { AccessRule, PageTable } from '../../lib/pages';
+
+/**
+ * Who sends service requests: the owner's side, which sends them and follows its Outgoing list
+ * (the system roles: Asset Owner). Providers and technicians hold viewSR for the menu's group but
+ * have nothing to send (SPEC.md 6: they see Incoming requests).
+ */
+export const SENDS_SERVICE_REQUESTS: AccessRule = { allOf: ['viewSR', 'viewOutgoingSR'] };
 
 /**
  * The service request lists (SPEC.md 2.3: Outgoing, Incoming, Completed; one page, its tab from
  * the route) and one request's page.
  */
 export const serviceRequestPages = {
+  /** The Send Service Request form, or (for those who cannot send) the Incoming list. */
+  home: {
+    id: 'serviceRequests.home',
+    path: '/service-request',
+    load: () => import('./service-request-home-page'),
+    rule: 'viewSR',
+    title: 'shell.menu.sendServiceRequest',
+  },
   outgoing: {
     id: 'serviceRequests.outgoing',
     path: '/service-request/outgoing',
