@@ -94,20 +94,12 @@ async function seed() {
   for (let from = 1; from <= TOTAL; from += 100_000) {
     await q(
       `insert into service_requests (code, organisation_id, provider_id, receiver_type, asset_id, title, description, subject_label, priority, status,
-                                     response_hours, resolution_hours, sent_at, accepted_at, response_due_at, response_warn_at,
-                                     resolution_due_at, resolution_warn_at, told, last_activity_at, created_at, updated_at)
+                                     response_hours, resolution_hours, sent_at, accepted_at, last_activity_at, created_at, updated_at)
        select 'SR-' || lpad((g / ${OWNERS} + 1)::text, 6, '0'), o.id, p.id, 'MRO', a.id,
               ($3::text[])[1 + (g / 10) % 10] || ' ' || ($4::text[])[1 + g % 8],
               'Reported by the site team, request ' || g, a.label,
               (array['low','medium','high','critical'])[1 + g % 4],
               s.status, 4, 48, t.sent, case when s.status = 'sent' then null else t.sent + interval '1 hour' end,
-              case when s.status = 'sent' then now() + interval '40 days' end,
-              case when s.status = 'sent' then now() + interval '40 days' - interval '1 hour' end,
-              case when s.status = 'observed' then null when (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 then now() - interval '1 minute'
-                   else now() + interval '40 days' + (g % 1000) * interval '1 minute' end,
-              case when s.status = 'observed' or (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 then null
-                   else now() + interval '40 days' + (g % 1000) * interval '1 minute' - interval '9 hours 36 minutes' end,
-              case when (g / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 and s.status <> 'observed' then '{resolution_due_soon}'::text[] else '{}'::text[] end,
               t.sent, t.sent, t.sent
          from generate_series($1::int, $1::int + $2::int - 1) g
          join owner_index o on o.n = g % ${OWNERS}
@@ -119,6 +111,20 @@ async function seed() {
     );
     log(`  ${Math.min(from + 99_999, TOTAL).toLocaleString('en')} requests seeded`);
   }
+  // The SLA job's deadlines: weeks ahead (so re-runs of a kept database find the same ones due),
+  // except 1% of the resolution clocks, already past (their "almost over" given); none while an
+  // observation waits (paused); a response clock only while the request waits to be accepted.
+  await q(`insert into service_request_deadlines (service_request_id, notice, due_at, told_at)
+             select id, n.notice,
+                    case when n.notice = 'resolution_breached' and overdue then now() - interval '1 minute'
+                         when n.notice = 'resolution_due_soon' and overdue then now() - interval '10 hours'
+                         else now() + interval '40 days' + (abs(hashtext(id::text)) % 1000) * interval '1 minute' end,
+                    case when n.notice = 'resolution_due_soon' and overdue then now() - interval '10 hours' end
+               from (select id, status, (substring(description from 36)::int / ${OVERDUE_EVERY}) % ${OVERDUE_EVERY} = 0 as overdue
+                       from service_requests where status <> 'observed') sr
+               cross join lateral (values ('resolution_due_soon'), ('resolution_breached'), ('response_due_soon'), ('response_breached')) n(notice)
+              where n.notice like 'resolution%' or sr.status = 'sent'`);
+  log('  deadlines seeded');
   await q(`set session_replication_role = origin`);
   await q(`insert into service_request_counts (organisation_id, side, status, total)
              select organisation_id, 'owner', status, count(*) from service_requests group by 1, 3
@@ -140,16 +146,13 @@ const meta = new pg.Client({ connectionString: DB_URL });
 await meta.connect();
 const provider = (await meta.query('select organisation_id from users where email = $1', [PROVIDER_EMAIL])).rows[0].organisation_id;
 // Every run measures the same database: the SLA job's marks of earlier runs are undone.
-await meta.query(
-  `update service_requests set told = '{resolution_due_soon}', resolution_due_at = now() - interval '1 minute', resolution_warn_at = null
-    where 'resolution_breached' = any(told)`,
-);
+await meta.query(`update service_request_deadlines set told_at = null where notice = 'resolution_breached' and told_at is not null`);
 for (const table of ['activities', 'notifications', 'mail_outbox', 'sessions', 'rate_limits']) await meta.query(`delete from ${table}`);
 // The queue's tables exist once an API process has started on the database.
 if ((await meta.query(`select to_regclass('pgboss.job') is not null as ok`)).rows[0].ok) {
   await meta.query(`delete from pgboss.job where name = 'mail.deliver'`);
 }
-await meta.query('vacuum analyze service_requests, activities, notifications');
+await meta.query('vacuum analyze service_requests, service_request_deadlines, activities, notifications');
 const selectiveTerm = 'SR-000123';
 await meta.end();
 

@@ -14,7 +14,9 @@ import {
   observationLines,
   observations,
   pricebookItems,
+  type SlaNotice,
   serviceRequestAssignees,
+  serviceRequestDeadlines,
   serviceRequests,
   slas,
 } from './schema/index.js';
@@ -233,28 +235,21 @@ export async function seedDemoServiceRequests(
     const hours = r.withSla && sla ? { response: 4, resolution: 24 } : null;
     const pausedSince = r.status === 'observed' ? hoursAgo(r.observation!.hours) : null;
     const pausedMs = r.observation?.decidedHours !== undefined ? (r.observation.hours - r.observation.decidedHours) * HOUR : 0;
-    // The breach job's instants, as the module keeps them (a notice already given leaves its instant empty).
+    // The SLA job's deadlines, as the module keeps them: a running clock's notices not given yet;
+    // one already past when the demo starts counts as given (its activity and notices are below).
+    const deadlines: { notice: SlaNotice; dueAt: Date; toldAt: Date | null }[] = [];
     const told: string[] = [];
-    let responseDueAt: Date | null = null;
-    let responseWarnAt: Date | null = null;
-    let resolutionDueAt: Date | null = null;
-    let resolutionWarnAt: Date | null = null;
     if (hours && open) {
-      if (!r.acceptedHours) {
-        responseDueAt = new Date(sentAt.getTime() + hours.response * HOUR);
-        responseWarnAt = new Date(responseDueAt.getTime() - dueSoonWindowMs(hours.response));
-        if (responseDueAt.getTime() < Date.now()) {
-          told.push('response_breached');
-          responseDueAt = responseWarnAt = null;
-        }
-      }
-      if (!pausedSince) {
-        resolutionDueAt = new Date(sentAt.getTime() + hours.resolution * HOUR + pausedMs);
-        resolutionWarnAt = new Date(resolutionDueAt.getTime() - dueSoonWindowMs(hours.resolution));
-        if (resolutionDueAt.getTime() < Date.now()) {
-          told.push('resolution_breached');
-          resolutionDueAt = resolutionWarnAt = null;
-        }
+      const clocks: ['response' | 'resolution', number, number][] = [];
+      if (!r.acceptedHours) clocks.push(['response', hours.response, 0]);
+      if (!pausedSince) clocks.push(['resolution', hours.resolution, pausedMs]);
+      for (const [clock, target, paused] of clocks) {
+        const dueAt = new Date(sentAt.getTime() + target * HOUR + paused);
+        const warnAt = new Date(dueAt.getTime() - dueSoonWindowMs(target));
+        const past = (at: Date) => (at.getTime() < Date.now() ? at : null);
+        deadlines.push({ notice: `${clock}_due_soon`, dueAt: warnAt, toldAt: past(warnAt) });
+        deadlines.push({ notice: `${clock}_breached`, dueAt, toldAt: past(dueAt) });
+        if (past(dueAt)) told.push(`${clock}_breached`);
       }
     }
     const [row] = await tx
@@ -279,11 +274,6 @@ export async function seedDemoServiceRequests(
         closedAt: r.closedHours ? hoursAgo(r.closedHours) : null,
         pausedMs,
         pausedSince,
-        responseDueAt,
-        responseWarnAt,
-        resolutionDueAt,
-        resolutionWarnAt,
-        told,
         declineReason: r.declineReason ?? null,
         closedBy: r.status === 'closed' ? ids.ownerUser : null,
         createdBy: ids.ownerUser,
@@ -300,6 +290,7 @@ export async function seedDemoServiceRequests(
       })
       .returning({ id: serviceRequests.id });
     const id = row!.id;
+    if (deadlines.length > 0) await tx.insert(serviceRequestDeadlines).values(deadlines.map((d) => ({ serviceRequestId: id, ...d })));
     const subject = { type: 'service_request', id };
     const path = `/service-request/view/${id}`;
     const byOwner = { organisationId: ids.owner, userId: ids.ownerUser };
@@ -319,27 +310,22 @@ export async function seedDemoServiceRequests(
         path,
       });
     }
-    if (told.includes('response_breached')) {
+    for (const breach of told as ('response_breached' | 'resolution_breached')[]) {
+      const target = breach === 'response_breached' ? 4 : 24;
       fx.activity({
         organisationId: ids.owner,
         userId: null,
-        action: 'service_request.response_breached',
+        action: `service_request.${breach}`,
         params: { code },
         subject,
-        at: new Date(sentAt.getTime() + 4 * HOUR),
+        at: new Date(sentAt.getTime() + target * HOUR),
       });
-      fx.notify({
-        event: 'service_request.response_breached',
-        to: { organisation: ids.owner, permission: ['viewOutgoingSR'] },
-        params: { code, title: r.title },
-        path,
-      });
-      fx.notify({
-        event: 'service_request.response_breached',
-        to: { organisation: r.provider.id, permission: ['viewOrganizationAssignedAsset'] },
-        params: { code, title: r.title },
-        path,
-      });
+      for (const to of [
+        { organisation: ids.owner, permission: ['viewOutgoingSR' as const] },
+        { organisation: r.provider.id, permission: ['viewOrganizationAssignedAsset' as const] },
+      ]) {
+        fx.notify({ event: `service_request.${breach}`, to, params: { code, title: r.title }, path });
+      }
     }
     if (r.acceptedHours)
       fx.activity({

@@ -62,6 +62,15 @@ CREATE TABLE "service_request_counts" (
 	CONSTRAINT "service_request_counts_organisation_id_side_status_pk" PRIMARY KEY("organisation_id","side","status")
 );
 --> statement-breakpoint
+CREATE TABLE "service_request_deadlines" (
+	"service_request_id" uuid NOT NULL,
+	"notice" text NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"told_at" timestamp with time zone,
+	CONSTRAINT "service_request_deadlines_service_request_id_notice_pk" PRIMARY KEY("service_request_id","notice"),
+	CONSTRAINT "service_request_deadlines_notice_check" CHECK ("service_request_deadlines"."notice" in ('response_due_soon','response_breached','resolution_due_soon','resolution_breached'))
+);
+--> statement-breakpoint
 CREATE TABLE "service_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text NOT NULL,
@@ -85,11 +94,6 @@ CREATE TABLE "service_requests" (
 	"closed_at" timestamp with time zone,
 	"paused_ms" bigint DEFAULT 0 NOT NULL,
 	"paused_since" timestamp with time zone,
-	"response_warn_at" timestamp with time zone,
-	"response_due_at" timestamp with time zone,
-	"resolution_warn_at" timestamp with time zone,
-	"resolution_due_at" timestamp with time zone,
-	"told" text[] DEFAULT '{}'::text[] NOT NULL,
 	"decline_reason" text,
 	"close_note" text,
 	"closed_by" uuid,
@@ -102,8 +106,7 @@ CREATE TABLE "service_requests" (
 	CONSTRAINT "service_requests_receiver_check" CHECK ("service_requests"."receiver_type" in ('IMO','MRO','EXT. TECHNICIAN')),
 	CONSTRAINT "service_requests_subject_check" CHECK (("service_requests"."asset_id" is null) <> ("service_requests"."cluster_id" is null)),
 	CONSTRAINT "service_requests_paused_check" CHECK ("service_requests"."paused_ms" >= 0),
-	CONSTRAINT "service_requests_hours_check" CHECK (("service_requests"."response_hours" is null) = ("service_requests"."resolution_hours" is null) and ("service_requests"."response_hours" is null or "service_requests"."response_hours" > 0)),
-	CONSTRAINT "service_requests_due_open_check" CHECK ("service_requests"."status" in ('sent','accepted','assigned','observed','resolved') or ("service_requests"."response_due_at" is null and "service_requests"."resolution_due_at" is null))
+	CONSTRAINT "service_requests_hours_check" CHECK (("service_requests"."response_hours" is null) = ("service_requests"."resolution_hours" is null) and ("service_requests"."response_hours" is null or "service_requests"."response_hours" > 0))
 );
 --> statement-breakpoint
 ALTER TABLE "activities" DROP CONSTRAINT "activities_action_check";--> statement-breakpoint
@@ -122,6 +125,7 @@ ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignee
 ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_request_assignees" ADD CONSTRAINT "service_request_assignees_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_request_counts" ADD CONSTRAINT "service_request_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_request_deadlines" ADD CONSTRAINT "service_request_deadlines_service_request_id_service_requests_id_fk" FOREIGN KEY ("service_request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_provider_id_organisations_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."organisations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +141,7 @@ CREATE INDEX "observations_org_created_idx" ON "observations" USING btree ("orga
 CREATE INDEX "observations_submitter_created_idx" ON "observations" USING btree ("submitted_by","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "observations_one_submitted_uq" ON "observations" USING btree ("service_request_id") WHERE "observations"."status" = 'submitted';--> statement-breakpoint
 CREATE INDEX "service_request_assignees_user_idx" ON "service_request_assignees" USING btree ("user_id","service_request_id");--> statement-breakpoint
+CREATE INDEX "service_request_deadlines_due_idx" ON "service_request_deadlines" USING btree ("due_at") WHERE "service_request_deadlines"."told_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "service_requests_code_uq" ON "service_requests" USING btree ("organisation_id","code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_provider_code_idx" ON "service_requests" USING btree ("provider_id","code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_org_status_created_idx" ON "service_requests" USING btree ("organisation_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -148,10 +153,6 @@ CREATE INDEX "service_requests_cluster_idx" ON "service_requests" USING btree ("
 CREATE INDEX "service_requests_fault_idx" ON "service_requests" USING btree ("fault_id");--> statement-breakpoint
 CREATE INDEX "service_requests_org_search_idx" ON "service_requests" USING gin ("organisation_id","code" gin_trgm_ops,"title" gin_trgm_ops,"subject_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_provider_search_idx" ON "service_requests" USING gin ("provider_id","code" gin_trgm_ops,"title" gin_trgm_ops,"subject_label" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "service_requests_response_warn_idx" ON "service_requests" USING btree ("response_warn_at") WHERE "service_requests"."response_warn_at" is not null;--> statement-breakpoint
-CREATE INDEX "service_requests_response_due_idx" ON "service_requests" USING btree ("response_due_at") WHERE "service_requests"."response_due_at" is not null;--> statement-breakpoint
-CREATE INDEX "service_requests_resolution_warn_idx" ON "service_requests" USING btree ("resolution_warn_at") WHERE "service_requests"."resolution_warn_at" is not null;--> statement-breakpoint
-CREATE INDEX "service_requests_resolution_due_idx" ON "service_requests" USING btree ("resolution_due_at") WHERE "service_requests"."resolution_due_at" is not null;--> statement-breakpoint
 CREATE INDEX "service_requests_resolved_idx" ON "service_requests" USING btree ("organisation_id","last_activity_at") WHERE "service_requests"."status" = 'resolved';--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_action_check" CHECK ("activities"."action" in ('account.login','account.logout','account.forgot','account.reset_password','account.change_password','account.settings','account.notification_preferences','registration.submitted','registration.approved','registration.rejected','user.seeded','user.created','user.updated','user.activated','user.deactivated','user.profile_updated','role.created','role.permissions_changed','category.created','category.sub_category_created','cluster.created','cluster.updated','cluster.deleted','asset.created','asset.updated','asset.decommissioned','asset.imported','asset.import_updated','asset.assigned','asset.unassigned','asset.dispatched','cluster.assigned','cluster.unassigned','cluster.dispatched','sla.created','sla.updated','file.uploaded','fault.reported','fault.plus_one','fault.approved','fault.returned','fault.resubmitted','fault.rejected','fault.converted','pricebook.item_added','pricebook.item_changed','pricebook.item_retired','pricebook.item_restored','pricebook.imported','service_request.sent','service_request.accepted','service_request.declined','service_request.assigned','service_request.closed','service_request.auto_closed','service_request.response_due_soon','service_request.response_breached','service_request.resolution_due_soon','service_request.resolution_breached','observation.submitted','observation.accepted','observation.rejected','configuration.updated','legacy'));--> statement-breakpoint
 ALTER TABLE "asset_imports" ADD CONSTRAINT "asset_imports_subject_check" CHECK ("asset_imports"."subject" in ('asset', 'pricebook'));--> statement-breakpoint

@@ -1,7 +1,7 @@
 -- Service request counts per organisation, side and status (service_request_counts), moved at COMMIT
 -- by a deferred row trigger, as the fault counts of migration 0015: the counter rows are locked for
 -- the commit only, and the counts stay exact in whatever order a transaction's rows change. An
--- update that changes neither the status nor a side (the SLA job's marks) moves nothing.
+-- update that changes neither the status nor a side (a clock step, a note) moves nothing.
 CREATE FUNCTION service_requests_count_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.status IS NOT DISTINCT FROM NEW.status

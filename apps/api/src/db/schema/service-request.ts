@@ -4,7 +4,6 @@ import {
   OBSERVATION_TYPES,
   type ObservationStatus,
   type ObservationType,
-  OPEN_SR_STATUSES,
   SR_PRIORITIES,
   SR_RECEIVER_TYPES,
   SR_STATUSES,
@@ -38,9 +37,7 @@ import { slas } from './sla.js';
  * A service request (issue 9): `organisation_id` is the owner that sent it, `provider_id` the
  * provider it went to. The SLA's targets are copied when it is sent (a later change of the SLA
  * does not move a running clock). The clocks are computed from the timestamps and the paused time
- * (slaClock in contracts); `*_due_at` and `*_warn_at` are those instants kept for the breach job's
- * indexes (null when the clock cannot run out: stopped, paused, or no target), and `*_told`
- * records which notices the job has given, so each is given once.
+ * (slaClock in contracts); the instants the SLA job looks for are rows of service_request_deadlines.
  */
 export const serviceRequests = pgTable(
   'service_requests',
@@ -73,12 +70,6 @@ export const serviceRequests = pgTable(
     /** Resolution time paused in pauses that ended (ms), and the start of the pause under way. */
     pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
     pausedSince: timestamp('paused_since', { withTimezone: true }),
-    responseWarnAt: timestamp('response_warn_at', { withTimezone: true }),
-    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
-    resolutionWarnAt: timestamp('resolution_warn_at', { withTimezone: true }),
-    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
-    /** Notices given by the breach job: response_due_soon, response_breached, resolution_due_soon, resolution_breached. */
-    told: text('told').array().notNull().default(sql`'{}'::text[]`),
     declineReason: text('decline_reason'),
     closeNote: text('close_note'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -125,11 +116,6 @@ export const serviceRequests = pgTable(
       t.title.op('gin_trgm_ops'),
       t.subjectLabel.op('gin_trgm_ops'),
     ),
-    // The breach job's four ranges: only clocks that can still run out are in them.
-    index('service_requests_response_warn_idx').on(t.responseWarnAt).where(sql`${t.responseWarnAt} is not null`),
-    index('service_requests_response_due_idx').on(t.responseDueAt).where(sql`${t.responseDueAt} is not null`),
-    index('service_requests_resolution_warn_idx').on(t.resolutionWarnAt).where(sql`${t.resolutionWarnAt} is not null`),
-    index('service_requests_resolution_due_idx').on(t.resolutionDueAt).where(sql`${t.resolutionDueAt} is not null`),
     // The auto-close job: resolved requests by their last activity.
     index('service_requests_resolved_idx').on(t.organisationId, t.lastActivityAt).where(sql`${t.status} = 'resolved'`),
     check('service_requests_status_check', sql`${t.status} in (${inList(SR_STATUSES)})`),
@@ -140,11 +126,6 @@ export const serviceRequests = pgTable(
     check(
       'service_requests_hours_check',
       sql`(${t.responseHours} is null) = (${t.resolutionHours} is null) and (${t.responseHours} is null or ${t.responseHours} > 0)`,
-    ),
-    // Open requests are the ones whose clocks can be due.
-    check(
-      'service_requests_due_open_check',
-      sql`${t.status} in (${inList(OPEN_SR_STATUSES)}) or (${t.responseDueAt} is null and ${t.resolutionDueAt} is null)`,
     ),
   ],
 );
@@ -267,4 +248,32 @@ export const serviceRequestCounts = pgTable(
     total: integer('total').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.side, t.status] })],
+);
+
+/** The SLA job's notices: a clock almost over, and over. */
+export const SLA_NOTICES = ['response_due_soon', 'response_breached', 'resolution_due_soon', 'resolution_breached'] as const;
+export type SlaNotice = (typeof SLA_NOTICES)[number];
+
+/**
+ * When each notice of a request's clocks falls due, while it can (the clock runs and the notice was
+ * not given), and when it was given. The SLA job finds the due ones on the partial index of those
+ * not given, and marks them told: a narrow table, so marking thousands at once touches little (the
+ * requests' own rows and their many indexes stay as they are). A pause or a stop removes the notices
+ * not given yet; the owner's decision schedules them again, later by the pause.
+ */
+export const serviceRequestDeadlines = pgTable(
+  'service_request_deadlines',
+  {
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    notice: text('notice').$type<SlaNotice>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceRequestId, t.notice] }),
+    index('service_request_deadlines_due_idx').on(t.dueAt).where(sql`${t.toldAt} is null`),
+    check('service_request_deadlines_notice_check', sql`${t.notice} in (${inList(SLA_NOTICES)})`),
+  ],
 );

@@ -48,7 +48,10 @@ const SORT_COLUMNS: Record<SrSort, (AnyColumn | SQL)[]> = {
   code: [serviceRequests.code],
   priority: [PRIORITY_RANK],
   status: [sql`${serviceRequests.status}`],
-  dueAt: [serviceRequests.resolutionDueAt],
+  // When the resolution target falls due, paused time counted (a pause under way is not).
+  dueAt: [
+    sql`${serviceRequests.sentAt} + ${serviceRequests.resolutionHours} * interval '1 hour' + ${serviceRequests.pausedMs} * interval '1 millisecond'`,
+  ],
 };
 
 /** Who a scope's counters are: an organisation on one side (serviceRequestTabCounter). */

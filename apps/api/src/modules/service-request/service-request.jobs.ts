@@ -1,6 +1,7 @@
 import type { NotificationEvent } from '@amp/contracts/notification';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { SlaNotice } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { type Effects, write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
@@ -15,27 +16,13 @@ declare module '../../plugins/jobs.js' {
   }
 }
 
-/** One notice the SLA job gives: the instant column it finds due through its partial index, and the columns it clears. */
-interface Notice {
-  notice: 'response_due_soon' | 'response_breached' | 'resolution_due_soon' | 'resolution_breached';
-  column: 'response_warn_at' | 'response_due_at' | 'resolution_warn_at' | 'resolution_due_at';
-  clears: readonly string[];
-}
-
-/** Breaches first: a clock found past its end is told breached, not first "almost over". */
-const NOTICES: readonly Notice[] = [
-  { notice: 'resolution_breached', column: 'resolution_due_at', clears: ['resolution_warn_at', 'resolution_due_at'] },
-  { notice: 'response_breached', column: 'response_due_at', clears: ['response_warn_at', 'response_due_at'] },
-  { notice: 'resolution_due_soon', column: 'resolution_warn_at', clears: ['resolution_warn_at'] },
-  { notice: 'response_due_soon', column: 'response_warn_at', clears: ['response_warn_at'] },
-];
-
-/** Requests marked per statement (and transaction). */
+/** Deadlines marked per statement (and transaction). */
 export const SLA_BATCH = 10_000;
-/** An organisation told of more requests than this in one batch gets one summary instead of one notice each. */
+/** An organisation told of more requests than this in one run gets one summary instead of one notice each. */
 const SUMMARY_OVER = 3;
 
 interface Marked {
+  notice: SlaNotice;
   id: string;
   code: string;
   title: string;
@@ -44,44 +31,47 @@ interface Marked {
 }
 
 /**
- * Marks one batch of requests whose instant has come (an index range of the partial index, never a
- * scan of the open requests), writes their activities in the same statement, and answers them.
+ * Marks one batch of deadlines whose time has come told (a range of the partial index of those not
+ * told, never a scan of the open requests), writes their activities in the same statement, and
+ * answers them with their requests. A clock whose "almost over" and "over" both came due in one
+ * batch (the job did not run for a while) is told only that it is over.
  */
-async function markBatch(tx: Db, notice: Notice): Promise<Marked[]> {
-  const column = sql.identifier(notice.column);
-  const cleared = sql.join(
-    notice.clears.map((name) => sql`${sql.identifier(name)} = null`),
-    sql`, `,
-  );
-  const action = `service_request.${notice.notice}`;
+async function markBatch(tx: Db): Promise<Marked[]> {
   const result = await tx.execute(sql`
     with due as (
-      select id from service_requests
-       where ${column} <= now()
-       order by ${column}
+      select service_request_id, notice from service_request_deadlines
+       where told_at is null and due_at <= now()
+       order by due_at
        limit ${SLA_BATCH}
          for update skip locked
     ), marked as (
-      update service_requests sr
-         set ${cleared}, told = array_append(sr.told, ${notice.notice})
+      update service_request_deadlines d set told_at = now()
         from due
-       where sr.id = due.id
-      returning sr.id, sr.code, sr.title, sr.organisation_id, sr.provider_id
+       where d.service_request_id = due.service_request_id and d.notice = due.notice
+      returning d.service_request_id, d.notice
+    ), told as (
+      select m.notice, sr.id, sr.code, sr.title, sr.organisation_id, sr.provider_id
+        from marked m
+        join service_requests sr on sr.id = m.service_request_id
+       where not (m.notice like '%_due_soon' and exists (
+               select 1 from marked b where b.service_request_id = m.service_request_id
+                  and b.notice = replace(m.notice, '_due_soon', '_breached')))
     ), logged as (
       insert into activities (organisation_id, action, params, subject_type, subject_id)
-      select organisation_id, ${action}, jsonb_build_object('code', code), 'service_request', id from marked
+      select organisation_id, 'service_request.' || notice, jsonb_build_object('code', code), 'service_request', id from told
     )
-    select id, code, title, organisation_id as "organisationId", provider_id as "providerId" from marked`);
+    select notice, id, code, title, organisation_id as "organisationId", provider_id as "providerId",
+           (select count(*) from marked)::int as "markedCount"
+      from told`);
   return (result as unknown as { rows: Marked[] }).rows;
 }
 
 /**
  * Both parties hear of each request: the owner's staff who follow its outgoing requests and the
- * provider's managers. An organisation with many in one batch gets one summary (a flood of
- * notices helps nobody), pointing at its list filtered to the SLA state.
+ * provider's managers. An organisation with many in one run gets one summary (a flood of notices
+ * helps nobody), pointing at its list filtered to breached requests when any is.
  */
-function notifyParties(fx: Effects, notice: Notice, rows: readonly Marked[]) {
-  const event = `service_request.${notice.notice}` as NotificationEvent;
+function notifyParties(fx: Effects, rows: readonly Marked[]) {
   const sides = [
     { key: 'organisationId' as const, permission: 'viewOutgoingSR' as const, list: '/service-request/outgoing' },
     { key: 'providerId' as const, permission: 'viewOrganizationAssignedAsset' as const, list: '/service-request/incoming' },
@@ -92,30 +82,30 @@ function notifyParties(fx: Effects, notice: Notice, rows: readonly Marked[]) {
     for (const [organisation, mine] of byOrganisation) {
       const to = { organisation, permission: [side.permission] };
       if (mine.length > SUMMARY_OVER) {
-        const state = notice.notice.endsWith('breached') ? 'breached' : 'due_soon';
+        const state = mine.some((row) => row.notice.endsWith('breached')) ? 'breached' : 'due_soon';
         fx.notify({ event: 'service_request.sla_summary', to, params: { count: mine.length }, path: `${side.list}?sla=${state}` });
         continue;
       }
-      for (const row of mine) fx.notify({ event, to, params: { code: row.code, title: row.title }, path: srPath(row.id) });
+      for (const row of mine) {
+        const event = `service_request.${row.notice}` as NotificationEvent;
+        fx.notify({ event, to, params: { code: row.code, title: row.title }, path: srPath(row.id) });
+      }
     }
   }
 }
 
-/** One run of the SLA job: every notice due now, batch by batch. Answers how many were given. */
+/** One run of the SLA job: every notice due now, batch by batch. Answers how many requests were told. */
 export async function tellSlaNotices(deps: Deps): Promise<number> {
   let told = 0;
-  for (const notice of NOTICES) {
-    for (;;) {
-      const rows = await write(deps, null, async (tx, fx) => {
-        const marked = await markBatch(tx, notice);
-        notifyParties(fx, notice, marked);
-        return marked;
-      });
-      told += rows.length;
-      if (rows.length < SLA_BATCH) break;
-    }
+  for (;;) {
+    const { rows, marked } = await write(deps, null, async (tx, fx) => {
+      const batch = await markBatch(tx);
+      notifyParties(fx, batch);
+      return { rows: batch, marked: (batch[0] as { markedCount?: number } | undefined)?.markedCount ?? 0 };
+    });
+    told += rows.length;
+    if (marked < SLA_BATCH) return told;
   }
-  return told;
 }
 
 const AUTO_CLOSE_BATCH = 500;
@@ -141,11 +131,18 @@ export async function autoClose(deps: Deps): Promise<number> {
         update service_requests sr
            set status = 'closed', closed_at = now(), updated_at = now(), last_activity_at = now(),
                paused_ms = sr.paused_ms + coalesce(floor(extract(epoch from now() - sr.paused_since) * 1000), 0)::bigint,
-               paused_since = null, response_warn_at = null, response_due_at = null, resolution_warn_at = null, resolution_due_at = null
+               paused_since = null
           from due
          where sr.id = due.id and sr.status = 'resolved'
         returning sr.id, sr.code, sr.title, sr.organisation_id as "organisationId", sr.provider_id as "providerId", due.days,
                   array(select user_id from service_request_assignees a where a.service_request_id = sr.id) as assignees`);
+      // Its clocks stop: notices not given yet go.
+      await tx.execute(sql`delete from service_request_deadlines d using service_requests sr
+                            where sr.id = d.service_request_id and d.told_at is null and sr.status = 'closed'
+                              and sr.id in (${sql.join(
+                                [...(result as unknown as { rows: { id: string }[] }).rows.map((row) => sql`${row.id}::uuid`), sql`null`],
+                                sql`, `,
+                              )})`);
       const closing = (result as unknown as { rows: (Marked & { days: number; assignees: string[] })[] }).rows;
       for (const row of closing) {
         fx.activity({

@@ -1,6 +1,6 @@
 import type { SrConfiguration, SrStatus } from '@amp/contracts/service-request';
 import { DEFAULT_SR_CONFIGURATION } from '@amp/contracts/service-request';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   organisations,
   roles,
   serviceRequestAssignees,
+  serviceRequestDeadlines,
   serviceRequests,
   users,
 } from '../../db/schema/index.js';
@@ -157,65 +158,63 @@ export async function insertRequest(tx: Db, values: typeof serviceRequests.$infe
 }
 
 // ---------------------------------------------------------------------------------------------
-// The clocks' instants for the breach job (the states are slaClock's; see the schema's comment).
-// The due-soon window is the last fifth of the target, at least its last hour (dueSoonWindowMs):
-// a fifth of an hour is 12 minutes.
+// The clocks (their states are slaClock's) and the SLA job's deadlines. The due-soon window is the
+// last fifth of the target, at least its last hour (dueSoonWindowMs): a fifth of an hour is 12
+// minutes. Each deadline is written from the request's own row, so they agree with its timestamps.
 
-const told = (notice: string) => sql`${notice} = any(${serviceRequests.told})`;
+/** A running pause's milliseconds added to the paused ones, up to now. */
+const pausedUntilNow = sql`${serviceRequests.pausedMs} + coalesce(floor(extract(epoch from now() - ${serviceRequests.pausedSince}) * 1000), 0)::bigint`;
 
-/** The resolution clock's end when it runs on with `pausedMs` paused in all (an SQL expression). */
-function resolutionDue(pausedMs: SQL): SQL {
-  return sql`${serviceRequests.sentAt} + ${serviceRequests.resolutionHours} * interval '1 hour' + (${pausedMs}) * interval '1 millisecond'`;
-}
-const resolutionWindow = sql`greatest(${serviceRequests.resolutionHours} * interval '12 minutes', interval '1 hour')`;
-
-/**
- * A request just sent with these targets: both clocks run from now (its sent_at, the transaction's
- * time). Written from the values, since an insert cannot read its own row.
- */
-export function startClocks(responseHours: number, resolutionHours: number) {
-  const due = (hours: number) => sql`now() + ${hours}::int * interval '1 hour'`;
-  const window = (hours: number) => sql`greatest(${hours}::int * interval '12 minutes', interval '1 hour')`;
-  return {
-    responseDueAt: due(responseHours),
-    responseWarnAt: sql`${due(responseHours)} - ${window(responseHours)}`,
-    resolutionDueAt: due(resolutionHours),
-    resolutionWarnAt: sql`${due(resolutionHours)} - ${window(resolutionHours)}`,
-  };
-}
-
-/** Accepted or declined: the response clock stops. */
-export const STOP_RESPONSE = { responseDueAt: null, responseWarnAt: null, acceptedAt: sql`now()` };
+/** Accepted: the response clock stops. */
+export const STOP_RESPONSE = { acceptedAt: sql`now()` };
 
 /** An observation awaits the owner: the resolution clock pauses (a pause under way stays as it is). */
-export const PAUSE_RESOLUTION = {
-  pausedSince: sql`coalesce(${serviceRequests.pausedSince}, now())`,
-  resolutionDueAt: null,
-  resolutionWarnAt: null,
-};
+export const PAUSE_RESOLUTION = { pausedSince: sql`coalesce(${serviceRequests.pausedSince}, now())` };
 
-/** The owner decided: the pause ends and the clock runs on, due later by the pause (its notices given stay given). */
-export function resumeResolution() {
-  const pausedMs = sql`${serviceRequests.pausedMs} + coalesce(floor(extract(epoch from now() - ${serviceRequests.pausedSince}) * 1000), 0)::bigint`;
-  return {
-    pausedMs,
-    pausedSince: null,
-    resolutionDueAt: sql`case when ${told('resolution_breached')} then null else ${resolutionDue(pausedMs)} end`,
-    resolutionWarnAt: sql`case when ${told('resolution_due_soon')} or ${told('resolution_breached')} then null else ${resolutionDue(pausedMs)} - ${resolutionWindow} end`,
-  };
-}
+/** The owner decided: the pause ends and the clock runs on. */
+export const RESUME_RESOLUTION = { pausedMs: pausedUntilNow, pausedSince: null };
 
 /** Closed (or declined): every clock stops; a pause under way ends with it. */
-export function stopAll() {
-  return {
-    pausedMs: sql`${serviceRequests.pausedMs} + coalesce(floor(extract(epoch from now() - ${serviceRequests.pausedSince}) * 1000), 0)::bigint`,
-    pausedSince: null,
-    responseDueAt: null,
-    responseWarnAt: null,
-    resolutionDueAt: null,
-    resolutionWarnAt: null,
-    closedAt: sql`now()`,
+export const STOP_ALL = { pausedMs: pausedUntilNow, pausedSince: null, closedAt: sql`now()` };
+
+type Clock = 'response' | 'resolution';
+
+/**
+ * Schedules the notices of these clocks of a request that has targets, from its row as it is now
+ * (sent_at, the hours, the paused time); a notice already given stays given (the key keeps one row
+ * per notice). Called when it is sent (both clocks) and when a pause ends (resolution).
+ */
+export async function scheduleDeadlines(tx: Db, id: string, clocks: readonly Clock[]) {
+  const rows = clocks.flatMap((clock) => [`${clock}_due_soon`, `${clock}_breached`]);
+  const hours = (clock: string) => (clock.startsWith('response') ? serviceRequests.responseHours : serviceRequests.resolutionHours);
+  const due = (notice: string) => {
+    const end = sql`${serviceRequests.sentAt} + ${hours(notice)} * interval '1 hour'${notice.startsWith('resolution') ? sql` + ${serviceRequests.pausedMs} * interval '1 millisecond'` : sql``}`;
+    return notice.endsWith('breached') ? end : sql`${end} - greatest(${hours(notice)} * interval '12 minutes', interval '1 hour')`;
   };
+  await tx.execute(sql`
+    insert into service_request_deadlines (service_request_id, notice, due_at)
+    select ${serviceRequests.id}, n.notice, n.due_at
+      from ${serviceRequests}
+      cross join lateral (values ${sql.join(
+        rows.map((notice) => sql`(${notice}, ${due(notice)})`),
+        sql`, `,
+      )}) as n(notice, due_at)
+     where ${serviceRequests.id} = ${id} and ${serviceRequests.resolutionHours} is not null
+    on conflict (service_request_id, notice) do nothing`);
+}
+
+/** Removes the notices of these clocks not given yet (the clock stopped or paused). */
+export async function dropPendingDeadlines(tx: Db, id: string, clocks: readonly Clock[]) {
+  await tx.delete(serviceRequestDeadlines).where(
+    and(
+      eq(serviceRequestDeadlines.serviceRequestId, id),
+      isNull(serviceRequestDeadlines.toldAt),
+      inArray(
+        serviceRequestDeadlines.notice,
+        clocks.flatMap((clock) => [`${clock}_due_soon` as const, `${clock}_breached` as const]),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

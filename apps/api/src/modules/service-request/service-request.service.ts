@@ -37,18 +37,19 @@ import {
 import {
   addAssignees,
   assigneeIdsOf,
+  dropPendingDeadlines,
   findOwnTarget,
   findProvider,
   findSrConfiguration,
   findVisibleRequest,
   insertRequest,
   PAUSE_RESOLUTION,
-  resumeResolution,
+  RESUME_RESOLUTION,
   type SrDetailRow,
+  STOP_ALL,
   STOP_RESPONSE,
   saveConfiguration,
-  startClocks,
-  stopAll,
+  scheduleDeadlines,
   workingStaffOf,
 } from './service-request.repository.js';
 
@@ -154,8 +155,8 @@ async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRe
     responseHours: sla?.responseHours ?? null,
     resolutionHours: sla?.resolutionHours ?? null,
     createdBy: principal.userId,
-    ...((sla ? startClocks(sla.responseHours, sla.resolutionHours) : {}) as object),
   });
+  if (sla) await scheduleDeadlines(tx, id, ['response', 'resolution']);
   if (input.attachments.length > 0) {
     await attachFiles(tx, fx, principal.organisationId, subjectOf(id), input.attachments, undefined, {
       path: 'attachments',
@@ -233,6 +234,7 @@ export async function raiseFromFault(deps: Deps, principal: Principal, faultId: 
 export async function accept(deps: Deps, principal: Principal, id: string) {
   await write(deps, principal, async (tx, fx) => {
     const { request } = await takeStep(tx, principal, id, 'accept', STOP_RESPONSE);
+    await dropPendingDeadlines(tx, id, ['response']);
     fx.activity({ action: 'service_request.accepted', params: paramsOf(request), subject: subjectOf(id) });
     fx.notify({
       event: 'service_request.accepted',
@@ -246,7 +248,8 @@ export async function accept(deps: Deps, principal: Principal, id: string) {
 /** The provider declines a request, with the reason told to the owner: every clock stops. */
 export async function decline(deps: Deps, principal: Principal, id: string, reason: string) {
   await write(deps, principal, async (tx, fx) => {
-    const { request } = await takeStep(tx, principal, id, 'decline', { ...stopAll(), declineReason: reason });
+    const { request } = await takeStep(tx, principal, id, 'decline', { ...STOP_ALL, declineReason: reason });
+    await dropPendingDeadlines(tx, id, ['response', 'resolution']);
     fx.activity({ action: 'service_request.declined', params: { ...paramsOf(request), reason }, subject: subjectOf(id) });
     fx.notify({
       event: 'service_request.declined',
@@ -334,6 +337,7 @@ export async function observe(deps: Deps, principal: Principal, id: string, inpu
       (parties) => (parties.includes('assignee') ? 'observe' : 'observeAsProvider'),
       PAUSE_RESOLUTION,
     );
+    await dropPendingDeadlines(tx, id, ['resolution']);
     // What it corrects: the one named (waiting, or rejected), else the one waiting, if any.
     const waiting = await findSubmittedObservation(tx, id);
     let supersedes = waiting?.id ?? null;
@@ -389,8 +393,9 @@ export async function decide(deps: Deps, principal: Principal, observationId: st
       principal,
       found.serviceRequestId,
       accepting ? 'acceptObservation' : 'rejectObservation',
-      resumeResolution(),
+      RESUME_RESOLUTION,
     );
+    await scheduleDeadlines(tx, request.id, ['resolution']);
     const reason = accepting ? null : (input.reason ?? '');
     await setObservationStatus(tx, observationId, ['submitted'], accepting ? 'accepted' : 'rejected', { by: principal.userId, reason });
     const params = { code: request.code, ...(reason ? { reason } : {}) };
@@ -409,10 +414,11 @@ export async function decide(deps: Deps, principal: Principal, observationId: st
 export async function close(deps: Deps, principal: Principal, id: string, note: string | undefined) {
   await write(deps, principal, async (tx, fx) => {
     const { request, assignees } = await takeStep(tx, principal, id, 'close', {
-      ...stopAll(),
+      ...STOP_ALL,
       closedBy: principal.userId,
       closeNote: note || null,
     });
+    await dropPendingDeadlines(tx, id, ['response', 'resolution']);
     fx.activity({ action: 'service_request.closed', params: paramsOf(request), subject: subjectOf(id) });
     notifyClosed(fx, request, assignees);
   });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faults, observationLines, serviceRequests } from '../../db/schema/index.js';
+import { faults, observationLines, serviceRequestDeadlines, serviceRequests } from '../../db/schema/index.js';
 import {
   assignToProvider,
   createAsset,
@@ -144,7 +144,12 @@ describe('sending a service request', () => {
     expect(created.resolution).toMatchObject({ targetHours: 48, state: 'on_time', paused: false });
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, created._id));
     expect(row!.responseHours).toBe(2);
-    expect(row!.responseDueAt!.getTime() - row!.sentAt.getTime()).toBe(2 * 3_600_000);
+    // The SLA job's four deadlines: the response's at 1 h (its last hour) and 2 h, the resolution's at 38.4 h and 48 h.
+    const deadlines = await t.db.select().from(serviceRequestDeadlines).where(eq(serviceRequestDeadlines.serviceRequestId, created._id));
+    const hoursAfter = (notice: string) =>
+      (deadlines.find((d) => d.notice === notice)!.dueAt.getTime() - row!.sentAt.getTime()) / 3_600_000;
+    expect([hoursAfter('response_due_soon'), hoursAfter('response_breached')]).toEqual([1, 2]);
+    expect([hoursAfter('resolution_due_soon'), hoursAfter('resolution_breached')]).toEqual([38.4, 48]);
     expect(await eventsOf(mro)).toContain('service_request.sent');
     expect(await eventsOf(tech)).not.toContain('service_request.sent');
   });
@@ -402,15 +407,16 @@ describe('the SLA clocks', () => {
   it('tells both parties once when a clock is almost over and once when it is exceeded', async () => {
     const { _id: id } = await send({ title: 'Clock test' });
     // Two and a half hours have passed: the 2-hour response target is exceeded, the 48-hour resolution runs on.
-    await t.db.execute(sql`update service_requests
-      set sent_at = sent_at - interval '150 minutes', response_due_at = response_due_at - interval '150 minutes',
-          response_warn_at = response_warn_at - interval '150 minutes', resolution_due_at = resolution_due_at - interval '150 minutes',
-          resolution_warn_at = resolution_warn_at - interval '150 minutes'
-      where id = ${id}`);
+    await t.db.execute(sql`update service_requests set sent_at = sent_at - interval '150 minutes' where id = ${id}`);
+    await t.db.execute(sql`update service_request_deadlines set due_at = due_at - interval '150 minutes' where service_request_id = ${id}`);
     const ownerBefore = (await eventsOf(owner)).length;
+    // The response's "almost over" and "over" came due together: only "over" is told.
     expect(await tellSlaNotices(t.app.deps)).toBe(1);
-    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-    expect(row!.told).toEqual(['response_breached']);
+    const told = await t.db
+      .select({ notice: serviceRequestDeadlines.notice })
+      .from(serviceRequestDeadlines)
+      .where(and(eq(serviceRequestDeadlines.serviceRequestId, id), isNotNull(serviceRequestDeadlines.toldAt)));
+    expect(told.map((d) => d.notice).sort()).toEqual(['response_breached', 'response_due_soon']);
     expect((await eventsOf(owner)).slice(ownerBefore)).toEqual(['service_request.response_breached']);
     expect(await eventsOf(mro)).toContain('service_request.response_breached');
     expect(await tellSlaNotices(t.app.deps)).toBe(0);
@@ -421,10 +427,8 @@ describe('the SLA clocks', () => {
     expect(breached.json().data.map((r: { _id: string }) => r._id)).toContain(id);
 
     // 40 of 48 hours gone: the resolution clock is in its last fifth.
-    await t.db.execute(sql`update service_requests
-      set sent_at = sent_at - interval '38 hours', resolution_due_at = resolution_due_at - interval '38 hours',
-          resolution_warn_at = resolution_warn_at - interval '38 hours'
-      where id = ${id}`);
+    await t.db.execute(sql`update service_requests set sent_at = sent_at - interval '38 hours' where id = ${id}`);
+    await t.db.execute(sql`update service_request_deadlines set due_at = due_at - interval '38 hours' where service_request_id = ${id}`);
     expect(await tellSlaNotices(t.app.deps)).toBe(1);
     const dueSoon = await get(owner, '/v2/sr?tab=outgoing&sla=due_soon');
     expect(dueSoon.json().data.map((r: { _id: string }) => r._id)).toEqual([id]);
