@@ -8,7 +8,7 @@ import {
   type SrTab,
 } from '@amp/contracts/service-request';
 import type { SlaClockState } from '@amp/contracts/sla-clock';
-import { type AnyColumn, and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
@@ -173,11 +173,14 @@ function cappedCountOf(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${serviceRequests} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)`;
 }
 
-/** These requests, newest first (a search's page). */
+/** These requests, newest first (a search's page): one statement for any page, the ids as one array. */
 function pageOf(db: Db, ids: readonly string[]) {
-  return selectRequests(db)
-    .where(inArray(serviceRequests.id, [...ids]))
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  return preparedByShape(
+    selectRequests(db)
+      .where(sql`${serviceRequests.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)),
+    'sr_search_page',
+  ).execute();
 }
 
 /** At most COUNT_CAP + 1 matching rows, counted. */
