@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(new URL('..', import.meta.url).pathname);
 const localesDir = join(root, 'apps/web/src/locales');
 const messagesFile = join(root, 'packages/contracts/src/messages.ts');
+const eventMessagesFile = join(root, 'packages/contracts/src/event-messages.ts');
 const eventTextsFile = join(root, 'packages/contracts/src/event-texts.ts');
 const languages = ['de', 'es', 'fr', 'ja', 'zh'];
 const catalogueFile = 'messages.json';
@@ -139,9 +140,9 @@ function readExportedObject(file, name) {
   return readObject(() => stream.next().value ?? { type: 'end', value: '' }, name, relative(root, file));
 }
 
-/** The MESSAGES catalogue as { key: English text }. */
+/** The MESSAGES catalogue and the event texts (EVENT_MESSAGES) as { key: English text }. */
 function readMessages() {
-  const messages = readExportedObject(messagesFile, 'MESSAGES');
+  const messages = { ...readExportedObject(messagesFile, 'MESSAGES'), ...readExportedObject(eventMessagesFile, 'EVENT_MESSAGES') };
   for (const [key, value] of Object.entries(messages)) {
     if (typeof value !== 'string') throw new Error(`MESSAGES: the value of ${key} is not a string literal`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMessage, type MessageKey, type MessageParams } from './messages.js';
+import { type EventMessageKey, formatEventMessage } from './event-messages.js';
+import type { MessageParams } from './messages.js';
 
 /**
  * The closed set of things that leave an activity record. Each is stored as its action plus the
@@ -79,13 +80,13 @@ export const SESSION_ACTIONS: readonly ActivityAction[] = ['account.login', 'acc
 
 export type ActivityParams = MessageParams;
 
-export function activityMessageKey(action: ActivityAction): MessageKey {
-  return `ACTIVITY.${action}` as MessageKey;
+export function activityMessageKey(action: ActivityAction): EventMessageKey {
+  return `ACTIVITY.${action}` as EventMessageKey;
 }
 
 /** The English sentence of an activity, for API clients that show `description` as it is. */
 export function describeActivity(action: ActivityAction, params: ActivityParams): string {
-  return formatMessage(activityMessageKey(action), params);
+  return formatEventMessage(activityMessageKey(action), params);
 }
 
 export const activityParamsSchema = z.record(z.string().max(60), z.union([z.string().max(500), z.number()]));

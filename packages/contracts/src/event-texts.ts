@@ -1,12 +1,13 @@
 import type { Language } from './account.js';
-import { formatMessage, MESSAGES, type MessageKey, type MessageParams } from './messages.js';
+import { EVENT_MESSAGES, type EventMessageKey, formatEventMessage } from './event-messages.js';
+import type { MessageParams } from './messages.js';
 
 /**
  * Activities and notifications are stored as message keys with parameters and rendered for each
  * reader: by the API (the `description` of a feed, a notification's email) and by the web. The
  * English texts are the catalogue's (messages.ts); these are the other five languages.
  */
-export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<MessageKey, string>>> = {
+export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMessageKey, string>>> = {
   de: {
     'ACTIVITY.account.login': 'Angemeldet',
     'ACTIVITY.account.logout': 'Abgemeldet',
@@ -587,19 +588,21 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<Message
  * A catalogue message in the reader's language, English where a translation is missing. A `kind`
  * parameter that names a NOTIFICATION.KIND.<kind> (e.g. `asset`) is shown as that text, translated too.
  */
-export function renderMessage(language: Language, key: MessageKey, params: MessageParams = {}): string {
+export function renderMessage(language: Language, key: EventMessageKey, params: MessageParams = {}): string {
   // One of a kind reads "1 cluster", several "3 cluster(s)".
   const singular = `NOTIFICATION.KIND.${params.kind}.one`;
-  const kindKey = (params.count === 1 && Object.hasOwn(MESSAGES, singular) ? singular : `NOTIFICATION.KIND.${params.kind}`) as MessageKey;
-  if (typeof params.kind === 'string' && Object.hasOwn(MESSAGES, kindKey)) {
+  const kindKey = (
+    params.count === 1 && Object.hasOwn(EVENT_MESSAGES, singular) ? singular : `NOTIFICATION.KIND.${params.kind}`
+  ) as EventMessageKey;
+  if (typeof params.kind === 'string' && Object.hasOwn(EVENT_MESSAGES, kindKey)) {
     params = { ...params, kind: renderMessage(language, kindKey) };
   }
   const text = language === 'en' ? undefined : EVENT_TEXTS[language][key];
-  if (!text) return formatMessage(key, params);
+  if (!text) return formatEventMessage(key, params);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
 /** The message keys that must be translated here: every activity and notification text. */
-export const EVENT_MESSAGE_KEYS = (Object.keys(MESSAGES) as MessageKey[]).filter(
+export const EVENT_MESSAGE_KEYS = (Object.keys(EVENT_MESSAGES) as EventMessageKey[]).filter(
   (key) => key.startsWith('ACTIVITY.') || key.startsWith('NOTIFICATION.'),
 );

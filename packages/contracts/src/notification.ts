@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EVENT_MESSAGES, type EventMessageKey } from './event-messages.js';
 import { dataOf, MAX_PAGE_SIZE, out, pageOf } from './fields.js';
-import { MESSAGES, type MessageKey, type MessageParams } from './messages.js';
+import type { MessageKey, MessageParams } from './messages.js';
 
 /**
  * The closed set of events that notify someone (SPEC.md 4 "Notifications"). Each is stored per
@@ -42,10 +43,10 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
  * The text of a notification: NOTIFICATION.<event>, or its variant for a `subject` parameter when
  * the catalogue has one (import.succeeded of a pricebook file: NOTIFICATION.import.succeeded.pricebook).
  */
-export function notificationMessageKey(event: NotificationEvent, params?: MessageParams): MessageKey {
+export function notificationMessageKey(event: NotificationEvent, params?: MessageParams): EventMessageKey {
   const key = `NOTIFICATION.${event}`;
   const variant = typeof params?.subject === 'string' ? `${key}.${params.subject}` : undefined;
-  return (variant && Object.hasOwn(MESSAGES, variant) ? variant : key) as MessageKey;
+  return (variant && Object.hasOwn(EVENT_MESSAGES, variant) ? variant : key) as EventMessageKey;
 }
 
 /** How a recipient hears of an event by email: each one, once a day at 07:00 Lagos time, or not at all. */

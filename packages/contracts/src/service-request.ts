@@ -451,7 +451,8 @@ export const srProviderOptionSchema = z
   .object({ _id: out.id(), name: out.text(300), holder: z.boolean(), sla: z.object({ _id: out.id(), title: out.text(200) }).nullable() })
   .meta({ id: 'ServiceRequestProvider' });
 export const srProviderQuery = z.object({
-  receiverType: z.enum(SR_RECEIVER_TYPES, { error: queryInvalid('Receiver type') }),
+  /** Without one: providers of every receiver type. */
+  receiverType: z.enum(SR_RECEIVER_TYPES, { error: queryInvalid('Receiver type') }).optional(),
   asset: z.uuid({ error: queryInvalid('Asset') }).optional(),
   cluster: z.uuid({ error: queryInvalid('Cluster') }).optional(),
   search: safeString(queryInvalid('Search')).trim().max(100).optional(),

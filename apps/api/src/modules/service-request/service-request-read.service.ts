@@ -239,7 +239,8 @@ export async function providerOptions(db: Db, principal: Principal, query: SrPro
       ])
     : [null, []];
   const first = [...(holder ? [holder] : []), ...covering.map((sla) => sla.providerId)];
-  const rows = await providersOfKind(db, RECEIVER_KIND[query.receiverType], query.search, first);
+  const kinds = query.receiverType ? [RECEIVER_KIND[query.receiverType]] : Object.values(RECEIVER_KIND);
+  const rows = await providersOfKind(db, kinds, query.search, first);
   const ordered = [...rows].sort((a, b) => Number(b.id === holder) - Number(a.id === holder));
   return ordered.map((row) => {
     const sla = covering.find((candidate) => candidate.providerId === row.id);

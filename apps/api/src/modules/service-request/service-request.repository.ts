@@ -298,8 +298,8 @@ export async function findProvider(db: Db, id: string, kind: string) {
   return row;
 }
 
-/** Active provider organisations of a kind, by name, matching a search: the send form's choices. */
-export async function providersOfKind(db: Db, kind: string, search: string | undefined, first: readonly string[]) {
+/** Active provider organisations of these kinds, by name, matching a search: the send form's choices. */
+export async function providersOfKind(db: Db, kinds: readonly string[], search: string | undefined, first: readonly string[]) {
   const pattern = search ? containsPattern(search) : undefined;
   // The preferred providers first (an ORDER BY cannot take a constant, hence none without them).
   const preferred =
@@ -316,7 +316,7 @@ export async function providersOfKind(db: Db, kind: string, search: string | und
     .from(organisations)
     .where(
       and(
-        eq(organisations.kind, kind as never),
+        inArray(organisations.kind, kinds as never[]),
         eq(organisations.status, 'active'),
         pattern ? sql`${organisations.name} ilike ${pattern}` : undefined,
       ),
