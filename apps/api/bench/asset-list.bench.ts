@@ -4,19 +4,17 @@
 //   BENCH_DATABASE_URL  the server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database `amp_bench` is (re)created on it and kept for re-runs.
 //   BENCH_RESEED=1      drop and seed again even when the data is already there.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { type Figures, measure, startProcess, stop } from './http-bench.js';
 import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
-const ROOT = join(import.meta.dirname, '..');
 const DB_NAME = 'amp_bench';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
 const API_PORT = 3291;
@@ -114,38 +112,6 @@ async function seed() {
   log(`  seeded ${rows[0].n.toLocaleString('en')} assets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  // A server left on the port (an earlier run, another checkout) would answer the readiness probe
-  // while ours fails to listen, and the run would measure (and sign in to) the wrong database.
-  const squatter = await fetch(readyUrl).then(
-    () => true,
-    () => false,
-  );
-  if (squatter) throw new Error(`${new URL(readyUrl).host} is already in use: stop the process listening there and run again`);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(readyUrl);
-      if (res.status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`${args[0]} exited`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${args[0]} did not start`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
 interface ImportState {
   status: string;
   writtenRows?: number;
@@ -156,45 +122,6 @@ interface ImportState {
 interface ListAnswer {
   data: unknown[];
   meta: { total: number; pageCount: number };
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/**
- * 20 connections for 10 s, after 3 s of warm-up (JIT, pooled connections, prepared statements) that
- * are not counted; latencies recorded per response, so p95 is exact rather than autocannon's
- * fixed percentiles.
- */
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  await new Promise((resolve, reject) =>
-    autocannon({ url, connections: 20, duration: 3, headers }, (error, done) => (error ? reject(error) : resolve(done))),
-  );
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 20, duration: 10, headers }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
 }
 
 async function login(base: string, email: string): Promise<string> {
@@ -311,11 +238,13 @@ try {
   );
 
   const runs: Figures[] = [];
-  runs.push(await measure('ceiling: bare Fastify + pg, 20 rows', `http://127.0.0.1:${CEILING_PORT}/assets?owner=${bigOwner}`));
-  runs.push(await measure('first page', `${base}/v2/asset/created`, auth));
-  runs.push(await measure('page 2,000', `${base}/v2/asset/created?page=2000`, auth));
-  runs.push(await measure(`search "${searchTerm}"`, `${base}/v2/asset/created?search=${encodeURIComponent(searchTerm)}`, auth));
-  runs.push(await measure('cluster filter', `${base}/v2/asset/created?clusterId=${cluster}`, auth));
+  runs.push(await measure('ceiling: bare Fastify + pg, 20 rows', { url: `http://127.0.0.1:${CEILING_PORT}/assets?owner=${bigOwner}` }));
+  runs.push(await measure('first page', { url: `${base}/v2/asset/created`, headers: auth }));
+  runs.push(await measure('page 2,000', { url: `${base}/v2/asset/created?page=2000`, headers: auth }));
+  runs.push(
+    await measure(`search "${searchTerm}"`, { url: `${base}/v2/asset/created?search=${encodeURIComponent(searchTerm)}`, headers: auth }),
+  );
+  runs.push(await measure('cluster filter', { url: `${base}/v2/asset/created?clusterId=${cluster}`, headers: auth }));
 
   const top = runs[0]!.rps;
   log('\n  route                                   req/s   p50 ms   p95 ms   p99 ms   of ceiling  errors');

@@ -40,6 +40,7 @@ export interface Figures {
   name: string;
   rps: number;
   p95: number;
+  p99: number;
   p50: number;
   errors: number;
 }
@@ -60,6 +61,7 @@ export async function measure(name: string, options: autocannon.Options): Promis
     rps: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }

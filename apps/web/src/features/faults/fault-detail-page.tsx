@@ -1,38 +1,14 @@
 import { type FaultDetail, type FaultReportEntry, makeFaultReasonSchema } from '@amp/contracts/fault';
 import { allowedActions, FAULT_WORKFLOW } from '@amp/contracts/workflow';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCheck,
-  IconClipboardList,
-  IconHistory,
-  IconInfoCircle,
-  IconMail,
-  IconPencil,
-  IconPhone,
-  IconX,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClipboardList, IconInfoCircle, IconMail, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime } from '../../components/data/format';
+import { RecordTimeline } from '../../components/data/record-timeline';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { FaultStatusBadge } from '../../components/fault-status-badge';
 import { useAuth } from '../../lib/auth';
@@ -258,24 +234,7 @@ function FaultView({ fault }: { fault: FaultDetail }) {
       </Card>
 
       <Card title={t('faults.detail.timeline')}>
-        {fault.timeline.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('faults.detail.timelineEmpty')}
-          </Text>
-        ) : (
-          <Timeline bulletSize={22} lineWidth={2}>
-            {fault.timeline.map((entry) => (
-              <Timeline.Item key={entry._id} bullet={<IconHistory size={12} />}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {entry.description}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {[entry.user?.name, formatDateTime(entry.createdAt)].filter(Boolean).join(' · ')}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
+        <RecordTimeline entries={fault.timeline} empty={t('faults.detail.timelineEmpty')} />
       </Card>
 
       <DecisionModal fault={fault} decision={decision} opened={opened} onClose={() => setOpened(false)} />

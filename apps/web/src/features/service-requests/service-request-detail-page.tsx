@@ -24,7 +24,6 @@ import {
   Table,
   Text,
   Textarea,
-  Timeline,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -32,7 +31,6 @@ import {
   IconCheck,
   IconClipboardCheck,
   IconEdit,
-  IconHistory,
   IconInfoCircle,
   IconLock,
   IconMail,
@@ -47,6 +45,7 @@ import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { RecordTimeline } from '../../components/data/record-timeline';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileGallery } from '../../components/files/file-gallery';
@@ -421,24 +420,7 @@ function RequestView({ request }: { request: SrDetail }) {
       </Card>
 
       <Card title={t('serviceRequests.detail.timeline')}>
-        {request.timeline.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('serviceRequests.detail.timelineEmpty')}
-          </Text>
-        ) : (
-          <Timeline bulletSize={22} lineWidth={2}>
-            {request.timeline.map((entry) => (
-              <Timeline.Item key={entry._id} bullet={<IconHistory size={12} />}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {entry.description}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {[entry.user?.name, formatDateTime(entry.createdAt)].filter(Boolean).join(' · ')}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
+        <RecordTimeline entries={request.timeline} empty={t('serviceRequests.detail.timelineEmpty')} />
       </Card>
 
       <DecisionModal request={request} decision={decision} opened={opened} onClose={() => setOpened(false)} />
