@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES, type EventMessageKey } from './event-messages.js';
 import { dataOf, MAX_PAGE_SIZE, out, pageOf } from './fields.js';
-import type { MessageKey, MessageParams } from './messages.js';
+import type { MessageParams } from './messages.js';
 
 /**
  * The closed set of events that notify someone (SPEC.md 4 "Notifications"). Each is stored per

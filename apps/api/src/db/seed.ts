@@ -1,14 +1,6 @@
 import { nairaToKobo } from '@amp/contracts/money';
 import { SYSTEM_ROLE_KEYS, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
-import {
-  OBSERVATION_TYPE_LABELS,
-  type ObservationType,
-  type SrPriority,
-  type SrReceiverType,
-  type SrStatus,
-} from '@amp/contracts/service-request';
-import { dueSoonWindowMs } from '@amp/contracts/sla-clock';
 import { count, eq, sql } from 'drizzle-orm';
 import { RecordedEffects } from '../lib/effects.js';
 import { hashPassword } from '../lib/passwords.js';
