@@ -26,9 +26,8 @@ import type { DemoProviders } from './seed.js';
  * Service requests for the demo, one in each place of the workflow: sent to the MRO and waiting
  * for it (one of them past its response time, already told), accepted and assigned to tech1 with
  * the resolution clock almost over, an observation with pricebook lines awaiting the owner,
- * resolved, closed, declined by the IMO, accepted by the IMO and not yet assigned, and the external
- * technician's own job. Written with their clocks, staff, observations, activities and
- * notifications, as the service request module writes them.
+ * resolved, closed, declined by the IMO, and the external technician's own job. Written with their
+ * clocks, staff, observations, activities and notifications, as the service request module writes them.
  */
 export async function seedDemoServiceRequests(
   tx: Db,
@@ -226,19 +225,6 @@ export async function seedDemoServiceRequests(
       sentHours: 12,
       acceptedHours: 11,
       assignees: [ids.extUser],
-    },
-    // The IMO accepted this one and has yet to send someone: its Incoming list has work to assign.
-    {
-      asset: 'Central chiller',
-      provider: imo,
-      receiverType: 'IMO',
-      title: 'Chiller trips on high head pressure',
-      description: 'The central chiller trips on high head pressure every afternoon; block B loses cooling until it is reset.',
-      priority: 'high',
-      status: 'accepted',
-      withSla: false,
-      sentHours: 5,
-      acceptedHours: 3,
     },
   ];
   for (const [index, r] of demo.entries()) {
