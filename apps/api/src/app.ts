@@ -12,12 +12,14 @@ import type { Deps } from './deps.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { housekeepingJobs } from './modules/account/housekeeping.jobs.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetImportJobs } from './modules/asset-import/asset-import.jobs.js';
 import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
+import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faultRoutes } from './modules/fault/fault.routes.js';
 import { fileJobs } from './modules/file/file.jobs.js';
@@ -33,6 +35,8 @@ import { serviceRequestJobs } from './modules/service-request/service-request.jo
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { workOrderJobs } from './modules/work-order/work-order.jobs.js';
+import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 import { registerAccessRules } from './plugins/access.js';
 import { answerSerializerCompiler } from './plugins/answers.js';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
@@ -68,6 +72,9 @@ export const DOMAIN_ROUTES = [
   faultRoutes,
   pricebookRoutes,
   serviceRequestRoutes,
+  configurationRoutes,
+  approvalRoutes,
+  workOrderRoutes,
   notificationRoutes,
   mailRoutes,
 ];
@@ -80,6 +87,7 @@ export const JOB_DEFINITIONS: ((deps: Deps) => JobDefinition[])[] = [
   housekeepingJobs,
   assetImportJobs,
   serviceRequestJobs,
+  workOrderJobs,
 ];
 
 export async function buildApp(options: {

@@ -36,6 +36,21 @@ export const NOTIFICATION_EVENTS = [
   'observation.submitted',
   'observation.accepted',
   'observation.rejected',
+  'work_order.approval_requested',
+  'work_order.approval_reminder',
+  'work_order.approval_escalated',
+  'work_order.approval_rejected',
+  'work_order.sent',
+  'work_order.accepted',
+  'work_order.declined',
+  'work_order.assigned',
+  'work_order.completed',
+  'work_order.owner_certified',
+  'work_order.provider_certified',
+  'work_order.unsatisfactory',
+  'work_order.rated',
+  'work_order.closed',
+  'work_order.ended',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -121,6 +136,22 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'observation.submitted': 'organisation',
   'observation.accepted': 'author',
   'observation.rejected': 'author',
+  // Work orders: the approvers of a level, each side's managers, the staff assigned, the creator of a rejected one.
+  'work_order.approval_requested': 'organisation',
+  'work_order.approval_reminder': 'organisation',
+  'work_order.approval_escalated': 'organisation',
+  'work_order.approval_rejected': 'author',
+  'work_order.sent': 'organisation',
+  'work_order.accepted': 'organisation',
+  'work_order.declined': 'organisation',
+  'work_order.assigned': 'technician',
+  'work_order.completed': 'organisation',
+  'work_order.owner_certified': 'organisation',
+  'work_order.provider_certified': 'organisation',
+  'work_order.unsatisfactory': 'organisation',
+  'work_order.rated': 'organisation',
+  'work_order.closed': 'organisation',
+  'work_order.ended': 'organisation',
 };
 
 /** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */

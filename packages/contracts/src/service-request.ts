@@ -48,8 +48,12 @@ export const OBSERVATION_TYPE_LABELS: Record<ObservationType, string> = { okay: 
 export const OBSERVATION_STATUSES = ['submitted', 'accepted', 'rejected', 'superseded'] as const;
 export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
 
-/** The owner's decisions on an observation (POST /v2/observation/accept/{_id}); the work order issue adds `work_order`. */
-export const OBSERVATION_DECISIONS = ['accept', 'reject'] as const;
+/**
+ * The owner's decisions on an observation (POST /v2/observation/accept/{_id}): accept it, reject it,
+ * or raise a work order from it (the observation is accepted and its lines and evidence go into the
+ * work order unchanged).
+ */
+export const OBSERVATION_DECISIONS = ['accept', 'reject', 'work_order'] as const;
 export type ObservationDecision = (typeof OBSERVATION_DECISIONS)[number];
 
 /** Limits: lines of one observation, evidence files, and the quantity of one line. */
@@ -179,7 +183,8 @@ export type SrListQuery = z.infer<typeof srListQuery>;
 // ---------------------------------------------------------------------------------------------
 // Observations
 
-function observationLineSchema(t: Translate) {
+/** A cost line: an item of the provider's pricebook (copied when submitted) or a free line; observations and work orders share it. */
+export function makeCostLineSchema(t: Translate) {
   const invalid = (field: string) => t('VALIDATION.NOT_VALID', { field });
   const required = (field: string) => t('VALIDATION.REQUIRED', { field });
   return z
@@ -227,7 +232,7 @@ export function makeObservationSchema(t: Translate) {
       .max(OBSERVATION_MAX_EVIDENCE, invalid('Evidence'))
       .default([]),
     lines: z
-      .array(observationLineSchema(t), { error: invalid('Lines') })
+      .array(makeCostLineSchema(t), { error: invalid('Lines') })
       .max(OBSERVATION_MAX_LINES, invalid('Lines'))
       .default([]),
     supersedes: z.uuid({ error: invalid('Observation') }).optional(),
@@ -243,6 +248,16 @@ export function makeObservationDecisionSchema(t: Translate) {
         error: (issue) => (issue.input === undefined ? t('VALIDATION.REQUIRED', { field: 'Action' }) : invalid),
       }),
       reason: optionalText(t, 'Reason', 1000),
+      /** For `work_order`: what the work order takes besides the observation (defaults: the request's title and priority). */
+      workOrder: z
+        .strictObject({
+          title: optionalText(t, 'Title', 150),
+          priority: z.enum(SR_PRIORITIES, { error: t('VALIDATION.NOT_VALID', { field: 'Priority' }) }).optional(),
+          dueDate: z.iso.date({ error: t('VALIDATION.NOT_VALID', { field: 'Due date' }) }).optional(),
+          /** Submit for approval now (the default), or keep it as a draft. */
+          submit: z.boolean({ error: t('VALIDATION.NOT_VALID', { field: 'Submit' }) }).default(true),
+        })
+        .optional(),
     })
     .superRefine((value, ctx) => {
       if (value.action === 'reject' && !value.reason) {
@@ -268,7 +283,6 @@ export type ObservationListQuery = z.infer<typeof observationListQuery>;
 // ---------------------------------------------------------------------------------------------
 // Configuration (SPEC.md 7 "Approval levels and configuration")
 
-export const CONFIGURATION_TYPES = ['sr'] as const;
 export const SR_CODE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;
 /** As typed: any case (stored in capitals). */
 const SR_CODE_PREFIX_INPUT = /^[A-Za-z][A-Za-z0-9]{1,7}$/;
@@ -403,6 +417,8 @@ export const observationAnswerSchema = z
     decisionReason: out.text(1000).nullable(),
     decidedBy: namedRefSchema.nullable(),
     decidedAt: out.timestamp().nullable(),
+    /** The work order raised from it, if the owner raised one. */
+    workOrder: z.object({ _id: out.id(), code: out.text(20) }).nullable(),
     createdAt: out.timestamp(),
   })
   .meta({ id: 'Observation' });

@@ -2,6 +2,7 @@ import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contract
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
 import type { SrParty } from '@amp/contracts/service-request';
+import { WO_TAB_PERMISSION, type WoParty, type WoTab } from '@amp/contracts/work-order';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -42,7 +43,8 @@ export type Subject =
   | 'mail'
   | 'fault'
   | 'pricebook'
-  | 'service_request';
+  | 'service_request'
+  | 'work_order';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
 
@@ -292,6 +294,10 @@ export function visibleFiles(viewer: Viewer): SQL {
     or ("files"."subject_type" = 'fault' and exists (select 1 from service_requests where service_requests.fault_id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
     or ("files"."subject_type" = 'service_request' and exists (select 1 from service_requests where service_requests.id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
     or ("files"."subject_type" = 'observation' and exists (select 1 from observations o join service_requests on service_requests.id = o.service_request_id where o.id = "files"."subject_id" and ${visibleServiceRequests(viewer)}))
+    or ("files"."subject_type" = 'work_order' and exists (select 1 from work_orders where work_orders.id = "files"."subject_id" and ${visibleWorkOrders(viewer)}))
+    or ("files"."subject_type" = 'work_order_completion' and exists (select 1 from work_orders where work_orders.id = "files"."subject_id" and ${visibleWorkOrders(viewer)}))
+    or ("files"."subject_type" = 'observation' and exists (select 1 from work_orders where work_orders.observation_id = "files"."subject_id" and ${visibleWorkOrders(viewer)}))
+    or ("files"."subject_type" = 'fault' and exists (select 1 from work_orders where work_orders.fault_id = "files"."subject_id" and ${visibleWorkOrders(viewer)}))
     or ("files"."subject_type" = 'fault_report' and exists (select 1 from fault_reports fr join faults on faults.id = fr.fault_id where fr.id = "files"."subject_id" and ${visibleFaults(viewer)}))
   )`;
 }
@@ -342,7 +348,9 @@ export function visiblePricebooks(viewer: Viewer): SQL {
                       or exists (select 1 from slas
                                   where slas.organisation_id = ${viewer.organisationId} and slas.provider_id = "pricebook_items"."organisation_id")
                       or exists (select 1 from service_requests sr
-                                  where sr.organisation_id = ${viewer.organisationId} and sr.provider_id = "pricebook_items"."organisation_id"))`);
+                                  where sr.organisation_id = ${viewer.organisationId} and sr.provider_id = "pricebook_items"."organisation_id")
+                      or exists (select 1 from work_orders wo
+                                  where wo.organisation_id = ${viewer.organisationId} and wo.provider_id = "pricebook_items"."organisation_id"))`);
   }
   return anyOf(reaches);
 }
@@ -439,6 +447,85 @@ export function sendsServiceRequests(viewer: Viewer): boolean {
   return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, 'viewSR');
 }
 
+/** Who reads an owner's work orders: its staff who raise, approve, configure or follow them. */
+const OWNER_WO_READS: Permission[] = ['manageWO', 'approveWO', 'woConfiguration', 'viewOutgoingWO', 'viewCompletedWO'];
+/** Who reads a provider's: its managers (its technicians see the ones assigned to them). */
+const PROVIDER_WO_READS: Permission[] = ['viewIncomingWO', 'viewCompletedWO'];
+
+function ownerWorkOrders(viewer: Viewer): SQL | undefined {
+  return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_WO_READS)
+    ? sql`"work_orders"."organisation_id" = ${viewer.organisationId}`
+    : undefined;
+}
+
+/** A provider reaches a work order once it was sent to it: a draft or one awaiting approval is the owner's alone. */
+function providerWorkOrders(viewer: Viewer): SQL | undefined {
+  return readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_WO_READS)
+    ? sql`("work_orders"."provider_id" = ${viewer.organisationId} and "work_orders"."sent_at" is not null)`
+    : undefined;
+}
+
+const assignedWorkOrder = (viewer: Viewer) =>
+  sql`exists (select 1 from work_order_assignees woa where woa.work_order_id = "work_orders"."id" and woa.user_id = ${viewer.userId})`;
+
+/**
+ * On the outer "work_orders" row:
+ * - the owner's staff holding manageWO, approveWO, woConfiguration, viewOutgoingWO or viewCompletedWO: its work orders;
+ * - a provider's managers (viewOrganizationAssignedAsset, or an external technician) holding
+ *   viewIncomingWO or viewCompletedWO: those sent to it (never a draft or one awaiting approval);
+ * - anyone assigned to a work order: that work order.
+ */
+export function visibleWorkOrders(viewer: Viewer): SQL {
+  return anyOf([ownerWorkOrders(viewer), providerWorkOrders(viewer), assignedWorkOrder(viewer)].filter((c): c is SQL => c !== undefined));
+}
+
+/**
+ * visibleWorkOrders narrowed to a list's tab, each reach on its index: Outgoing is the owner's,
+ * Incoming the provider's (a technician's: assigned to them), Completed and Certified either.
+ * Without the tab's menu permission the list is empty. Statuses are the caller's to add.
+ */
+export function visibleWorkOrdersIn(viewer: Viewer, tab: WoTab): SQL {
+  if (!holds(viewer.permissions, WO_TAB_PERMISSION[tab])) return sql`false`;
+  const owner = ownerWorkOrders(viewer);
+  const provider = providerWorkOrders(viewer);
+  const assigned = provider ?? assignedWorkOrder(viewer);
+  if (tab === 'outgoing') return owner ?? sql`false`;
+  if (tab === 'incoming') return owner && !provider ? sql`false` : assigned;
+  return owner ?? assigned;
+}
+
+/**
+ * When visibleWorkOrdersIn(viewer, tab) is exactly one organisation's work orders on one side,
+ * that organisation and side: the unfiltered total and the tab's count then come from
+ * work_order_counts (whose provider side counts only what was sent, as the provider's reach).
+ */
+export function workOrderTabCounter(viewer: Viewer, tab: WoTab): { organisationId: string; side: 'owner' | 'provider' } | undefined {
+  if (!holds(viewer.permissions, WO_TAB_PERMISSION[tab])) return undefined;
+  const owner = ownerWorkOrders(viewer) !== undefined;
+  const provider = providerWorkOrders(viewer) !== undefined;
+  if (owner && tab !== 'incoming') return { organisationId: viewer.organisationId, side: 'owner' };
+  if (provider && !owner && tab !== 'outgoing') return { organisationId: viewer.organisationId, side: 'provider' };
+  return undefined;
+}
+
+/** The sides of a work order the viewer is on, for WORK_ORDER_WORKFLOW's actions. */
+export function workOrderParties(
+  viewer: Viewer,
+  order: { organisationId: string; providerId: string; sentAt: Date | null },
+  assigneeIds: readonly string[],
+): WoParty[] {
+  const parties: WoParty[] = [];
+  if (order.organisationId === viewer.organisationId) parties.push('owner');
+  if (order.providerId === viewer.organisationId && order.sentAt !== null && readsAsProvider(viewer)) parties.push('provider');
+  if (assigneeIds.includes(viewer.userId)) parties.push('assignee');
+  return parties;
+}
+
+/** Whether the viewer raises work orders: an owner's staff holding manageWO (a provider's hold it for the menu only). */
+export function raisesWorkOrders(viewer: Viewer): boolean {
+  return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, 'manageWO');
+}
+
 const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) => SQL }> = {
   asset: { table: 'assets', condition: visibleAssets },
   cluster: { table: 'clusters', condition: visibleClusters },
@@ -451,6 +538,7 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   fault: { table: 'faults', condition: visibleFaults },
   pricebook: { table: 'pricebook_items', condition: visiblePricebooks },
   service_request: { table: 'service_requests', condition: visibleServiceRequests },
+  work_order: { table: 'work_orders', condition: visibleWorkOrders },
 };
 
 /** The condition for a subject, on its outer table. */

@@ -17,3 +17,4 @@ export * from './rate-limit.js';
 export * from './reference.js';
 export * from './service-request.js';
 export * from './sla.js';
+export * from './work-order.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { codeCounters } from '../../db/schema/index.js';
 
 /** The generated codes of an organisation: clusters, assets, service requests (each its own sequence). */
-export type CodeKind = 'cluster' | 'asset' | 'service_request';
+export type CodeKind = 'cluster' | 'asset' | 'service_request' | 'work_order' | 'purchase_order';
 
 /**
  * The next number for a generated code of the organisation. The upsert locks the counter row

@@ -10,7 +10,7 @@ export type FileRow = typeof files.$inferSelect;
 
 /** What a file can be attached to; other modules pass theirs to attachFiles / filesOf. */
 export interface FileSubject {
-  type: 'asset' | 'sla' | 'fault' | 'fault_report' | 'service_request' | 'observation';
+  type: 'asset' | 'sla' | 'fault' | 'fault_report' | 'service_request' | 'observation' | 'work_order' | 'work_order_completion';
   id: string;
 }
 

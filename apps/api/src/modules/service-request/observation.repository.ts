@@ -118,9 +118,21 @@ const observationColumns = {
   submittedBy: observations.submittedBy,
   submitterName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${observations.submittedBy})`,
   deciderName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${observations.decidedBy})`,
+  /** The work order raised from it (its code prefixed by the id: one subquery). */
+  workOrder: sql<string | null>`(select wo.id || ' ' || wo.code from work_orders wo where wo.observation_id = ${observations.id} limit 1)`,
   createdAt: observations.createdAt,
 };
 export type ObservationRow = Awaited<ReturnType<typeof observationsOfRequest>>[number];
+
+/** These observations (as the lists show them). */
+export async function observationsById(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(observationColumns)
+    .from(observations)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, observations.serviceRequestId))
+    .where(inArray(observations.id, [...ids]));
+}
 
 /** A request's observations, oldest first. */
 export async function observationsOfRequest(db: Db, serviceRequestId: string) {

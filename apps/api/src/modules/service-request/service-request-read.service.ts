@@ -34,7 +34,6 @@ import { linesOf, listSentObservations, type ObservationRow, observationsOfReque
 import {
   assigneesOf,
   findOwnTarget,
-  findSrConfiguration,
   findVisibleRequest,
   providersOfKind,
   type selectRequests,
@@ -155,6 +154,7 @@ async function toObservations(db: Db, rows: ObservationRow[]): Promise<Observati
     decisionReason: row.decisionReason,
     decidedBy: row.decidedBy && row.deciderName ? { _id: row.decidedBy, name: row.deciderName } : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    workOrder: row.workOrder ? { _id: row.workOrder.slice(0, 36), code: row.workOrder.slice(37) } : null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -228,14 +228,19 @@ export async function detail(db: Db, principal: Principal, id: string, language:
  */
 export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
   if (!sendsServiceRequests(principal)) throw forbidden();
+  return providerChoices(db, principal.organisationId, query);
+}
+
+/** An owner's choice of providers for a request or a work order: the holder of the asset first, then those an SLA over it binds. */
+export async function providerChoices(db: Db, ownerId: string, query: SrProviderQuery) {
   const target =
     query.asset || query.cluster
-      ? await findOwnTarget(db, principal.organisationId, { asset: query.asset ?? null, cluster: query.cluster ?? null })
+      ? await findOwnTarget(db, ownerId, { asset: query.asset ?? null, cluster: query.cluster ?? null })
       : undefined;
   const [holder, covering] = target
     ? await Promise.all([
-        holderOf(db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),
-        slasCovering(db, principal.organisationId, { assetId: target.assetId, clusterId: target.clusterId }),
+        holderOf(db, ownerId, { assetId: target.assetId, clusterId: target.clusterId }),
+        slasCovering(db, ownerId, { assetId: target.assetId, clusterId: target.clusterId }),
       ])
     : [null, []];
   const first = [...(holder ? [holder] : []), ...covering.map((sla) => sla.providerId)];
@@ -278,9 +283,4 @@ export async function sentObservations(db: Db, principal: Principal, query: Obse
     data: await toObservations(db, rows),
     meta: { page: query.page, pageSize: query.pageSize, total, totalIsLowerBound: false, pageCount: Math.ceil(total / query.pageSize) },
   };
-}
-
-/** GET /v2/configuration/created/sr: the owner's configuration (the defaults until it saves one). */
-export async function configuration(db: Db, principal: Principal) {
-  return findSrConfiguration(db, principal.organisationId);
 }

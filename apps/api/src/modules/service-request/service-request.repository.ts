@@ -1,12 +1,10 @@
-import type { SrConfiguration, SrStatus } from '@amp/contracts/service-request';
-import { DEFAULT_SR_CONFIGURATION } from '@amp/contracts/service-request';
+import type { SrStatus } from '@amp/contracts/service-request';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   assets,
   clusters,
-  configurations,
   faults,
   organisations,
   roles,
@@ -215,48 +213,6 @@ export async function dropPendingDeadlines(tx: Db, id: string, clocks: readonly 
       ),
     ),
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Configuration
-
-/** An owner's service request configuration, or the defaults. */
-export async function findSrConfiguration(db: Db, organisationId: string): Promise<SrConfiguration> {
-  const [row] = await db
-    .select({ id: configurations.id, settings: configurations.settings, updatedAt: configurations.updatedAt })
-    .from(configurations)
-    .where(and(eq(configurations.organisationId, organisationId), eq(configurations.type, 'sr')))
-    .limit(1);
-  if (!row) return { _id: null, ...DEFAULT_SR_CONFIGURATION, updatedAt: null };
-  return { ...DEFAULT_SR_CONFIGURATION, ...(row.settings as object), type: 'sr', _id: row.id, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Stores an owner's configuration of a type (one per owner and type); answers its id. */
-export async function saveConfiguration(
-  tx: Db,
-  organisationId: string,
-  type: string,
-  settings: Record<string, unknown>,
-  by: string,
-  id?: string,
-): Promise<string | undefined> {
-  if (id) {
-    const [row] = await tx
-      .update(configurations)
-      .set({ settings, updatedBy: by, updatedAt: sql`now()` })
-      .where(and(eq(configurations.id, id), eq(configurations.organisationId, organisationId), eq(configurations.type, type)))
-      .returning({ id: configurations.id });
-    return row?.id;
-  }
-  const [row] = await tx
-    .insert(configurations)
-    .values({ organisationId, type, settings, updatedBy: by })
-    .onConflictDoUpdate({
-      target: [configurations.organisationId, configurations.type],
-      set: { settings, updatedBy: by, updatedAt: sql`now()` },
-    })
-    .returning({ id: configurations.id });
-  return row?.id;
 }
 
 /** Statuses as SQL text from the contracts' constants (never input). */

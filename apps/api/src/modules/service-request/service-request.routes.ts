@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@amp/contracts/fields';
 import type { PermissionRule } from '@amp/contracts/permissions';
 import {
-  configurationIdParams,
   observationDecisionSchema,
   observationIdParams,
   observationListQuery,
@@ -9,8 +8,6 @@ import {
   observationSchema,
   srAssignSchema,
   srCloseSchema,
-  srConfigurationAnswer,
-  srConfigurationSchema,
   srCountsAnswer,
   srCreateSchema,
   srDetailAnswer,
@@ -30,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
 import { principalOf } from '../../plugins/auth.js';
+import { raiseFromObservation } from '../work-order/work-order.public.js';
 import * as sr from './service-request.service.js';
 import * as read from './service-request-read.service.js';
 
@@ -296,9 +294,10 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The owner accepts or rejects (with a reason) the observation awaiting its decision',
+        summary: 'The owner accepts or rejects (with a reason) the observation awaiting its decision, or raises a work order from it',
         operationId: 'decideObservation',
-        description: '`action`: `accept` resolves the request; `reject` sends it back to the staff.',
+        description:
+          '`action`: `accept` resolves the request; `reject` sends it back to the staff; `work_order` accepts it and raises a work order for the same provider with its lines and evidence unchanged (needs manageWO; `workOrder` sets its title, priority, due date and whether it is submitted now).',
         params: observationIdParams,
         body: observationDecisionSchema,
         response: { 200: srDetailAnswer, 409: apiErrorSchema },
@@ -307,7 +306,9 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      await sr.decide(app.deps, principal, request.params.id, request.body);
+      const { action, workOrder } = request.body;
+      if (action === 'work_order') await raiseFromObservation(app.deps, principal, request.params.id, workOrder ?? { submit: true });
+      else await sr.decide(app.deps, principal, request.params.id, request.body);
       const { serviceRequestId } = await sr.requestOfObservation(app.deps.db, principal, request.params.id);
       return detailOf(request, serviceRequestId);
     },
@@ -326,59 +327,5 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'viewSentObservation' } },
     },
     (request) => read.sentObservations(app.deps.db, principalOf(request), request.query),
-  );
-
-  app.post(
-    '/configuration/create',
-    {
-      schema: {
-        tags,
-        summary: "The owner's service request configuration (one per owner: saving again replaces it)",
-        operationId: 'createConfiguration',
-        body: srConfigurationSchema,
-        response: { 201: srConfigurationAnswer },
-      },
-      config: { access: OWNS },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await sr.configure(app.deps, principal, request.body);
-      reply.status(201);
-      return { data: await read.configuration(app.deps.db, principal) };
-    },
-  );
-
-  app.put(
-    '/configuration/update/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes the owner's service request configuration",
-        operationId: 'updateConfiguration',
-        params: configurationIdParams,
-        body: srConfigurationSchema,
-        response: { 200: srConfigurationAnswer },
-      },
-      config: { access: OWNS },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      await sr.configure(app.deps, principal, request.body, request.params.id);
-      return { data: await read.configuration(app.deps.db, principal) };
-    },
-  );
-
-  app.get(
-    '/configuration/created/sr',
-    {
-      schema: {
-        tags,
-        summary: "The owner's service request configuration (the defaults until one is saved)",
-        operationId: 'getSrConfiguration',
-        response: { 200: srConfigurationAnswer },
-      },
-      config: { access: OWNS },
-    },
-    async (request) => ({ data: await read.configuration(app.deps.db, principalOf(request)) }),
   );
 };

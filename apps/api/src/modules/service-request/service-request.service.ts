@@ -1,11 +1,10 @@
-import { koboToNaira, nairaToKobo } from '@amp/contracts/money';
+import { koboToNaira } from '@amp/contracts/money';
 import {
   OBSERVATION_TYPE_LABELS,
   type ObservationDecisionInput,
   type ObservationInput,
   RECEIVER_KIND,
   type SrAssignInput,
-  type SrConfigurationInput,
   type SrCreateInput,
   type SrFromFaultInput,
   type SrStatus,
@@ -22,16 +21,18 @@ import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
+import { findSrConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
-import { offeredItems } from '../pricebook/pricebook.public.js';
+import { priceLines } from '../pricebook/pricebook.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import {
   findObservationOf,
   findObservationRequest,
   findSubmittedObservation,
   insertObservation,
-  type PricedLine,
+  linesOf,
+  observationsById,
   setObservationStatus,
 } from './observation.repository.js';
 import {
@@ -40,7 +41,6 @@ import {
   dropPendingDeadlines,
   findOwnTarget,
   findProvider,
-  findSrConfiguration,
   findVisibleRequest,
   insertRequest,
   PAUSE_RESOLUTION,
@@ -48,7 +48,6 @@ import {
   type SrDetailRow,
   STOP_ALL,
   STOP_RESPONSE,
-  saveConfiguration,
   scheduleDeadlines,
   workingStaffOf,
 } from './service-request.repository.js';
@@ -282,39 +281,6 @@ export async function assign(deps: Deps, principal: Principal, id: string, input
 // ---------------------------------------------------------------------------------------------
 // Observations
 
-/** The lines as submitted: pricebook lines priced from the provider's book now, free lines as typed. */
-async function priceLines(db: Db, providerId: string, lines: ObservationInput['lines']): Promise<PricedLine[]> {
-  const itemIds = [...new Set(lines.flatMap((line) => (line.pricebookItem ? [line.pricebookItem] : [])))];
-  const items = new Map((await offeredItems(db, providerId, itemIds)).map((item) => [item.id, item]));
-  const priced = lines.map((line, index): PricedLine => {
-    if (line.pricebookItem) {
-      const item = items.get(line.pricebookItem);
-      if (!item) throw invalidField(`lines.${index}.pricebookItem`, 'SR.PRICEBOOK_ITEM');
-      return {
-        pricebookItemId: item.id,
-        name: item.name,
-        kind: item.kind,
-        unit: item.unit,
-        quantity: line.quantity,
-        unitPriceKobo: item.priceKobo,
-      };
-    }
-    const kobo = line.price === undefined ? undefined : nairaToKobo(line.price);
-    if (kobo === undefined) throw invalidField(`lines.${index}.price`, 'VALIDATION.NOT_VALID', { field: 'Price' });
-    return {
-      pricebookItemId: null,
-      name: line.name!,
-      kind: line.kind ?? null,
-      unit: line.unit || null,
-      quantity: line.quantity,
-      unitPriceKobo: kobo,
-    };
-  });
-  const total = priced.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
-  if (!Number.isSafeInteger(total)) throw invalidField('lines', 'VALIDATION.NOT_VALID', { field: 'Lines' });
-  return priced;
-}
-
 /**
  * A staff member assigned to the request (or the provider's manager) submits an observation: the
  * resolution clock pauses until the owner decides. A request already awaiting the owner's
@@ -328,7 +294,7 @@ export async function observe(deps: Deps, principal: Principal, id: string, inpu
     if (configuration.notOkayNeedsEvidence && input.evidence.length === 0) throw invalidField('evidence', 'SR.OBSERVATION_NEEDS_EVIDENCE');
     if (configuration.notOkayNeedsLine && input.lines.length === 0) throw invalidField('lines', 'SR.OBSERVATION_NEEDS_LINE');
   }
-  const lines = await priceLines(deps.db, current.providerId, input.lines);
+  const lines = await priceLines(deps.db, current.providerId, input.lines, 'SR.PRICEBOOK_ITEM');
   return write(deps, principal, async (tx, fx) => {
     const { request } = await takeStep(
       tx,
@@ -379,32 +345,64 @@ export async function observe(deps: Deps, principal: Principal, id: string, inpu
 /**
  * The owner decides the observation awaiting it (POST /v2/observation/accept/{_id}): accepting it
  * resolves the request, rejecting it (with a reason) sends the request back to the staff. Either
- * way the resolution clock runs again.
+ * way the resolution clock runs again. (Raising a work order from it is the work order module's,
+ * which accepts it through acceptObservationWithin.)
  */
 export async function decide(deps: Deps, principal: Principal, observationId: string, input: ObservationDecisionInput) {
-  const found = await findObservationRequest(deps.db, visible(principal, 'service_request'), observationId);
-  if (!found) throw notFound('observation');
   await write(deps, principal, async (tx, fx) => {
-    const locked = await findObservationOf(tx, found.serviceRequestId, observationId);
-    if (locked?.status !== 'submitted') throw conflict('SR.OBSERVATION_DECIDED');
-    const accepting = input.action === 'accept';
-    const { request, assignees } = await takeStep(
-      tx,
-      principal,
-      found.serviceRequestId,
-      accepting ? 'acceptObservation' : 'rejectObservation',
-      RESUME_RESOLUTION,
-    );
-    await scheduleDeadlines(tx, request.id, ['resolution']);
-    const reason = accepting ? null : (input.reason ?? '');
-    await setObservationStatus(tx, observationId, ['submitted'], accepting ? 'accepted' : 'rejected', { by: principal.userId, reason });
-    const params = { code: request.code, ...(reason ? { reason } : {}) };
-    fx.activity({ action: accepting ? 'observation.accepted' : 'observation.rejected', params, subject: subjectOf(request.id) });
-    const event = accepting ? 'observation.accepted' : 'observation.rejected';
-    const staff = [...new Set([...(locked.submittedBy ? [locked.submittedBy] : []), ...assignees])];
-    fx.notify({ event, to: { users: staff }, params: { ...params, reason: reason ?? '' }, path: srPath(request.id) });
-    fx.notify({ event, to: providerManagers(request.providerId), params: { ...params, reason: reason ?? '' }, path: srPath(request.id) });
+    if (input.action !== 'reject') {
+      await acceptObservationWithin(tx, fx, principal, observationId);
+      return;
+    }
+    const { request, locked, assignees } = await decideStep(tx, principal, observationId, 'rejectObservation');
+    const reason = input.reason ?? '';
+    await setObservationStatus(tx, observationId, ['submitted'], 'rejected', { by: principal.userId, reason });
+    const params = { code: request.code, reason };
+    fx.activity({ action: 'observation.rejected', params, subject: subjectOf(request.id) });
+    notifyStaff(fx, 'observation.rejected', request, staffOf(locked, assignees), params);
   });
+}
+
+/** The observation's request, its step taken (the resolution clock runs again), inside the caller's write. */
+async function decideStep(tx: Db, principal: Principal, observationId: string, action: 'acceptObservation' | 'rejectObservation') {
+  const found = await findObservationRequest(tx, visible(principal, 'service_request'), observationId);
+  if (!found) throw notFound('observation');
+  const locked = await findObservationOf(tx, found.serviceRequestId, observationId);
+  if (locked?.status !== 'submitted') throw conflict('SR.OBSERVATION_DECIDED');
+  const { request, assignees } = await takeStep(tx, principal, found.serviceRequestId, action, RESUME_RESOLUTION);
+  await scheduleDeadlines(tx, request.id, ['resolution']);
+  return { request, locked, assignees };
+}
+
+const staffOf = (locked: { submittedBy: string | null }, assignees: readonly string[]) => [
+  ...new Set([...(locked.submittedBy ? [locked.submittedBy] : []), ...assignees]),
+];
+
+function notifyStaff(
+  fx: Effects,
+  event: 'observation.accepted' | 'observation.rejected',
+  request: SrDetailRow,
+  staff: readonly string[],
+  params: { code: string; reason?: string },
+) {
+  const shown = { ...params, reason: params.reason ?? '' };
+  fx.notify({ event, to: { users: staff }, params: shown, path: srPath(request.id) });
+  fx.notify({ event, to: providerManagers(request.providerId), params: shown, path: srPath(request.id) });
+}
+
+/**
+ * The owner accepts the observation awaiting it, inside the caller's write: the request is
+ * resolved and the staff are told. Answers the request and the observation's lines, which a work
+ * order raised from it copies unchanged.
+ */
+export async function acceptObservationWithin(tx: Db, fx: Effects, principal: Principal, observationId: string) {
+  const { request, locked, assignees } = await decideStep(tx, principal, observationId, 'acceptObservation');
+  await setObservationStatus(tx, observationId, ['submitted'], 'accepted', { by: principal.userId, reason: null });
+  const params = { code: request.code };
+  fx.activity({ action: 'observation.accepted', params, subject: subjectOf(request.id) });
+  notifyStaff(fx, 'observation.accepted', request, staffOf(locked, assignees), params);
+  const [observation] = await observationsById(tx, [observationId]);
+  return { request, observation: observation!, lines: await linesOf(tx, [observationId]) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -433,23 +431,6 @@ export function notifyClosed(
   const params = paramsOf(request);
   fx.notify({ event: 'service_request.closed', to: providerManagers(request.providerId), params, path: srPath(request.id) });
   if (assignees.length > 0) fx.notify({ event: 'service_request.closed', to: { users: assignees }, params, path: srPath(request.id) });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Configuration
-
-/** POST /v2/configuration/create and PUT /v2/configuration/update/{id}: the owner's service request configuration. */
-export async function configure(deps: Deps, principal: Principal, input: SrConfigurationInput, id?: string) {
-  // An owner's setting: a provider has no requests of its own to configure.
-  if (principal.organisationKind !== 'asset_owner') throw forbidden();
-  const { type, ...rest } = input;
-  const settings = { ...rest, codePrefix: rest.codePrefix.toUpperCase() };
-  return write(deps, principal, async (tx, fx) => {
-    const saved = await saveConfiguration(tx, principal.organisationId, type, settings, principal.userId, id);
-    if (!saved) throw notFound('configuration');
-    fx.activity({ action: 'configuration.updated', params: { type }, subject: { type: 'configuration', id: saved } });
-    return saved;
-  });
 }
 
 /** Whether the id is an asset or a fault the caller sees (GET /v2/sr/raised/{id}: anything else is not found). */

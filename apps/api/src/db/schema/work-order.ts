@@ -1,0 +1,310 @@
+import {
+  APPROVAL_DOCUMENT_TYPES,
+  APPROVAL_STEP_STATUSES,
+  type ApprovalDocumentType,
+  type ApprovalStepStatus,
+} from '@amp/contracts/approval';
+import { PRICEBOOK_KINDS, type PricebookKind } from '@amp/contracts/pricebook';
+import { SR_PRIORITIES, SR_RECEIVER_TYPES, type SrPriority, type SrReceiverType } from '@amp/contracts/service-request';
+import { WO_STATUSES, type WoStatus } from '@amp/contracts/work-order';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assets, clusters } from './asset.js';
+import { createdAt, id, inList, updatedAt } from './columns.js';
+import { faults } from './fault.js';
+import { organisations, users } from './organisation.js';
+import { pricebookItems } from './pricebook.js';
+import { observations, serviceRequests } from './service-request.js';
+import { slas } from './sla.js';
+
+/**
+ * An owner's approval levels per document type (issue 10; the purchase order issue uses `po`): a
+ * name, the largest total it approves (kobo), its place in the order, and its approvers. The
+ * service keeps the maximums rising with the order, under a lock of the owner's levels of the type.
+ */
+export const approvalLevels = pgTable(
+  'approval_levels',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').$type<ApprovalDocumentType>().notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('approval_levels_position_uq').on(t.organisationId, t.documentType, t.position),
+    check('approval_levels_type_check', sql`${t.documentType} in (${inList(APPROVAL_DOCUMENT_TYPES)})`),
+    check('approval_levels_max_check', sql`${t.maxKobo} > 0`),
+    check('approval_levels_position_check', sql`${t.position} > 0`),
+  ],
+);
+
+export const approvalLevelMembers = pgTable(
+  'approval_level_members',
+  {
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => approvalLevels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.levelId, t.userId] }), index('approval_level_members_user_idx').on(t.userId)],
+);
+
+/**
+ * The levels copied into a document when it is submitted (a later change of the levels does not
+ * alter it): one row per level, in order, with its approvers as they were. `round` counts the
+ * submissions: a change of the document cancels the round under way and copies the levels again.
+ * One step at a time is pending; approving it is a guarded update of that row (status pending to
+ * approved), so two approvers at the same moment give one approval.
+ */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: id(),
+    documentType: text('document_type').$type<ApprovalDocumentType>().notNull(),
+    documentId: uuid('document_id').notNull(),
+    /** The owner whose levels these are. */
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    position: integer('position').notNull(),
+    levelId: uuid('level_id').references(() => approvalLevels.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
+    approverIds: uuid('approver_ids').array().notNull(),
+    status: text('status').$type<ApprovalStepStatus>().notNull(),
+    /** When its approvers were asked (it became pending); the reminder and escalation count from here. */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    selfApproved: boolean('self_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('approval_steps_round_position_uq').on(t.documentType, t.documentId, t.round, t.position),
+    // At most one pending step per document.
+    uniqueIndex('approval_steps_one_pending_uq').on(t.documentType, t.documentId).where(sql`${t.status} = 'pending'`),
+    // "Awaiting Approval": the pending steps an approver is on.
+    index('approval_steps_pending_approvers_idx').using('gin', t.approverIds).where(sql`${t.status} = 'pending'`),
+    // "Approved by me", newest first.
+    index('approval_steps_decided_idx').on(t.decidedBy, t.documentType, t.decidedAt.desc()).where(sql`${t.status} = 'approved'`),
+    // The reminder job: pending steps by when they were asked.
+    index('approval_steps_asked_idx').on(t.askedAt).where(sql`${t.status} = 'pending'`),
+    check('approval_steps_type_check', sql`${t.documentType} in (${inList(APPROVAL_DOCUMENT_TYPES)})`),
+    check('approval_steps_status_check', sql`${t.status} in (${inList(APPROVAL_STEP_STATUSES)})`),
+  ],
+);
+
+/**
+ * A work order (issue 10): `organisation_id` is the owner, `provider_id` the provider. Its total is
+ * the sum of its planned lines (what is approved); the lines the completion reports are `used`.
+ * The SLA's targets are copied when it is sent to the provider, with clocks as a service request's:
+ * response from sent to accepted, resolution from sent to completed (the time the owner takes to
+ * find it unsatisfactory is paused).
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    receiverType: text('receiver_type').$type<SrReceiverType>().notNull(),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
+    clusterId: uuid('cluster_id').references(() => clusters.id, { onDelete: 'restrict' }),
+    faultId: uuid('fault_id').references(() => faults.id, { onDelete: 'set null' }),
+    serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    observationId: uuid('observation_id').references(() => observations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The asset's (or cluster's) name and code when created: what a search matches. */
+    subjectLabel: text('subject_label').notNull(),
+    priority: text('priority').$type<SrPriority>().notNull(),
+    status: text('status').$type<WoStatus>().notNull().default('draft'),
+    dueDate: date('due_date', { mode: 'string' }),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull().default(0),
+    usedTotalKobo: bigint('used_total_kobo', { mode: 'number' }).notNull().default(0),
+    /** The submissions so far (the approval steps' round). */
+    approvalRound: integer('approval_round').notNull().default(0),
+    /** Whether approval levels applied to the last submission (none: straight to the provider). */
+    approvalNeeded: boolean('approval_needed'),
+    slaId: uuid('sla_id').references(() => slas.id, { onDelete: 'set null' }),
+    slaTitle: text('sla_title'),
+    responseHours: integer('response_hours'),
+    resolutionHours: integer('resolution_hours'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+    declineReason: text('decline_reason'),
+    holdReason: text('hold_reason'),
+    endReason: text('end_reason'),
+    unsatisfactoryReason: text('unsatisfactory_reason'),
+    unsatisfactoryCount: integer('unsatisfactory_count').notNull().default(0),
+    completionNote: text('completion_note'),
+    /** Hours, in quarters. */
+    timeSpentHours: numeric('time_spent_hours', { precision: 8, scale: 2, mode: 'number' }),
+    ownerCertifiedBy: uuid('owner_certified_by').references(() => users.id, { onDelete: 'set null' }),
+    ownerCertifiedAt: timestamp('owner_certified_at', { withTimezone: true }),
+    ownerCertificationComment: text('owner_certification_comment'),
+    providerCertifiedBy: uuid('provider_certified_by').references(() => users.id, { onDelete: 'set null' }),
+    providerCertifiedAt: timestamp('provider_certified_at', { withTimezone: true }),
+    providerCertificationComment: text('provider_certification_comment'),
+    /** The owner's rating of the provider for this work order (POST /v2/user/rate-user). */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment'),
+    ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('work_orders_code_uq').on(t.organisationId, t.code.op('text_pattern_ops')),
+    index('work_orders_provider_code_idx').on(t.providerId, t.code.op('text_pattern_ops')),
+    index('work_orders_org_status_created_idx').on(t.organisationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_orders_provider_status_created_idx').on(t.providerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_orders_asset_idx').on(t.assetId, t.closedAt),
+    index('work_orders_cluster_idx').on(t.clusterId),
+    index('work_orders_fault_idx').on(t.faultId),
+    index('work_orders_observation_idx').on(t.observationId),
+    index('work_orders_service_request_idx').on(t.serviceRequestId),
+    index('work_orders_org_search_idx').using(
+      'gin',
+      t.organisationId,
+      t.code.op('gin_trgm_ops'),
+      t.title.op('gin_trgm_ops'),
+      t.subjectLabel.op('gin_trgm_ops'),
+    ),
+    index('work_orders_provider_search_idx').using(
+      'gin',
+      t.providerId,
+      t.code.op('gin_trgm_ops'),
+      t.title.op('gin_trgm_ops'),
+      t.subjectLabel.op('gin_trgm_ops'),
+    ),
+    // A provider's rating: its rated work orders.
+    index('work_orders_provider_rated_idx').on(t.providerId).where(sql`${t.rating} is not null`),
+    check('work_orders_status_check', sql`${t.status} in (${inList(WO_STATUSES)})`),
+    check('work_orders_priority_check', sql`${t.priority} in (${inList(SR_PRIORITIES)})`),
+    check('work_orders_receiver_check', sql`${t.receiverType} in (${inList(SR_RECEIVER_TYPES)})`),
+    check('work_orders_subject_check', sql`(${t.assetId} is null) <> (${t.clusterId} is null)`),
+    check('work_orders_total_check', sql`${t.totalKobo} >= 0 and ${t.usedTotalKobo} >= 0`),
+    check('work_orders_paused_check', sql`${t.pausedMs} >= 0`),
+    check('work_orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('work_orders_hours_check', sql`${t.timeSpentHours} is null or ${t.timeSpentHours} >= 0`),
+    check(
+      'work_orders_sla_hours_check',
+      sql`(${t.responseHours} is null) = (${t.resolutionHours} is null) and (${t.responseHours} is null or ${t.responseHours} > 0)`,
+    ),
+  ],
+);
+
+/** A work order's cost lines: planned (its approved total) or used (reported on completion). */
+export const workOrderLines = pgTable(
+  'work_order_lines',
+  {
+    id: id(),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<'planned' | 'used'>().notNull(),
+    position: integer('position').notNull(),
+    pricebookItemId: uuid('pricebook_item_id').references(() => pricebookItems.id, { onDelete: 'set null' }),
+    free: boolean('free').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PricebookKind>(),
+    unit: text('unit'),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('work_order_lines_position_uq').on(t.workOrderId, t.stage, t.position),
+    check('work_order_lines_stage_check', sql`${t.stage} in ('planned','used')`),
+    check('work_order_lines_kind_check', sql`${t.kind} is null or ${t.kind} in (${inList(PRICEBOOK_KINDS)})`),
+    check('work_order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('work_order_lines_price_check', sql`${t.unitPriceKobo} >= 0 and ${t.totalKobo} = ${t.unitPriceKobo} * ${t.quantity}`),
+  ],
+);
+
+export const workOrderAssignees = pgTable(
+  'work_order_assignees',
+  {
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workOrderId, t.userId] }), index('work_order_assignees_user_idx').on(t.userId, t.workOrderId)],
+);
+
+/** Work orders per organisation, side and status, moved at commit by a deferred trigger (as service_request_counts). */
+export const workOrderCounts = pgTable(
+  'work_order_counts',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'owner' | 'provider'>().notNull(),
+    status: text('status').$type<WoStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.side, t.status] })],
+);
+
+/**
+ * A fault reported on an asset within the owner's recall days of a closed work order on it: a
+ * recall of that work order. Written by a trigger when the fault is inserted (migration 0021), so
+ * every way of reporting a fault flags it.
+ */
+export const workOrderRecalls = pgTable(
+  'work_order_recalls',
+  {
+    faultId: uuid('fault_id')
+      .primaryKey()
+      .references(() => faults.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_order_recalls_work_order_idx').on(t.workOrderId)],
+);

@@ -1,0 +1,274 @@
+import type { Language } from '@amp/contracts/account';
+import { koboToNaira } from '@amp/contracts/money';
+import type { SlaClockAnswer, SrProviderQuery } from '@amp/contracts/service-request';
+import { slaClock } from '@amp/contracts/sla-clock';
+import {
+  WO_APPROVAL_LABELS,
+  WO_TABS,
+  type WoApprovalQuery,
+  type WoApprovalRow,
+  type WoApprovalState,
+  type WoCounts,
+  type WoDetail,
+  type WoListQuery,
+  type WoSummary,
+  type WoTab,
+} from '@amp/contracts/work-order';
+import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import type { SQL } from 'drizzle-orm';
+import { raisesWorkOrders, visible, visibleWorkOrdersIn, workOrderParties, workOrderTabCounter } from '../../access/visibility.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../plugins/auth.js';
+import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { stepAnswers } from '../approval/approval.public.js';
+import { filesOf } from '../file/file.public.js';
+import { providerChoices } from '../service-request/service-request.public.js';
+import {
+  assigneesOf,
+  findVisibleOrder,
+  linesOfOrder,
+  providerRating,
+  recallsOf,
+  type WoSummaryRow,
+  workingStaffOf,
+} from './work-order.repository.js';
+import { countAwaiting, countTabs, listApprovals, listOrders, raisedFor } from './work-order-list.repository.js';
+
+function clock(
+  targetHours: number | null,
+  startedAt: Date | null,
+  stoppedAt: Date | null,
+  pausedMs: number,
+  now: Date,
+): SlaClockAnswer | null {
+  if (targetHours === null || startedAt === null) return null;
+  const state = slaClock({ targetHours, startedAt, stoppedAt, pausedMs, pausedSince: null, now });
+  return { targetHours, ...state, dueAt: state.dueAt.toISOString() };
+}
+
+function approvalOf(row: Pick<WoSummaryRow, 'status' | 'approvalNeeded' | 'sentAt' | 'approvalRound'>): WoApprovalState {
+  if (row.status === 'pending_approval') return 'pending';
+  if (row.approvalNeeded && row.sentAt) return 'approved';
+  if (row.status === 'draft' && row.approvalRound > 0 && row.approvalNeeded) return 'rejected';
+  return 'none';
+}
+
+/** A row as the lists answer it, with its SLA clocks computed now (slaClock, the one rule). */
+export function toSummary(row: WoSummaryRow, now = new Date()): WoSummary {
+  const answeredAt = row.acceptedAt ?? (row.status === 'declined' ? row.closedAt : null);
+  const finishedAt = row.completedAt ?? row.closedAt;
+  return {
+    _id: row.id,
+    code: row.code,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    receiverType: row.receiverType,
+    asset: row.assetId ? { _id: row.assetId, assetID: row.assetCode ?? '', name: row.assetName ?? '' } : null,
+    cluster: row.clusterId ? { _id: row.clusterId, clusterID: row.clusterCode ?? '', name: row.clusterName ?? '' } : null,
+    owner: { _id: row.organisationId, name: row.ownerName },
+    provider: { _id: row.providerId, name: row.providerName },
+    totalKobo: row.totalKobo,
+    total: koboToNaira(row.totalKobo),
+    approval: approvalOf(row),
+    dueDate: row.dueDate,
+    sla: row.slaId && row.slaTitle ? { _id: row.slaId, title: row.slaTitle } : null,
+    response: clock(row.responseHours, row.sentAt, answeredAt, 0, now),
+    resolution: row.status === 'declined' ? null : clock(row.resolutionHours, row.sentAt, finishedAt, row.pausedMs, now),
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const pageMeta = (query: { page: number; pageSize: number }, total: number, totalIsLowerBound: boolean) => ({
+  page: query.page,
+  pageSize: query.pageSize,
+  total,
+  totalIsLowerBound,
+  pageCount: Math.ceil(total / query.pageSize),
+});
+
+/** GET /v2/wo: a tab of the work orders the caller sees. */
+export async function list(db: Db, principal: Principal, query: WoListQuery) {
+  const { rows, total, totalIsLowerBound } = await listOrders(
+    db,
+    visibleWorkOrdersIn(principal, query.tab),
+    workOrderTabCounter(principal, query.tab),
+    query,
+  );
+  const now = new Date();
+  return { data: rows.map((row) => toSummary(row, now)), meta: pageMeta(query, total, totalIsLowerBound) };
+}
+
+/** GET /v2/wo/counts: the tabs' counts and the approvals awaiting the caller. */
+export async function counts(db: Db, principal: Principal): Promise<WoCounts> {
+  const tabs = await countTabs(
+    db,
+    Object.fromEntries(
+      WO_TABS.map((tab) => [tab, { scope: visibleWorkOrdersIn(principal, tab), counter: workOrderTabCounter(principal, tab) }]),
+    ) as Record<WoTab, { scope: SQL; counter: ReturnType<typeof workOrderTabCounter> }>,
+  );
+  const approvals = principal.permissions.includes('approveWO') ? await countAwaiting(db, principal) : 0;
+  return { ...tabs, approvals };
+}
+
+/** GET /v2/wo/sent/approval: Approval Requests, labelled as SPEC.md 4 says. */
+export async function approvals(db: Db, principal: Principal, query: WoApprovalQuery) {
+  const { rows, total, totalIsLowerBound } = await listApprovals(db, principal, query);
+  const now = new Date();
+  const data: WoApprovalRow[] = rows.map((row) => ({
+    ...toSummary(row, now),
+    step: { _id: row.stepId, order: row.stepOrder, name: row.stepName, steps: row.steps },
+    label: WO_APPROVAL_LABELS[query.view] as WoApprovalRow['label'],
+    askedAt: row.askedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  }));
+  return { data, meta: pageMeta(query, total, totalIsLowerBound) };
+}
+
+/** GET /v2/wo/raised/{id}: the work orders raised for an asset or a fault, among those the caller sees. */
+export async function raised(db: Db, principal: Principal, id: string) {
+  const rows = await raisedFor(db, visible(principal, 'work_order'), id);
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now));
+}
+
+/** The actions the web offers: the workflow's, with each action's variants by party shown as one. */
+function actionsFor(status: WoDetail['status'], parties: WoDetail['parties'], permissions: readonly string[]): string[] {
+  const actions = allowedActions(WORK_ORDER_WORKFLOW, status, parties, permissions).flatMap((action) => {
+    // Moved by the approval engine or by a change, never as buttons of their own.
+    if (['revise', 'submitUnapproved', 'approveStep', 'approveLastStep', 'rejectApproval', 'rate'].includes(action)) return [];
+    if (action.startsWith('certifyAs') || action.startsWith('countersignAs')) return ['certify'];
+    return [action.replace(/As(Provider|Assignee)$/, '')];
+  });
+  return [...new Set(actions)];
+}
+
+const certification = (by: string | null, name: string | null, at: Date | null, comment: string | null) =>
+  at ? { by: by && name ? { _id: by, name } : null, at: at.toISOString(), comment: comment ?? '' } : null;
+
+/** GET /v2/wo/{id}: one work order the caller sees (404 otherwise), with everything the detail page shows. */
+export async function detail(db: Db, principal: Principal, id: string, language: Language): Promise<WoDetail> {
+  const row = await findVisibleOrder(db, visible(principal, 'work_order'), id);
+  if (!row) throw notFound('work order');
+  const [staff, lines, attachments, evidence, photos, steps, timeline, rating, recalls] = await Promise.all([
+    assigneesOf(db, id),
+    linesOfOrder(db, id),
+    filesOf(db, { type: 'work_order', id }),
+    row.observationId ? filesOf(db, { type: 'observation', id: row.observationId }) : Promise.resolve([]),
+    filesOf(db, { type: 'work_order_completion', id }),
+    stepAnswers(db, { type: 'wo', documentId: id, round: row.approvalRound }),
+    listActivitiesOfSharedSubject(db, 'work_order', id, 500),
+    providerRating(db, row.providerId),
+    recallsOf(db, id),
+  ]);
+  const parties = workOrderParties(
+    principal,
+    row,
+    staff.map((member) => member.id),
+  );
+  const actions = actionsFor(row.status, parties, principal.permissions);
+  // The one who may approve sees it among the actions (the engine decides the rest).
+  const pending = steps.find((step) => step.status === 'pending');
+  if (row.status === 'pending_approval' && pending?.approvers.some((approver) => approver._id === principal.userId))
+    actions.push('approve');
+  if (row.status === 'certified' && parties.includes('owner') && actions.includes('close')) actions.push('rate');
+  return {
+    ...toSummary(row),
+    description: row.description,
+    fault: row.faultId && row.faultCode ? { _id: row.faultId, code: row.faultCode } : null,
+    serviceRequest: row.serviceRequestId && row.serviceRequestCode ? { _id: row.serviceRequestId, code: row.serviceRequestCode } : null,
+    observation: row.observationId && row.observationType ? { _id: row.observationId, type: row.observationType } : null,
+    attachments,
+    evidence,
+    photos,
+    lines: lines.map((line) => ({
+      _id: line.id,
+      stage: line.stage,
+      pricebookItem: line.pricebookItemId,
+      free: line.free,
+      name: line.name,
+      kind: line.kind,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      unitPrice: koboToNaira(line.unitPriceKobo),
+      totalKobo: line.totalKobo,
+      total: koboToNaira(line.totalKobo),
+    })),
+    usedTotalKobo: row.usedTotalKobo,
+    usedTotal: koboToNaira(row.usedTotalKobo),
+    steps,
+    createdBy: row.createdBy && row.creatorName ? { _id: row.createdBy, name: row.creatorName } : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    holdReason: row.holdReason,
+    endReason: row.endReason,
+    unsatisfactoryReason: row.unsatisfactoryReason,
+    unsatisfactoryCount: row.unsatisfactoryCount,
+    completionNote: row.completionNote,
+    timeSpentHours: row.timeSpentHours === null ? null : Number(row.timeSpentHours),
+    ownerCertification: certification(row.ownerCertifiedBy, row.ownerCertifierName, row.ownerCertifiedAt, row.ownerCertificationComment),
+    providerCertification: certification(
+      row.providerCertifiedBy,
+      row.providerCertifierName,
+      row.providerCertifiedAt,
+      row.providerCertificationComment,
+    ),
+    ratingComment: row.ratingComment,
+    ratedBy: row.ratedBy && row.raterName ? { _id: row.ratedBy, name: row.raterName } : null,
+    providerRating: { average: rating?.average ?? 0, count: rating?.count ?? 0 },
+    assignedStaff: staff.map((member) => ({
+      _id: member.id,
+      name: `${member.firstName} ${member.lastName}`,
+      assignedAt: member.assignedAt.toISOString(),
+    })),
+    recalls: recalls.map((recall) => ({ _id: recall.id, code: recall.code, createdAt: recall.createdAt.toISOString() })),
+    timeline: timeline.map((step) => ({
+      _id: step._id,
+      action: step.action,
+      description: describeActivityIn(language, step.action, step.params),
+      user: step.userId ? { _id: step.userId, name: `${step.firstName} ${step.lastName}` } : null,
+      createdAt: step.createdAt.toISOString(),
+    })),
+    parties,
+    actions,
+  };
+}
+
+/** GET /v2/wo/staff/{id}: the provider's staff a manager may assign. */
+export async function staffOptions(db: Db, principal: Principal, id: string) {
+  const row = await findVisibleOrder(db, visible(principal, 'work_order'), id);
+  if (!row) throw notFound('work order');
+  if (!workOrderParties(principal, row, []).includes('provider')) throw forbidden();
+  const [staff, assigned] = await Promise.all([workingStaffOf(db, row.providerId), assigneesOf(db, id)]);
+  const taken = new Set(assigned.map((member) => member.id));
+  return staff.map((member) => ({
+    _id: member.id,
+    name: `${member.firstName} ${member.lastName}`,
+    role: member.role,
+    assigned: taken.has(member.id),
+  }));
+}
+
+/** GET /v2/wo/providers: the providers a work order can go to (the holder of the asset first, with the SLA binding each). */
+export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
+  if (!raisesWorkOrders(principal)) throw forbidden();
+  return providerChoices(db, principal.organisationId, query);
+}
+
+/** GET /v2/user/rating/{_id}: a provider's average rating (its own, or one the owner works with). */
+export async function rating(db: Db, principal: Principal, id: string) {
+  // Its own, or a provider of work orders the caller sees: any other organisation is not found.
+  if (id !== principal.organisationId && (await raisedFor(db, visible(principal, 'work_order'), id, 'provider')).length === 0) {
+    throw notFound('provider');
+  }
+  const row = await providerRating(db, id);
+  if (!row) throw notFound('provider');
+  return { _id: id, name: row.name, average: row.average, count: row.count };
+}

@@ -1,0 +1,285 @@
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  assets,
+  clusters,
+  faults,
+  observations,
+  organisations,
+  roles,
+  serviceRequests,
+  users,
+  workOrderAssignees,
+  workOrderLines,
+  workOrderRecalls,
+  workOrders,
+} from '../../db/schema/index.js';
+import type { PricedLine } from '../pricebook/pricebook.public.js';
+
+export const owners = alias(organisations, 'wo_owner_org');
+export const providers = alias(organisations, 'wo_provider_org');
+
+/** The columns a list row and the detail share. */
+export const summaryColumns = {
+  id: workOrders.id,
+  code: workOrders.code,
+  title: workOrders.title,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  receiverType: workOrders.receiverType,
+  organisationId: workOrders.organisationId,
+  providerId: workOrders.providerId,
+  ownerName: owners.name,
+  providerName: providers.name,
+  assetId: workOrders.assetId,
+  assetCode: assets.assetCode,
+  assetName: assets.name,
+  clusterId: workOrders.clusterId,
+  clusterCode: clusters.clusterCode,
+  clusterName: clusters.name,
+  totalKobo: workOrders.totalKobo,
+  approvalRound: workOrders.approvalRound,
+  approvalNeeded: workOrders.approvalNeeded,
+  dueDate: workOrders.dueDate,
+  slaId: workOrders.slaId,
+  slaTitle: workOrders.slaTitle,
+  responseHours: workOrders.responseHours,
+  resolutionHours: workOrders.resolutionHours,
+  sentAt: workOrders.sentAt,
+  acceptedAt: workOrders.acceptedAt,
+  completedAt: workOrders.completedAt,
+  closedAt: workOrders.closedAt,
+  pausedMs: workOrders.pausedMs,
+  rating: workOrders.rating,
+  createdAt: workOrders.createdAt,
+  updatedAt: workOrders.updatedAt,
+};
+
+/** Work orders with their owner, provider, asset and cluster, with more columns if asked. */
+export function selectOrdersWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(workOrders)
+    .innerJoin(owners, eq(owners.id, workOrders.organisationId))
+    .innerJoin(providers, eq(providers.id, workOrders.providerId))
+    .leftJoin(assets, eq(assets.id, workOrders.assetId))
+    .leftJoin(clusters, eq(clusters.id, workOrders.clusterId));
+}
+/** Work orders with the summary's columns only. */
+export function selectOrders(db: Db) {
+  return selectOrdersWith(db, {});
+}
+/** A row with the summary's columns (a list's, or the detail's). */
+export type WoSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['limit']>>[number];
+
+const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
+
+/** One work order the caller sees (the access module's condition), with the detail's columns. */
+export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: workOrders.description,
+      subjectLabel: workOrders.subjectLabel,
+      faultId: workOrders.faultId,
+      faultCode: faults.code,
+      serviceRequestId: workOrders.serviceRequestId,
+      serviceRequestCode: serviceRequests.code,
+      observationId: workOrders.observationId,
+      observationType: observations.type,
+      usedTotalKobo: workOrders.usedTotalKobo,
+      submittedAt: workOrders.submittedAt,
+      declineReason: workOrders.declineReason,
+      holdReason: workOrders.holdReason,
+      endReason: workOrders.endReason,
+      unsatisfactoryReason: workOrders.unsatisfactoryReason,
+      unsatisfactoryCount: workOrders.unsatisfactoryCount,
+      completionNote: workOrders.completionNote,
+      timeSpentHours: workOrders.timeSpentHours,
+      ownerCertifiedBy: workOrders.ownerCertifiedBy,
+      ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
+      ownerCertifiedAt: workOrders.ownerCertifiedAt,
+      ownerCertificationComment: workOrders.ownerCertificationComment,
+      providerCertifiedBy: workOrders.providerCertifiedBy,
+      providerCertifierName: nameOf(workOrders.providerCertifiedBy),
+      providerCertifiedAt: workOrders.providerCertifiedAt,
+      providerCertificationComment: workOrders.providerCertificationComment,
+      ratingComment: workOrders.ratingComment,
+      ratedBy: workOrders.ratedBy,
+      raterName: nameOf(workOrders.ratedBy),
+      createdBy: workOrders.createdBy,
+      creatorName: nameOf(workOrders.createdBy),
+    })
+    .from(workOrders)
+    .innerJoin(owners, eq(owners.id, workOrders.organisationId))
+    .innerJoin(providers, eq(providers.id, workOrders.providerId))
+    .leftJoin(assets, eq(assets.id, workOrders.assetId))
+    .leftJoin(clusters, eq(clusters.id, workOrders.clusterId))
+    .leftJoin(faults, eq(faults.id, workOrders.faultId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, workOrders.serviceRequestId))
+    .leftJoin(observations, eq(observations.id, workOrders.observationId))
+    .where(and(eq(workOrders.id, id), visibility))
+    .limit(1);
+  return row;
+}
+export type WoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
+
+/** Locks a work order's row for the rest of the transaction (every step locks it first, so steps take turns). */
+export async function lockOrder(tx: Db, id: string) {
+  await tx.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, id)).for('update');
+}
+
+export async function insertOrder(tx: Db, values: typeof workOrders.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(workOrders).values(values).returning({ id: workOrders.id });
+  return row!.id;
+}
+
+/** Counts one more submission; answers the new round. */
+export async function nextApprovalRound(tx: Db, id: string): Promise<number> {
+  const [row] = await tx
+    .update(workOrders)
+    .set({ approvalRound: sql`${workOrders.approvalRound} + 1` })
+    .where(eq(workOrders.id, id))
+    .returning({ round: workOrders.approvalRound });
+  return row!.round;
+}
+
+export async function setOrderColumns(tx: Db, id: string, values: Partial<typeof workOrders.$inferInsert>) {
+  await tx
+    .update(workOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(workOrders.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+export const totalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+
+/** Replaces a stage's lines of a work order with these (positions in the given order). */
+export async function replaceLines(tx: Db, workOrderId: string, stage: 'planned' | 'used', lines: readonly PricedLine[]) {
+  await tx.delete(workOrderLines).where(and(eq(workOrderLines.workOrderId, workOrderId), eq(workOrderLines.stage, stage)));
+  if (lines.length === 0) return;
+  await tx.insert(workOrderLines).values(
+    lines.map((line, position) => ({
+      workOrderId,
+      stage,
+      position,
+      pricebookItemId: line.pricebookItemId,
+      free: line.pricebookItemId === null,
+      name: line.name,
+      kind: line.kind as never,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      totalKobo: line.unitPriceKobo * line.quantity,
+    })),
+  );
+}
+
+export async function linesOfOrder(db: Db, workOrderId: string) {
+  return db
+    .select()
+    .from(workOrderLines)
+    .where(eq(workOrderLines.workOrderId, workOrderId))
+    .orderBy(asc(workOrderLines.stage), asc(workOrderLines.position));
+}
+
+/** The planned lines as priced lines (to compare with a change). */
+export async function plannedLines(db: Db, workOrderId: string): Promise<PricedLine[]> {
+  const rows = await db
+    .select()
+    .from(workOrderLines)
+    .where(and(eq(workOrderLines.workOrderId, workOrderId), eq(workOrderLines.stage, 'planned')))
+    .orderBy(asc(workOrderLines.position));
+  return rows.map((row) => ({
+    pricebookItemId: row.pricebookItemId,
+    name: row.name,
+    kind: row.kind,
+    unit: row.unit,
+    quantity: row.quantity,
+    unitPriceKobo: row.unitPriceKobo,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export async function assigneesOf(db: Db, id: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, assignedAt: workOrderAssignees.assignedAt })
+    .from(workOrderAssignees)
+    .innerJoin(users, eq(users.id, workOrderAssignees.userId))
+    .where(eq(workOrderAssignees.workOrderId, id))
+    .orderBy(asc(workOrderAssignees.assignedAt), asc(users.id));
+}
+
+export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: workOrderAssignees.userId })
+    .from(workOrderAssignees)
+    .where(eq(workOrderAssignees.workOrderId, id));
+  return rows.map((row) => row.userId);
+}
+
+export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
+  const rows = await tx
+    .insert(workOrderAssignees)
+    .values(userIds.map((userId) => ({ workOrderId: id, userId, assignedBy: by })))
+    .onConflictDoNothing()
+    .returning({ userId: workOrderAssignees.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** The provider's active staff who work on orders (they hold viewIncomingWO, or are its admins); `ids` narrows to those. */
+export async function workingStaffOf(db: Db, providerId: string, ids?: readonly string[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organisationId, providerId),
+        eq(users.status, 'active'),
+        sql`(${users.isOrgAdmin} or 'viewIncomingWO' = any(${roles.permissions}))`,
+        ids ? inArray(users.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(500);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings and recalls
+
+/** A provider's average rating over its rated work orders. */
+export async function providerRating(db: Db, providerId: string) {
+  const [row] = await db
+    .select({
+      name: organisations.name,
+      average: sql<number>`coalesce(round(avg(${workOrders.rating})::numeric, 2), 0)::float8`,
+      count: sql<number>`count(${workOrders.rating})::int`,
+    })
+    .from(organisations)
+    .leftJoin(workOrders, and(eq(workOrders.providerId, organisations.id), sql`${workOrders.rating} is not null`))
+    .where(eq(organisations.id, providerId))
+    .groupBy(organisations.name);
+  return row;
+}
+
+/** The faults flagged as recalls of a work order. */
+export async function recallsOf(db: Db, workOrderId: string) {
+  return db
+    .select({ id: faults.id, code: faults.code, createdAt: faults.createdAt })
+    .from(workOrderRecalls)
+    .innerJoin(faults, eq(faults.id, workOrderRecalls.faultId))
+    .where(eq(workOrderRecalls.workOrderId, workOrderId))
+    .orderBy(asc(faults.createdAt))
+    .limit(100);
+}
+
+/** Statuses as SQL text from the contracts' constants (never input). */
+export function statusList(statuses: readonly string[]): SQL {
+  return sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+}
