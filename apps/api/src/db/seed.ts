@@ -26,6 +26,7 @@ import {
   users,
 } from './schema/index.js';
 import { seedDemoServiceRequests } from './seed-service-requests.js';
+import { seedDemoWorkOrders } from './seed-work-orders.js';
 
 export const DEMO_PASSWORD = 'amp-demo-2026';
 
@@ -175,6 +176,66 @@ async function seedDemo(tx: Db): Promise<string[]> {
     status: 'active',
   });
 
+  // Who raises the owner's work orders, and who approves them above Head O&M (the owner's admin).
+  const role = async (name: string, permissions: Permission[]) => {
+    const [row] = await tx
+      .insert(roles)
+      .values({ organisationId: owner, name, permissions: permissions.filter((p) => PERMISSIONS.includes(p)) })
+      .returning({ id: roles.id });
+    return row!.id;
+  };
+  const plannerRole = await role('Maintenance Planner', [
+    'viewAsset',
+    'manageAssetFault',
+    'viewSR',
+    'viewOutgoingSR',
+    'viewCompletedSR',
+    'manageWO',
+    'viewOutgoingWO',
+    'viewCompletedWO',
+  ]);
+  const executiveRole = await role('Executive Approver', [
+    'viewAsset',
+    'manageWO',
+    'approveWO',
+    'viewOutgoingWO',
+    'viewCompletedWO',
+    'manageReport',
+    'viewAssetReport',
+    'viewAllSRReport',
+    'viewScoreCard',
+  ]);
+  const planner = await user({
+    organisationId: owner,
+    roleId: plannerRole,
+    email: 'planner@amp.test',
+    firstName: 'Kemi',
+    lastName: 'Planner',
+    telephone: '08030000003',
+    designation: 'Maintenance Planner',
+    status: 'active',
+  });
+  const gm = await user({
+    organisationId: owner,
+    roleId: executiveRole,
+    email: 'gm@amp.test',
+    firstName: 'Grace',
+    lastName: 'Manager',
+    telephone: '08030000004',
+    designation: 'General Manager',
+    status: 'active',
+  });
+  const ceo = await user({
+    organisationId: owner,
+    roleId: executiveRole,
+    email: 'ceo@amp.test',
+    firstName: 'Chidi',
+    lastName: 'Executive',
+    telephone: '08030000005',
+    designation: 'Chief Executive Officer',
+    status: 'active',
+  });
+
   const mro = await org({
     kind: 'mro',
     name: 'Prime Maintenance Services',
@@ -273,6 +334,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
   });
   await seedDemoPricebooks(tx, { ...providers, supplier });
   await seedDemoServiceRequests(tx, fx, { owner, ownerUser, ...providers, assets: demoAssets });
+  await seedDemoWorkOrders(tx, fx, { owner, ownerUser, planner, gm, ceo, ...providers, assets: demoAssets });
 
   const pending = await org({
     kind: 'asset_owner',

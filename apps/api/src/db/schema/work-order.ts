@@ -197,6 +197,9 @@ export const workOrders = pgTable(
     index('work_orders_provider_code_idx').on(t.providerId, t.code.op('text_pattern_ops')),
     index('work_orders_org_status_created_idx').on(t.organisationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('work_orders_provider_status_created_idx').on(t.providerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The newest first of one side, whatever the status (a tab's several statuses are a filter on it).
+    index('work_orders_org_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_orders_provider_created_idx').on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('work_orders_asset_idx').on(t.assetId, t.closedAt),
     index('work_orders_cluster_idx').on(t.clusterId),
     index('work_orders_fault_idx').on(t.faultId),

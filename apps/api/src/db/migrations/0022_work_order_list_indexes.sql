@@ -1,0 +1,2 @@
+CREATE INDEX "work_orders_org_created_idx" ON "work_orders" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "work_orders_provider_created_idx" ON "work_orders" USING btree ("provider_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
