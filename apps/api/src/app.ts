@@ -37,6 +37,7 @@ import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { workOrderJobs } from './modules/work-order/work-order.jobs.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
+import { workOrderSlaJobs } from './modules/work-order/work-order-sla.jobs.js';
 import { registerAccessRules } from './plugins/access.js';
 import { answerSerializerCompiler } from './plugins/answers.js';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
@@ -88,6 +89,7 @@ export const JOB_DEFINITIONS: ((deps: Deps) => JobDefinition[])[] = [
   assetImportJobs,
   serviceRequestJobs,
   workOrderJobs,
+  workOrderSlaJobs,
 ];
 
 export async function buildApp(options: {

@@ -95,6 +95,10 @@ export const ACTIVITY_ACTIONS = [
   'work_order.rated',
   'work_order.closed',
   'work_order.ended',
+  'work_order.response_due_soon',
+  'work_order.response_breached',
+  'work_order.resolution_due_soon',
+  'work_order.resolution_breached',
   'legacy',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

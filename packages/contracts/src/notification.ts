@@ -51,6 +51,11 @@ export const NOTIFICATION_EVENTS = [
   'work_order.rated',
   'work_order.closed',
   'work_order.ended',
+  'work_order.response_due_soon',
+  'work_order.response_breached',
+  'work_order.resolution_due_soon',
+  'work_order.resolution_breached',
+  'work_order.sla_summary',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -152,6 +157,11 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'work_order.rated': 'organisation',
   'work_order.closed': 'organisation',
   'work_order.ended': 'organisation',
+  'work_order.response_due_soon': 'organisation',
+  'work_order.response_breached': 'organisation',
+  'work_order.resolution_due_soon': 'organisation',
+  'work_order.resolution_breached': 'organisation',
+  'work_order.sla_summary': 'organisation',
 };
 
 /** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */

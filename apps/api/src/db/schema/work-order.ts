@@ -311,3 +311,30 @@ export const workOrderRecalls = pgTable(
   },
   (t) => [index('work_order_recalls_work_order_idx').on(t.workOrderId)],
 );
+
+/** The SLA job's notices of a work order's clocks, as service_request_deadlines (decision 0017). */
+export const WO_SLA_NOTICES = ['response_due_soon', 'response_breached', 'resolution_due_soon', 'resolution_breached'] as const;
+
+/**
+ * When each notice of a work order's clocks falls due while its clock runs, and when it was given.
+ * Kept by a trigger on work_orders (migration 0024) from the order's own timestamps: written when it
+ * is sent, the response ones dropped when accepted, the resolution ones when completed or finished,
+ * and moved on when an unsatisfactory verdict adds paused time. The SLA job reads the partial index
+ * of those not given.
+ */
+export const workOrderDeadlines = pgTable(
+  'work_order_deadlines',
+  {
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    notice: text('notice').$type<(typeof WO_SLA_NOTICES)[number]>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workOrderId, t.notice] }),
+    index('work_order_deadlines_due_idx').on(t.dueAt).where(sql`${t.toldAt} is null`),
+    check('work_order_deadlines_notice_check', sql`${t.notice} in (${inList(WO_SLA_NOTICES)})`),
+  ],
+);
