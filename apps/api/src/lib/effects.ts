@@ -203,7 +203,9 @@ export class RecordedEffects {
               params: entry.params ?? {},
               subjectType: entry.subject?.type,
               subjectId: entry.subject?.id,
-              ...(entry.at ? { createdAt: entry.at } : {}),
+              // The clock at each row, not the transaction's start: a write's several steps (drafted,
+              // then submitted) keep their order on a timeline.
+              createdAt: entry.at ?? sql`clock_timestamp()`,
             })),
           )
           .getSQL(),

@@ -33,6 +33,8 @@ import { serviceRequestFormPages } from '../features/service-requests/service-re
 import { SENDS_SERVICE_REQUESTS, serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
+import { workOrderAdminPages } from '../features/work-orders/work-order-admin-pages';
+import { workOrderPages } from '../features/work-orders/work-orders-pages';
 import { type AccessRule, allows, type PageDefinition } from '../lib/pages';
 import { pageById } from './pages';
 
@@ -148,12 +150,12 @@ export const MENU: readonly MenuItem[] = [
     icon: IconTool,
     rule: 'manageWO',
     children: [
-      upcoming('/work-order/configuration', 'shell.menu.woConfiguration', 'woConfiguration'),
-      upcoming('/work-order/approval-requests', 'shell.menu.woApprovalRequests', 'approveWO'),
-      upcoming('/work-order/outgoing', 'shell.menu.woOutgoing', 'viewOutgoingWO'),
-      upcoming('/work-order/incoming', 'shell.menu.woIncoming', 'viewIncomingWO'),
-      upcoming('/work-order/completed', 'shell.menu.woCompleted', 'viewCompletedWO'),
-      upcoming('/work-order/certified', 'shell.menu.woCertified', 'viewCompletedWO'),
+      link(workOrderAdminPages.configuration),
+      link(workOrderAdminPages.approvalRequests),
+      link(workOrderPages.outgoing),
+      link(workOrderPages.incoming),
+      link(workOrderPages.completed),
+      link(workOrderPages.certified),
     ],
   },
   link(faultPages.list, IconMessageReport),

@@ -15,6 +15,8 @@ import { serviceRequestFormPages } from '../features/service-requests/service-re
 import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
+import { workOrderAdminPages } from '../features/work-orders/work-order-admin-pages';
+import { workOrderPages } from '../features/work-orders/work-orders-pages';
 import { isRedirect, type PageDefinition, type PageTable, type RedirectDefinition } from '../lib/pages';
 
 /** Every feature's table of signed-in pages; a new feature adds its table here and its entries to menu.ts. */
@@ -31,6 +33,8 @@ const TABLES: readonly PageTable[] = [
   faultPages,
   serviceRequestPages,
   serviceRequestFormPages,
+  workOrderPages,
+  workOrderAdminPages,
   slaPages,
   pricebookPages,
   faultPortalPages,

@@ -15,8 +15,10 @@ import * as approval from './approval.service.js';
 const tags = ['approval'];
 /** Configuring levels (the service checks the permission of the type: woConfiguration or poConfiguration). */
 const CONFIGURES: { permission: PermissionRule } = { permission: ['woConfiguration', 'poConfiguration'] };
-/** Reading them: those who configure and those who approve. */
-const READS: { permission: PermissionRule } = { permission: ['woConfiguration', 'poConfiguration', 'approveWO', 'approvePO'] };
+/** Reading them: those who configure, approve or raise the documents (a form previews the levels a total needs). */
+const READS: { permission: PermissionRule } = {
+  permission: ['woConfiguration', 'poConfiguration', 'approveWO', 'approvePO', 'manageWO', 'managePO'],
+};
 
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,7 +12,7 @@ import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client.js';
 import { approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
-import { selectOrdersWith, statusList } from './work-order.repository.js';
+import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
 export const COUNT_CAP = 10_000;
@@ -34,18 +34,20 @@ function slaStateIs(state: SlaClockState): SQL {
   return sql`(${timed} and ${resolutionRemainingMs} >= 0 and not ${dueSoon})`;
 }
 
-/** Where the approvals stand: none needed (or not submitted), under way, done, or rejected back to draft. */
+/** Where the approvals stand: under way, done, rejected back to draft, or none of those (the answer's approvalOf, in SQL). */
+const APPROVAL_PENDING = sql`${workOrders.status} = 'pending_approval'`;
+const APPROVAL_APPROVED = sql`(${workOrders.approvalNeeded} is true and ${workOrders.sentAt} is not null)`;
 function approvalIs(state: WoApprovalState): SQL {
   switch (state) {
     case 'pending':
-      return sql`${workOrders.status} = 'pending_approval'`;
+      return APPROVAL_PENDING;
     case 'approved':
-      return sql`(${workOrders.approvalNeeded} is true and ${workOrders.sentAt} is not null)`;
+      return APPROVAL_APPROVED;
     case 'rejected':
-      return sql`(${workOrders.status} = 'draft' and exists (select 1 from approval_steps s where s.document_type = 'wo'
-        and s.document_id = ${workOrders.id} and s.round = ${workOrders.approvalRound} and s.status = 'rejected'))`;
+      return approvalRejected;
     default:
-      return sql`${workOrders.approvalNeeded} is not true`;
+      // Whatever shows as none: never submitted, sent without levels, withdrawn by a change, ended while pending.
+      return sql`not (${APPROVAL_PENDING} or ${APPROVAL_APPROVED} or ${approvalRejected})`;
   }
 }
 
@@ -171,19 +173,25 @@ export async function countTabs(db: Db, scopes: Record<WoTab, { scope: SQL; coun
  */
 export async function listApprovals(db: Db, viewer: { userId: string; organisationId: string }, query: WoApprovalQuery) {
   const awaiting = query.view === 'awaiting';
+  // A pending step is always of its document's current round (a change, a rejection or an end
+  // cancels the open steps), so "awaiting" needs only the steps' own columns (the partial GIN index
+  // of pending approvers); an approval of a round since replaced no longer counts as the caller's.
   const mine = awaiting
     ? sql`${approvalSteps.status} = 'pending' and ${approvalSteps.approverIds} @> array[${viewer.userId}::uuid]`
-    : sql`${approvalSteps.status} = 'approved' and ${approvalSteps.decidedBy} = ${viewer.userId}`;
+    : sql`${approvalSteps.status} = 'approved' and ${approvalSteps.decidedBy} = ${viewer.userId} and ${approvalSteps.round} = ${workOrders.approvalRound}`;
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(approvalSteps.documentType, 'wo'),
+    eq(approvalSteps.organisationId, viewer.organisationId),
     mine,
-    eq(workOrders.organisationId, viewer.organisationId),
-    // A step of a round that was replaced is no longer the work order's.
-    sql`${approvalSteps.round} = ${workOrders.approvalRound}`,
     pattern ? or(ilike(workOrders.code, pattern), ilike(workOrders.title, pattern), ilike(workOrders.subjectLabel, pattern)) : undefined,
   );
-  const total = sql<number>`(select count(*)::int from (select 1 from ${approvalSteps} join ${workOrders} on ${workOrders.id} = ${approvalSteps.documentId} where ${where} limit ${COUNT_CAP + 1}) capped)`;
+  // Awaiting without a search counts the steps alone; otherwise with their work orders.
+  const counted =
+    awaiting && !pattern
+      ? sql`select 1 from ${approvalSteps} where ${where}`
+      : sql`select 1 from ${approvalSteps} join ${workOrders} on ${workOrders.id} = ${approvalSteps.documentId} where ${where}`;
+  const total = sql<number>`(select count(*)::int from (${counted} limit ${COUNT_CAP + 1}) capped)`;
   const rows = await preparedByShape(
     selectOrdersWith(db, {
       stepId: sql<string>`${approvalSteps.id}`,
@@ -201,17 +209,17 @@ export async function listApprovals(db: Db, viewer: { userId: string; organisati
       .offset(pageOffset(query.page, query.pageSize)),
     'wo_approvals',
   ).execute();
-  const counted = rows[0]?.total ?? (query.page === 1 ? 0 : await scalar(db, total));
-  return { rows, total: Math.min(counted, COUNT_CAP), totalIsLowerBound: counted > COUNT_CAP };
+  const found = rows[0]?.total ?? (query.page === 1 ? 0 : await scalar(db, total));
+  return { rows, total: Math.min(found, COUNT_CAP), totalIsLowerBound: found > COUNT_CAP };
 }
 
 /** How many steps wait for the caller's approval (the menu's badge), capped. */
 export async function countAwaiting(db: Db, viewer: { userId: string; organisationId: string }) {
   return scalar(
     db,
-    sql<number>`(select count(*)::int from (select 1 from approval_steps s join work_orders w on w.id = s.document_id
+    sql<number>`(select count(*)::int from (select 1 from approval_steps s
       where s.document_type = 'wo' and s.status = 'pending' and s.approver_ids @> array[${viewer.userId}::uuid]
-        and w.organisation_id = ${viewer.organisationId} and s.round = w.approval_round limit ${COUNT_CAP + 1}) capped)`,
+        and s.organisation_id = ${viewer.organisationId} limit ${COUNT_CAP + 1}) capped)`,
   );
 }
 

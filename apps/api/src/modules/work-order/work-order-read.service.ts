@@ -16,7 +16,14 @@ import {
 } from '@amp/contracts/work-order';
 import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import { raisesWorkOrders, visible, visibleWorkOrdersIn, workOrderParties, workOrderTabCounter } from '../../access/visibility.js';
+import {
+  raisesWorkOrders,
+  visible,
+  visibleIds,
+  visibleWorkOrdersIn,
+  workOrderParties,
+  workOrderTabCounter,
+} from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -47,10 +54,12 @@ function clock(
   return { targetHours, ...state, dueAt: state.dueAt.toISOString() };
 }
 
-function approvalOf(row: Pick<WoSummaryRow, 'status' | 'approvalNeeded' | 'sentAt' | 'approvalRound'>): WoApprovalState {
+/** As the list's approval filter decides it (work-order-list.repository.ts approvalIs). */
+function approvalOf(row: Pick<WoSummaryRow, 'status' | 'approvalNeeded' | 'sentAt' | 'approvalRejected'>): WoApprovalState {
   if (row.status === 'pending_approval') return 'pending';
   if (row.approvalNeeded && row.sentAt) return 'approved';
-  if (row.status === 'draft' && row.approvalRound > 0 && row.approvalNeeded) return 'rejected';
+  // Only a real rejection: a draft whose approval its owner withdrew by changing it is not one.
+  if (row.approvalRejected) return 'rejected';
   return 'none';
 }
 
@@ -128,8 +137,13 @@ export async function approvals(db: Db, principal: Principal, query: WoApprovalQ
   return { data, meta: pageMeta(query, total, totalIsLowerBound) };
 }
 
-/** GET /v2/wo/raised/{id}: the work orders raised for an asset or a fault, among those the caller sees. */
+/**
+ * GET /v2/wo/raised/{id}: the work orders raised for an asset or a fault, among those the caller
+ * sees. As GET /v2/sr/raised/{id}: an id that is not an asset or a fault the caller sees is not found.
+ */
 export async function raised(db: Db, principal: Principal, id: string) {
+  const [assets, faults] = await Promise.all([visibleIds(db, principal, 'asset', [id]), visibleIds(db, principal, 'fault', [id])]);
+  if (assets.size === 0 && faults.size === 0) throw notFound('asset or fault');
   const rows = await raisedFor(db, visible(principal, 'work_order'), id);
   const now = new Date();
   return rows.map((row) => toSummary(row, now));

@@ -20,6 +20,13 @@ import type { PricedLine } from '../pricebook/pricebook.public.js';
 export const owners = alias(organisations, 'wo_owner_org');
 export const providers = alias(organisations, 'wo_provider_org');
 
+/**
+ * Rejected back to its creator: a draft whose current round holds a rejected step (a draft whose
+ * approval its owner withdrew by changing it is not). The one definition, for the answer and the filter.
+ */
+export const approvalRejected = sql<boolean>`(${workOrders.status} = 'draft' and exists (select 1 from approval_steps s
+  where s.document_type = 'wo' and s.document_id = ${workOrders.id} and s.round = ${workOrders.approvalRound} and s.status = 'rejected'))`;
+
 /** The columns a list row and the detail share. */
 export const summaryColumns = {
   id: workOrders.id,
@@ -41,6 +48,7 @@ export const summaryColumns = {
   totalKobo: workOrders.totalKobo,
   approvalRound: workOrders.approvalRound,
   approvalNeeded: workOrders.approvalNeeded,
+  approvalRejected: approvalRejected.mapWith(Boolean),
   dueDate: workOrders.dueDate,
   slaId: workOrders.slaId,
   slaTitle: workOrders.slaTitle,

@@ -11,7 +11,7 @@ import type {
   WoStatus,
   WoUpdateInput,
 } from '@amp/contracts/work-order';
-import { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { mayTake, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
 import { raisesWorkOrders, visible, workOrderParties } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
@@ -295,6 +295,10 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
   await lockOrder(tx, id);
   const current = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
   if (!current) throw notFound('work order');
+  // Only a draft is submitted, checked before a round is counted and its steps copied: a second
+  // submit is stale (409), not a second pending step refused by the database (500).
+  if (!mayTake(WORK_ORDER_WORKFLOW.actions.submit, workOrderParties(principal, current, []), principal.permissions)) throw forbidden();
+  if (current.status !== 'draft') throw new AppError(409, 'WORKFLOW.STALE', { status: current.status.replace(/_/g, ' ') });
   const round = await nextApprovalRound(tx, id);
   const steps = await startApproval(tx, {
     type: 'wo',

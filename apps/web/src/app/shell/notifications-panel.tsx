@@ -11,6 +11,7 @@ import { ApiError, api, getToken, streamEvents } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { faultQueryKeys } from '../../lib/queries/faults';
+import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
 
 const COUNT_KEY = ['notification', 'count'] as const;
 const LIST_KEY = ['notification', 'list'] as const;
@@ -67,9 +68,12 @@ function useNotificationStream() {
             } else if (event === 'notification') {
               queryClient.setQueryData<number>(COUNT_KEY, (count) => (count ?? 0) + 1);
               void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-              // A notification often means a fault moved (reported, approved, returned, rejected):
-              // the fault lists and counts on screen are read again (only those on screen are fetched).
+              // A notification often means a fault, a request or a work order moved: their lists,
+              // counts and pages on screen are read again (only those on screen are fetched).
               void queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
+              void queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });
+              // (The work order feature's root key, named here so the shell does not load that feature.)
+              void queryClient.invalidateQueries({ queryKey: ['work-orders'] });
               const description =
                 value && typeof value === 'object' && 'description' in value && typeof value.description === 'string'
                   ? value.description

@@ -1,7 +1,18 @@
 import { type FaultDetail, type FaultReportEntry, makeFaultReasonSchema } from '@amp/contracts/fault';
+import type { PermissionRule } from '@amp/contracts/permissions';
 import { allowedActions, FAULT_WORKFLOW } from '@amp/contracts/workflow';
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconClipboardList, IconInfoCircle, IconMail, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconClipboardList,
+  IconInfoCircle,
+  IconMail,
+  IconPencil,
+  IconPhone,
+  IconTool,
+  IconX,
+} from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
@@ -17,6 +28,10 @@ import { useFault } from '../../lib/queries/faults';
 import { FaultImage } from './fault-image';
 import { AgeText } from './fault-parts';
 import { useDecideFault } from './faults-api';
+import { RaiseWorkOrderModal } from './raise-work-order-modal';
+
+/** Who may open a work order's page (its route's rule). */
+const WORK_ORDER_READERS: PermissionRule = ['manageWO', 'approveWO', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'];
 
 /** /asset/reported-faults/:id: one fault with its reporters, its history and the decisions the user may take. */
 export default function FaultDetailPage() {
@@ -57,8 +72,9 @@ function FaultView({ fault }: { fault: FaultDetail }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   // Kept apart from the decision so the modal's text does not change while it animates closed.
   const [opened, setOpened] = useState(false);
+  const [workOrderOpened, setWorkOrderOpened] = useState(false);
   // The buttons come from the fault's workflow table and the sides the API says the user is on.
-  // `convert` is "raise a service request" (the work order issue adds its own way to convert).
+  // `convert` is "raise a service request" (viewSR) or "raise a work order" (manageWO).
   const actions = allowedActions(FAULT_WORKFLOW, fault.status, fault.parties, user?.userRole.permission ?? []);
   const decide = (next: Decision) => {
     setDecision(next);
@@ -140,6 +156,11 @@ function FaultView({ fault }: { fault: FaultDetail }) {
                   {t('faults.action.raiseServiceRequest')}
                 </Button>
               ) : null}
+              {actions.includes('convert') && can('manageWO') ? (
+                <Button variant="light" color="indigo" leftSection={<IconTool size={18} />} onClick={() => setWorkOrderOpened(true)}>
+                  {t('faults.action.raiseWorkOrder')}
+                </Button>
+              ) : null}
               {actions.includes('reject') ? (
                 <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => decide('reject')}>
                   {t('faults.action.reject')}
@@ -167,6 +188,10 @@ function FaultView({ fault }: { fault: FaultDetail }) {
           {fault.convertedTo.type === 'service_request' ? (
             <Anchor component={Link} to={`/service-request/view/${fault.convertedTo._id}`} size="sm">
               {t('faults.detail.openServiceRequest')}
+            </Anchor>
+          ) : can(WORK_ORDER_READERS) ? (
+            <Anchor component={Link} to={`/work-order/view/${fault.convertedTo._id}`} size="sm">
+              {t('faults.detail.openWorkOrder')}
             </Anchor>
           ) : null}
         </Alert>
@@ -238,6 +263,7 @@ function FaultView({ fault }: { fault: FaultDetail }) {
       </Card>
 
       <DecisionModal fault={fault} decision={decision} opened={opened} onClose={() => setOpened(false)} />
+      <RaiseWorkOrderModal fault={fault} opened={workOrderOpened} onClose={() => setWorkOrderOpened(false)} />
     </>
   );
 }

@@ -1,5 +1,8 @@
+import type { ApprovalLevel } from '@amp/contracts/approval';
 import type { FaultReasonInput } from '@amp/contracts/fault';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
+import type { WoDetail } from '@amp/contracts/work-order';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
@@ -21,5 +24,70 @@ export function useDecideFault(id: string) {
     mutationFn: (decision: FaultDecision) =>
       api.post<unknown>(`/v2/fault/${decision.action}/${id}`, decision.action === 'approve' ? {} : { reason: decision.reason }),
     onSettled: refresh,
+  });
+}
+
+/** A provider a work order can go to (GET /v2/wo/providers): the holder of the asset first, with the SLA binding it. */
+export interface WoProviderOption {
+  _id: string;
+  name: string;
+  holder: boolean;
+  sla: { _id: string; title: string } | null;
+}
+
+/** One free cost line of a work order raised from a fault: a name, a price in naira and a quantity. */
+export interface FaultWoLineBody {
+  name: string;
+  price: string;
+  quantity: number;
+}
+
+/** What POST /v2/wo/fault/:faultId takes (the fault gives the description and the asset). */
+export interface FaultWorkOrderBody {
+  title?: string;
+  priority: SrPriority;
+  receiverType: SrReceiverType;
+  provider: string;
+  dueDate: string | null;
+  lines: FaultWoLineBody[];
+  submit: boolean;
+}
+
+/** The work order pages read under 'work-orders' (features/work-orders); what is raised here joins them. */
+const WORK_ORDERS_ROOT = ['work-orders'] as const;
+
+/** The providers of a receiver type a work order about the asset can go to (asked for every type to find the holder). */
+export function woProvidersQuery(receiverType: SrReceiverType, asset: string) {
+  return {
+    queryKey: [...WORK_ORDERS_ROOT, 'providers', 'fault', receiverType, asset] as const,
+    queryFn: () => api.get<WoProviderOption[]>('/v2/wo/providers', { receiverType, asset }),
+    staleTime: 30_000,
+  };
+}
+
+/** The owner's approval levels for work orders, to tell which a total needs (readable by configurers and approvers only). */
+export function useWoApprovalLevels(enabled: boolean) {
+  return useQuery({
+    queryKey: [...WORK_ORDERS_ROOT, 'approval-levels', 'fault-preview'] as const,
+    queryFn: () => api.get<ApprovalLevel[]>('/v2/approval/wo'),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /v2/wo/fault/:faultId: the owner raises a work order on the fault, which is converted.
+ * Afterwards (and after a 409, when someone decided the fault first) the faults, the assets'
+ * markers and the work order lists are read again.
+ */
+export function useRaiseWorkOrderFromFault(faultId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FaultWorkOrderBody) => api.post<WoDetail>(`/v2/wo/fault/${faultId}`, body),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: assetQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: WORK_ORDERS_ROOT });
+    },
   });
 }

@@ -6,6 +6,8 @@ import {
   makeSrReasonSchema,
   type Observation,
   type ObservationLine,
+  SR_PRIORITIES,
+  type SrPriority,
   type SrReceiverType,
 } from '@amp/contracts/service-request';
 import {
@@ -16,14 +18,18 @@ import {
   Checkbox,
   Grid,
   Group,
+  Input,
   Paper,
   ScrollArea,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Table,
   Text,
   Textarea,
+  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -35,11 +41,12 @@ import {
   IconLock,
   IconMail,
   IconPhone,
+  IconTool,
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { translateApiText } from '../../components/api-error';
 import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
@@ -59,8 +66,19 @@ import {
   useCloseServiceRequest,
   useDecideObservation,
   useDeclineServiceRequest,
+  useRaiseWorkOrderFromObservation,
 } from './service-requests-api';
-import { ObservationStatusBadge, ObservationTypeBadge, SlaClockPanel, SrPriorityBadge, SrStatusBadge } from './sr-badges';
+import {
+  ObservationStatusBadge,
+  ObservationTypeBadge,
+  SlaClockPanel,
+  SR_PRIORITY_COLORS,
+  SrPriorityBadge,
+  SrStatusBadge,
+} from './sr-badges';
+
+/** Who may open a work order's page (its route's rule): the link to a work order raised from an observation needs one. */
+const WORK_ORDER_READERS: PermissionRule = ['manageWO', 'approveWO', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'];
 
 const RECEIVER_TYPE_KEYS: Record<SrReceiverType, string> = { IMO: 'imo', MRO: 'mro', 'EXT. TECHNICIAN': 'extTechnician' };
 
@@ -131,9 +149,15 @@ function RequestView({ request }: { request: SrDetail }) {
   // Kept apart from the decision so the dialog's text does not change while it animates closed.
   const [opened, setOpened] = useState(false);
   const [assignOpened, setAssignOpened] = useState(false);
+  const [workOrderFrom, setWorkOrderFrom] = useState<Observation | null>(null);
+  const [workOrderOpened, setWorkOrderOpened] = useState(false);
   const decide = (kind: Decision, observation?: Observation) => {
     setDecision({ kind, observation });
     setOpened(true);
+  };
+  const raiseWorkOrder = (observation: Observation) => {
+    setWorkOrderFrom(observation);
+    setWorkOrderOpened(true);
   };
 
   // The buttons come from the actions the API computed from the workflow table for this reader.
@@ -261,9 +285,16 @@ function RequestView({ request }: { request: SrDetail }) {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {t(owner ? 'serviceRequests.detail.awaitingYouHint' : 'serviceRequests.detail.awaitingOwnerHint', {
-                name: waiting.submittedBy?.name ?? '–',
-              })}
+              {t(
+                owner
+                  ? can('manageWO')
+                    ? 'serviceRequests.detail.awaitingYouHintWorkOrder'
+                    : 'serviceRequests.detail.awaitingYouHint'
+                  : 'serviceRequests.detail.awaitingOwnerHint',
+                {
+                  name: waiting.submittedBy?.name ?? '–',
+                },
+              )}
             </Text>
             <Button size="xs" variant="white" color={owner ? 'orange' : 'blue'} onClick={() => showObservation(waiting._id)}>
               {t('serviceRequests.detail.showObservation')}
@@ -412,7 +443,11 @@ function RequestView({ request }: { request: SrDetail }) {
                 all={request.observations}
                 canAccept={observation.status === 'submitted' && actions.includes('acceptObservation')}
                 canReject={observation.status === 'submitted' && actions.includes('rejectObservation')}
+                // Raising a work order accepts the observation too: the owner's accept action and manageWO.
+                canRaiseWorkOrder={observation.status === 'submitted' && actions.includes('acceptObservation') && can('manageWO')}
+                canOpenWorkOrder={can(WORK_ORDER_READERS)}
                 onDecide={(kind) => decide(kind, observation)}
+                onRaiseWorkOrder={() => raiseWorkOrder(observation)}
               />
             ))}
           </Stack>
@@ -425,6 +460,12 @@ function RequestView({ request }: { request: SrDetail }) {
 
       <DecisionModal request={request} decision={decision} opened={opened} onClose={() => setOpened(false)} />
       <AssignModal request={request} opened={assignOpened} onClose={() => setAssignOpened(false)} />
+      <RaiseWorkOrderModal
+        request={request}
+        observation={workOrderFrom}
+        opened={workOrderOpened}
+        onClose={() => setWorkOrderOpened(false)}
+      />
     </>
   );
 }
@@ -477,11 +518,25 @@ interface ObservationCardProps {
   all: Observation[];
   canAccept: boolean;
   canReject: boolean;
+  /** The owner may raise a work order from it (which accepts it). */
+  canRaiseWorkOrder: boolean;
+  /** The reader may open a work order's page. */
+  canOpenWorkOrder: boolean;
   onDecide(kind: 'acceptObservation' | 'rejectObservation'): void;
+  onRaiseWorkOrder(): void;
 }
 
 /** One observation: its type and status, what it corrects or what corrected it, summary, time, evidence, lines and the owner's decision. */
-function ObservationCard({ observation, all, canAccept, canReject, onDecide }: ObservationCardProps) {
+function ObservationCard({
+  observation,
+  all,
+  canAccept,
+  canReject,
+  canRaiseWorkOrder,
+  canOpenWorkOrder,
+  onDecide,
+  onRaiseWorkOrder,
+}: ObservationCardProps) {
   const { t } = useTranslation();
   const superseded = observation.status === 'superseded';
   const waiting = observation.status === 'submitted';
@@ -584,11 +639,31 @@ function ObservationCard({ observation, all, canAccept, canReject, onDecide }: O
           </Alert>
         ) : null}
 
-        {canAccept || canReject ? (
+        {observation.workOrder ? (
+          <Alert color="indigo" variant="light" p="xs" icon={<IconTool size={18} />}>
+            <Text size="sm">
+              {t('serviceRequests.observation.raisedAsWorkOrder')}{' '}
+              {canOpenWorkOrder ? (
+                <Anchor component={Link} to={`/work-order/view/${observation.workOrder._id}`} size="sm" fw={600}>
+                  <CodeText fw={600}>{observation.workOrder.code}</CodeText>
+                </Anchor>
+              ) : (
+                <CodeText fw={600}>{observation.workOrder.code}</CodeText>
+              )}
+            </Text>
+          </Alert>
+        ) : null}
+
+        {canAccept || canReject || canRaiseWorkOrder ? (
           <Group gap="sm" justify="flex-end" wrap="wrap">
             {canReject ? (
               <Button variant="light" color="red" leftSection={<IconX size={18} />} onClick={() => onDecide('rejectObservation')}>
                 {t('serviceRequests.action.rejectObservation')}
+              </Button>
+            ) : null}
+            {canRaiseWorkOrder ? (
+              <Button variant="light" color="indigo" leftSection={<IconTool size={18} />} onClick={onRaiseWorkOrder}>
+                {t('serviceRequests.action.raiseWorkOrder')}
               </Button>
             ) : null}
             {canAccept ? (
@@ -923,6 +998,160 @@ function AssignModal({ request, opened, onClose }: { request: SrDetail; opened: 
           </ScrollArea.Autosize>
         </Checkbox.Group>
       )}
+    </ConfirmModal>
+  );
+}
+
+/** Today in the reader's time zone, as YYYY-MM-DD (the earliest due date offered). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+type WorkOrderField = 'title' | 'priority' | 'dueDate' | 'submit';
+
+/**
+ * The owner raises a work order from the observation awaiting its decision: the observation is
+ * accepted and the work order, for the same provider, takes its services, parts and evidence. The
+ * title (the request's by default), priority, due date and whether it is submitted for approval
+ * now are asked here; then the new work order opens.
+ */
+function RaiseWorkOrderModal({
+  request,
+  observation,
+  opened,
+  onClose,
+}: {
+  request: SrDetail;
+  observation: Observation | null;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const raise = useRaiseWorkOrderFromObservation(request._id);
+  const [title, setTitle] = useState(request.title);
+  const [priority, setPriority] = useState<SrPriority>(request.priority);
+  const [dueDate, setDueDate] = useState('');
+  const [submit, setSubmit] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<WorkOrderField, string>>>({});
+
+  const reset = () => {
+    setTitle(request.title);
+    setPriority(request.priority);
+    setDueDate('');
+    setSubmit(true);
+    setErrors({});
+  };
+  const dismiss = () => {
+    if (raise.isPending) return;
+    reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!observation) return;
+    const workOrder = { title: title.trim() || undefined, priority, dueDate: dueDate || undefined, submit };
+    // The catalogue's own rules, in the reader's language, as the API would answer.
+    const parsed = makeObservationDecisionSchema(translateMessage).safeParse({ action: 'work_order', workOrder });
+    if (!parsed.success) {
+      const found: Partial<Record<WorkOrderField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[1] as WorkOrderField | undefined;
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      return setErrors(found);
+    }
+    raise.mutate(
+      { observationId: observation._id, workOrder },
+      {
+        onSuccess: (detail) => {
+          const raised = detail.observations.find((one) => one._id === observation._id)?.workOrder;
+          reset();
+          onClose();
+          if (!raised) return;
+          notifySuccess(t('serviceRequests.raiseWorkOrder.done', { code: raised.code }));
+          navigate(`/work-order/view/${raised._id}`);
+        },
+        // A 400 stays next to its field; a 409 (the observation was decided meanwhile) and any other
+        // failure are told, and the request is read again either way.
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 400 && failure.errors.length > 0) {
+            const found: Partial<Record<WorkOrderField, string>> = {};
+            for (const fieldError of failure.errors) {
+              const field = fieldError.path.split('.').at(-1) as WorkOrderField;
+              if (['title', 'priority', 'dueDate', 'submit'].includes(field)) found[field] ??= translateApiText(fieldError.message);
+            }
+            if (Object.keys(found).length > 0) return setErrors(found);
+          }
+          notifyError(failure);
+          reset();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={dismiss}
+      onConfirm={confirm}
+      loading={raise.isPending}
+      title={t('serviceRequests.raiseWorkOrder.title', { code: request.code })}
+      message={
+        observation
+          ? t('serviceRequests.raiseWorkOrder.message', {
+              provider: request.provider.name,
+              total: formatNaira(observation.total),
+            })
+          : null
+      }
+      confirmLabel={t(submit ? 'serviceRequests.raiseWorkOrder.confirmSubmit' : 'serviceRequests.raiseWorkOrder.confirmDraft')}
+      confirmColor="indigo"
+    >
+      <TextInput
+        label={t('serviceRequests.raiseWorkOrder.titleField')}
+        description={t('serviceRequests.raiseWorkOrder.titleHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maxLength={150}
+        value={title}
+        error={errors.title}
+        onChange={(event) => {
+          setTitle(event.currentTarget.value);
+          setErrors((current) => ({ ...current, title: undefined }));
+        }}
+      />
+      <Input.Wrapper label={t('serviceRequests.raiseWorkOrder.priority')} error={errors.priority}>
+        <SegmentedControl
+          mt={4}
+          fullWidth
+          value={priority}
+          onChange={(value) => setPriority(value as SrPriority)}
+          color={SR_PRIORITY_COLORS[priority]}
+          data={SR_PRIORITIES.map((value) => ({ value, label: t(`serviceRequests.priority.${value}`) }))}
+        />
+      </Input.Wrapper>
+      <TextInput
+        type="date"
+        label={t('serviceRequests.raiseWorkOrder.dueDate')}
+        description={t('serviceRequests.raiseWorkOrder.dueDateHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        min={today()}
+        maw={240}
+        value={dueDate}
+        error={errors.dueDate}
+        onChange={(event) => {
+          setDueDate(event.currentTarget.value);
+          setErrors((current) => ({ ...current, dueDate: undefined }));
+        }}
+      />
+      <Switch
+        label={t('serviceRequests.raiseWorkOrder.submit')}
+        description={t(submit ? 'serviceRequests.raiseWorkOrder.submitHint' : 'serviceRequests.raiseWorkOrder.draftHint')}
+        checked={submit}
+        error={errors.submit}
+        onChange={(event) => setSubmit(event.currentTarget.checked)}
+      />
     </ConfirmModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ObservationDecisionInput, SrAssignInput } from '@amp/contracts/service-request';
+import type { ObservationDecisionInput, SrAssignInput, SrPriority } from '@amp/contracts/service-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type SrDetail, serviceRequestQueryKeys } from '../../lib/queries/service-requests';
@@ -42,4 +42,31 @@ export function useDecideObservation(serviceRequestId: string) {
   return useRequestMutation(serviceRequestId, ({ observationId, ...decision }: ObservationDecisionInput & { observationId: string }) =>
     api.post<SrDetail>(`/v2/observation/accept/${observationId}`, decision),
   );
+}
+
+/** What a work order raised from an observation takes besides it (the defaults: the request's title and priority, submitted now). */
+export interface ObservationWorkOrderBody {
+  title?: string;
+  priority?: SrPriority;
+  dueDate?: string;
+  submit: boolean;
+}
+
+/**
+ * POST /v2/observation/accept/:observationId with `action: 'work_order'`: the owner accepts the
+ * observation and raises a work order for the same provider with its lines and evidence. Answers
+ * the request, whose observation then names the work order; the work order lists are read again too.
+ */
+export function useRaiseWorkOrderFromObservation(serviceRequestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ observationId, workOrder }: { observationId: string; workOrder: ObservationWorkOrderBody }) =>
+      api.post<SrDetail>(`/v2/observation/accept/${observationId}`, { action: 'work_order', workOrder }),
+    onSuccess: (detail) => queryClient.setQueryData(serviceRequestQueryKeys.detail(serviceRequestId), detail),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });
+      // The work order pages read under 'work-orders' (features/work-orders): a new one joins their lists.
+      await queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+    },
+  });
 }

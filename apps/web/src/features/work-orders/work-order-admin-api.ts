@@ -1,0 +1,142 @@
+import type { ApprovalLevel, approverOptionSchema } from '@amp/contracts/approval';
+import type { WoApprovalRow, WoApprovalView, WoConfiguration, WoCounts, WoDetail } from '@amp/contracts/work-order';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, type Page } from '../../lib/api';
+
+/**
+ * The owner's work order administration: its approval levels (GET/POST /v2/approval/...), the staff
+ * who may approve, its work order configuration, and the approvers' Approval Requests list with
+ * its approve / reject call (packages/contracts/src/approval.ts and work-order.ts name each answer).
+ *
+ * Everything about work orders lives under 'work-orders', so a decision here also refreshes the
+ * work order lists, counts and detail pages that read under the same root.
+ */
+
+export type { ApprovalLevel, WoApprovalRow, WoApprovalView, WoConfiguration, WoDetail };
+export type ApproverOption = z.infer<typeof approverOptionSchema>;
+
+/** What POST /v2/approval/create/wo and /v2/approval/update/:id take; the maximum is naira as typed ("250,000.50"). */
+export interface ApprovalLevelBody {
+  name: string;
+  maxAmount: string;
+  order: number;
+  approvers: string[];
+}
+
+/** What POST /v2/configuration/create and PUT /v2/configuration/update/:id take for work orders (besides `type`). */
+export interface WoConfigurationBody {
+  codePrefix: string;
+  reminderHours: number;
+  escalationHours: number;
+  recallDays: number;
+}
+
+/** page, pageSize, search and the view (awaiting or approved), as kept in the URL. */
+export type WoApprovalListQuery = Record<string, string | number | undefined> & { view: WoApprovalView };
+
+export const workOrderAdminKeys = {
+  all: ['work-orders'] as const,
+  levels: ['work-orders', 'approval-levels'] as const,
+  approvers: ['work-orders', 'approval-levels', 'approvers'] as const,
+  configuration: ['work-orders', 'configuration'] as const,
+  approvals: ['work-orders', 'approvals'] as const,
+  approvalList: (query: WoApprovalListQuery) => ['work-orders', 'approvals', query] as const,
+  counts: ['work-orders', 'counts'] as const,
+};
+
+const byOrder = (levels: ApprovalLevel[]) => [...levels].sort((a, b) => a.order - b.order);
+
+/** GET /v2/approval/wo: the levels, in order, with their approvers. */
+export function useApprovalLevels() {
+  return useQuery({
+    queryKey: workOrderAdminKeys.levels,
+    queryFn: async () => byOrder(await api.get<ApprovalLevel[]>('/v2/approval/wo')),
+  });
+}
+
+/** GET /v2/approval/approvers/wo: the active staff holding approveWO (or admins); asked while the level form is open. */
+export function useApproverOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: workOrderAdminKeys.approvers,
+    queryFn: () => api.get<ApproverOption[]>('/v2/approval/approvers/wo'),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Adds a level (no id) or changes one. Both answer every level, which replace the table at once;
+ * a failure (another admin changed the levels first) reads them again.
+ */
+export function useSaveApprovalLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: ApprovalLevelBody }) =>
+      id ? api.post<ApprovalLevel[]>(`/v2/approval/update/${id}`, body) : api.post<ApprovalLevel[]>('/v2/approval/create/wo', body),
+    onSuccess: (levels) => queryClient.setQueryData(workOrderAdminKeys.levels, byOrder(levels)),
+    onError: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.levels }),
+  });
+}
+
+/** POST /v2/approval/delete/:id; answers the catalogue's message. */
+export function useDeleteApprovalLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>(`/v2/approval/delete/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.levels }),
+  });
+}
+
+/** GET /v2/configuration/created/wo: the owner's configuration (the defaults, `_id` null, until one is saved). */
+export function useWoConfiguration() {
+  return useQuery({
+    queryKey: workOrderAdminKeys.configuration,
+    queryFn: () => api.get<WoConfiguration>('/v2/configuration/created/wo'),
+  });
+}
+
+/** Creates the configuration (no `_id` yet) or changes it. */
+export function useSaveWoConfiguration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: WoConfigurationBody }) =>
+      id
+        ? api.put<WoConfiguration>(`/v2/configuration/update/${id}`, { type: 'wo', ...body })
+        : api.post<WoConfiguration>('/v2/configuration/create', { type: 'wo', ...body }),
+    onSuccess: (saved) => queryClient.setQueryData(workOrderAdminKeys.configuration, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.configuration }),
+  });
+}
+
+/** One page of GET /v2/wo/sent/approval: what awaits the caller's approval, or what they approved. */
+export function useWoApprovals(query: WoApprovalListQuery) {
+  return useQuery({
+    queryKey: workOrderAdminKeys.approvalList(query),
+    queryFn: (): Promise<Page<WoApprovalRow>> => api.page<WoApprovalRow>('/v2/wo/sent/approval', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many steps await the caller's approval (the `approvals` of GET /v2/wo/counts). */
+export function useWoApprovalCount() {
+  return useQuery({
+    queryKey: workOrderAdminKeys.counts,
+    queryFn: () => api.get<WoCounts>('/v2/wo/counts'),
+    select: (counts) => counts.approvals,
+  });
+}
+
+/**
+ * POST /v2/wo/approve/:id: approve the step awaiting the caller, or reject it back to the creator
+ * with a reason. Afterwards (and after a 409, when another approver acted first or the work order
+ * changed) every work order read is refreshed.
+ */
+export function useDecideWoApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
+      api.post<WoDetail>(`/v2/wo/approve/${id}`, approve ? { approve } : { approve, reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.all }),
+  });
+}

@@ -1,0 +1,870 @@
+import type { ApprovalStep, ApprovalStepStatus } from '@amp/contracts/approval';
+import type { PermissionRule } from '@amp/contracts/permissions';
+import { WO_TAB_STATUSES, type WoLine } from '@amp/contracts/work-order';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  type MantineColor,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCertificate,
+  IconCheck,
+  IconCircleCheck,
+  IconClock,
+  IconEdit,
+  IconFlagCheck,
+  IconHandStop,
+  IconInfoCircle,
+  IconLock,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconSend,
+  IconStar,
+  IconThumbDown,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CodeText } from '../../components/code-text';
+import { DetailPageFrame } from '../../components/data/detail-page-frame';
+import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { RecordTimeline } from '../../components/data/record-timeline';
+import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { FileGallery } from '../../components/files/file-gallery';
+import { useAuth } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
+import { ActionDialog, AssignDialog, CompleteDialog, RateDialog, type SimpleAction } from './wo-action-dialogs';
+import { formatDay, RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
+import { KindBadge } from './wo-lines-editor';
+import { useWorkOrder, type WoDetail } from './work-orders-api';
+
+/** The list a reader comes back to: the list the work order is on now, on the reader's side if it can be. */
+function useBackLink(order: WoDetail | undefined): { to: string; label: string } {
+  const { can } = useAuth();
+  const status = order?.status;
+  const on = (tab: keyof typeof WO_TAB_STATUSES) => Boolean(status && (WO_TAB_STATUSES[tab] as readonly string[]).includes(status));
+  const owner = order?.parties.includes('owner');
+  const candidates = [
+    on('certified') && can('viewCompletedWO') ? 'certified' : null,
+    on('completed') && can('viewCompletedWO') ? 'completed' : null,
+    owner && can('viewOutgoingWO') ? 'outgoing' : null,
+    can('viewIncomingWO') ? 'incoming' : null,
+    can('viewOutgoingWO') ? 'outgoing' : null,
+    can('approveWO') ? 'approval-requests' : null,
+  ];
+  const tab = candidates.find(Boolean);
+  return tab
+    ? { to: `/work-order/${tab}`, label: `workOrders.detail.back.${tab}` }
+    : { to: '/dashboard', label: 'workOrders.detail.back.dashboard' };
+}
+
+/** /work-order/view/:id: one work order with its costs, approvals, clocks, work, certification, rating and history, and its steps. */
+export default function WorkOrderDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useWorkOrder(id);
+  const back = useBackLink(order.data);
+  return (
+    <DetailPageFrame
+      backTo={back.to}
+      backLabel={t(back.label)}
+      query={order}
+      skeleton={
+        <Stack gap="md">
+          <Skeleton height={150} radius="md" />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Skeleton height={320} radius="md" />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      }
+      notFoundTitle={t('workOrders.detail.notFound')}
+      notFoundHint={t('workOrders.detail.notFoundHint')}
+    >
+      {(data) => <OrderView order={data} />}
+    </DetailPageFrame>
+  );
+}
+
+type Dialog = SimpleAction | 'assign' | 'complete' | 'rate';
+
+/** The buttons, in the order a reader meets them, with their look; `edit` is a link. */
+const BUTTONS: { action: Dialog; needs: string; icon: ReactNode; color?: MantineColor; variant?: string }[] = [
+  { action: 'approve', needs: 'approve', icon: <IconCheck size={18} />, color: 'teal' },
+  { action: 'reject', needs: 'approve', icon: <IconX size={18} />, color: 'red', variant: 'light' },
+  { action: 'submit', needs: 'submit', icon: <IconSend size={18} /> },
+  { action: 'accept', needs: 'accept', icon: <IconCheck size={18} />, color: 'teal' },
+  { action: 'decline', needs: 'decline', icon: <IconX size={18} />, color: 'red', variant: 'light' },
+  { action: 'assign', needs: 'assign', icon: <IconUserPlus size={18} />, variant: 'light' },
+  { action: 'start', needs: 'start', icon: <IconPlayerPlay size={18} /> },
+  { action: 'resume', needs: 'resume', icon: <IconPlayerPlay size={18} /> },
+  { action: 'complete', needs: 'complete', icon: <IconFlagCheck size={18} />, color: 'teal' },
+  { action: 'hold', needs: 'hold', icon: <IconPlayerPause size={18} />, color: 'orange', variant: 'light' },
+  { action: 'certify', needs: 'certify', icon: <IconCertificate size={18} />, color: 'teal' },
+  { action: 'unsatisfactory', needs: 'unsatisfactory', icon: <IconThumbDown size={18} />, color: 'orange', variant: 'light' },
+  { action: 'rate', needs: 'rate', icon: <IconStar size={18} />, color: 'teal' },
+  { action: 'close', needs: 'close', icon: <IconLock size={18} />, variant: 'default' },
+  { action: 'end', needs: 'end', icon: <IconHandStop size={18} />, color: 'red', variant: 'subtle' },
+];
+
+function OrderView({ order }: { order: WoDetail }) {
+  const { t } = useTranslation();
+  const compact = useCompactLayout();
+  const { can, user } = useAuth();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Kept apart from the dialog so its text does not change while it animates closed.
+  const [opened, setOpened] = useState<Dialog | null>(null);
+  const open = (next: Dialog) => {
+    setDialog(next);
+    setOpened(next);
+  };
+  const close = () => setOpened(null);
+
+  const { actions } = order;
+  const owner = order.parties.includes('owner');
+  const subject = subjectLinks(order, owner, can);
+  const pendingStep = order.steps.find((step) => step.status === 'pending');
+  const rejectedStep = order.status === 'draft' ? order.steps.find((step) => step.status === 'rejected') : undefined;
+  const planned = order.lines.filter((line) => line.stage === 'planned');
+  const used = order.lines.filter((line) => line.stage === 'used');
+  const buttons = BUTTONS.filter((button) => actions.includes(button.needs));
+  const simple = dialog && dialog !== 'assign' && dialog !== 'complete' && dialog !== 'rate' ? dialog : null;
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} size="h3">
+                <CodeText fz="inherit" fw="inherit">
+                  {order.code}
+                </CodeText>
+              </Title>
+              <WoStatusBadge status={order.status} />
+              <WoPriorityBadge priority={order.priority} />
+              {/* Awaiting approval is its status already; one that needs none says nothing. */}
+              {order.approval === 'approved' || order.approval === 'rejected' ? <WoApprovalBadge approval={order.approval} /> : null}
+            </Group>
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {order.title}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {subject.asset ? (
+                <>
+                  <MaybeLink to={subject.asset.href}>{subject.asset.name}</MaybeLink>{' '}
+                  <CodeText fz="xs" c="dimmed">
+                    {subject.asset.code}
+                  </CodeText>
+                </>
+              ) : null}
+              {subject.asset && subject.cluster ? ' · ' : null}
+              {subject.cluster ? (
+                <>
+                  {t('workOrders.detail.inCluster')} <MaybeLink to={subject.cluster.href}>{subject.cluster.name}</MaybeLink>{' '}
+                  <CodeText fz="xs" c="dimmed">
+                    {subject.cluster.code}
+                  </CodeText>
+                </>
+              ) : null}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('workOrders.detail.raisedBy', { owner: order.owner.name, provider: order.provider.name })} ·{' '}
+              <Tooltip label={formatDateTime(order.createdAt)}>
+                <Text span size="sm" component="time" dateTime={order.createdAt}>
+                  {formatAge(order.createdAt)}
+                </Text>
+              </Tooltip>
+            </Text>
+          </Stack>
+          <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'} style={{ flex: '0 0 auto' }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('workOrders.detail.total')}
+            </Text>
+            <Text fz={26} fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatNaira(order.total)}
+            </Text>
+            {order.dueDate ? (
+              <Text size="sm" c="dimmed">
+                {t('workOrders.detail.dueOn', { date: formatDay(order.dueDate) })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {buttons.length > 0 || actions.includes('edit') ? (
+          <Group gap="sm" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            {actions.includes('edit') ? (
+              <Button component={Link} to={`/work-order/edit/${order._id}`} variant="default" leftSection={<IconEdit size={18} />}>
+                {t('workOrders.action.edit')}
+              </Button>
+            ) : null}
+            {buttons.map((button) => (
+              <Button
+                key={button.action}
+                color={button.color}
+                variant={button.variant ?? 'filled'}
+                leftSection={button.icon}
+                onClick={() => open(button.action)}
+              >
+                {t(`workOrders.action.${button.action}`)}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+      </Paper>
+
+      <StatusAlerts order={order} rejectedStep={rejectedStep} pendingStep={pendingStep} myId={user?._id} />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card title={t('workOrders.detail.details')} fill>
+            <Fact label={t('workOrders.field.description')}>
+              <span style={{ whiteSpace: 'pre-wrap' }}>{order.description}</span>
+            </Fact>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+              <Fact label={t('workOrders.party.owner')}>{order.owner.name}</Fact>
+              <Fact label={t('workOrders.party.provider')}>
+                <Stack gap={2}>
+                  <span>{order.provider.name}</span>
+                  <ProviderRating rating={order.providerRating} />
+                </Stack>
+              </Fact>
+              <Fact label={t('workOrders.field.receiverType')}>{t(`workOrders.receiverType.${order.receiverType}`)}</Fact>
+              <Fact label={t('workOrders.field.dueDate')}>{order.dueDate ? formatDay(order.dueDate) : null}</Fact>
+              {order.createdBy ? <Fact label={t('workOrders.field.createdBy')}>{order.createdBy.name}</Fact> : null}
+              <Fact label={t('workOrders.field.createdAt')}>{formatDateTime(order.createdAt)}</Fact>
+              <Fact label={t('workOrders.field.sentAt')}>{order.sentAt ? formatDateTime(order.sentAt) : null}</Fact>
+              <Fact label={t('workOrders.field.acceptedAt')}>{order.acceptedAt ? formatDateTime(order.acceptedAt) : null}</Fact>
+              <Fact label={t('workOrders.field.completedAt')}>{order.completedAt ? formatDateTime(order.completedAt) : null}</Fact>
+              <Fact label={t('workOrders.field.closedAt')}>{order.closedAt ? formatDateTime(order.closedAt) : null}</Fact>
+            </SimpleGrid>
+            <Origin order={order} />
+            {order.attachments.length > 0 ? (
+              <Stack gap={4}>
+                <Label>{t('workOrders.detail.attachments')}</Label>
+                <FileGallery files={order.attachments} />
+              </Stack>
+            ) : null}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Card title={t('workOrders.detail.sla')}>
+              {order.sla ? (
+                <>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {order.sla.title}
+                  </Text>
+                  <WoClockPanel kind="response" clock={order.response} />
+                  <WoClockPanel kind="resolution" clock={order.resolution} />
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('workOrders.detail.noSla')}
+                </Text>
+              )}
+            </Card>
+            <Card title={t('workOrders.detail.staff', { count: order.assignedStaff.length })}>
+              {order.assignedStaff.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('workOrders.detail.noStaff')}
+                </Text>
+              ) : (
+                <Stack gap={6}>
+                  {order.assignedStaff.map((member) => (
+                    <Group key={member._id} justify="space-between" gap="xs" wrap="wrap">
+                      <Text size="sm" fw={500}>
+                        {member.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('workOrders.detail.assignedAt', { time: formatDateTime(member.assignedAt) })}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Card title={t('workOrders.detail.costs')}>
+        <Stack gap={4}>
+          <Label>{t('workOrders.detail.planned')}</Label>
+          {planned.length > 0 ? (
+            <LinesTable lines={planned} total={order.total} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('workOrders.detail.noLines')}
+            </Text>
+          )}
+        </Stack>
+        {order.completedAt || used.length > 0 ? (
+          <Stack gap={4}>
+            <Label>{t('workOrders.detail.used')}</Label>
+            {used.length > 0 ? (
+              <LinesTable lines={used} total={order.usedTotal} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('workOrders.detail.noUsedLines')}
+              </Text>
+            )}
+          </Stack>
+        ) : null}
+      </Card>
+
+      <Card title={t('workOrders.detail.approvals')}>
+        <ApprovalSteps order={order} myId={user?._id} />
+      </Card>
+
+      {order.completedAt || order.completionNote ? (
+        // A completion found unsatisfactory stays in view until the next one replaces it.
+        <Card title={t(order.completedAt ? 'workOrders.detail.completion' : 'workOrders.detail.previousCompletion')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+            <Fact label={t('workOrders.field.completedAt')}>{order.completedAt ? formatDateTime(order.completedAt) : null}</Fact>
+            <Fact label={t('workOrders.field.timeSpent')}>
+              {order.timeSpentHours === null
+                ? null
+                : t('workOrders.detail.hours', { count: order.timeSpentHours, hours: formatNumber(order.timeSpentHours) })}
+            </Fact>
+          </SimpleGrid>
+          <Fact label={t('workOrders.field.completionNote')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{order.completionNote}</span>
+          </Fact>
+          <Stack gap={4}>
+            <Label>{t('workOrders.field.photos')}</Label>
+            {order.photos.length > 0 ? (
+              <FileGallery files={order.photos} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('workOrders.detail.noPhotos')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      ) : null}
+
+      {order.completedAt ? (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Card title={t('workOrders.detail.certification')} fill>
+              <CertificationRow side="owner" certification={order.ownerCertification} />
+              <CertificationRow side="provider" certification={order.providerCertification} />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Card title={t('workOrders.detail.rating')} fill>
+              {order.rating ? (
+                <Stack gap={6}>
+                  <Group gap="sm">
+                    <RatingStars value={order.rating} size="md" />
+                    <Text size="sm" fw={500}>
+                      {t(`workOrders.rating.word.${order.rating}`)}
+                    </Text>
+                  </Group>
+                  {order.ratingComment ? (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {order.ratingComment}
+                    </Text>
+                  ) : null}
+                  {order.ratedBy ? (
+                    <Text size="xs" c="dimmed">
+                      {t('workOrders.detail.ratedBy', { name: order.ratedBy.name })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t(order.status === 'closed' ? 'workOrders.detail.closedUnrated' : 'workOrders.detail.notRated')}
+                </Text>
+              )}
+              <Stack gap={2}>
+                <Label>{t('workOrders.detail.providerAverage', { name: order.provider.name })}</Label>
+                <ProviderRating rating={order.providerRating} />
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      ) : null}
+
+      {order.recalls.length > 0 ? (
+        <Card title={t('workOrders.detail.recalls', { count: order.recalls.length })}>
+          <Text size="sm" c="dimmed">
+            {t('workOrders.detail.recallsHint')}
+          </Text>
+          <Stack gap={4}>
+            {order.recalls.map((recall) => (
+              <Group key={recall._id} gap="sm">
+                <FaultLink id={recall._id} code={recall.code} />
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(recall.createdAt)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+
+      <Card title={t('workOrders.detail.timeline')}>
+        <RecordTimeline entries={order.timeline} empty={t('workOrders.detail.timelineEmpty')} />
+      </Card>
+
+      <ActionDialog order={order} action={simple} opened={opened !== null && opened === simple} onClose={close} />
+      <AssignDialog order={order} opened={opened === 'assign'} onClose={close} />
+      <CompleteDialog order={order} opened={opened === 'complete'} onClose={close} />
+      <RateDialog order={order} opened={opened === 'rate'} onClose={close} />
+    </>
+  );
+}
+
+/** Why it stands where it stands: declined, on hold, ended, found unsatisfactory, rejected by an approver, or awaiting the reader. */
+function StatusAlerts({
+  order,
+  rejectedStep,
+  pendingStep,
+  myId,
+}: {
+  order: WoDetail;
+  rejectedStep: ApprovalStep | undefined;
+  pendingStep: ApprovalStep | undefined;
+  myId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const note = (color: MantineColor, title: string, text: string | null) => (
+    <Alert color={color} icon={<IconInfoCircle size={18} />} title={title}>
+      {text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+  return (
+    <>
+      {order.status === 'declined' ? note('red', t('workOrders.detail.declined'), order.declineReason) : null}
+      {order.status === 'on_hold' ? note('grape', t('workOrders.detail.onHold'), order.holdReason) : null}
+      {order.status === 'ended' ? note('gray', t('workOrders.detail.ended'), order.endReason) : null}
+      {order.status === 'in_progress' && order.unsatisfactoryCount > 0 && order.unsatisfactoryReason
+        ? note('orange', t('workOrders.detail.unsatisfactory', { count: order.unsatisfactoryCount }), order.unsatisfactoryReason)
+        : null}
+      {rejectedStep
+        ? note(
+            'red',
+            t('workOrders.detail.rejected', { level: rejectedStep.name, name: rejectedStep.decidedBy?.name ?? '–' }),
+            rejectedStep.reason,
+          )
+        : null}
+      {pendingStep && order.actions.includes('approve') && pendingStep.approvers.some((approver) => approver._id === myId)
+        ? note('orange', t('workOrders.detail.awaitingYou', { level: pendingStep.name }), t('workOrders.detail.awaitingYouHint'))
+        : null}
+    </>
+  );
+}
+
+const STEP_COLORS: Record<ApprovalStepStatus, MantineColor> = {
+  waiting: 'gray',
+  pending: 'orange',
+  approved: 'teal',
+  rejected: 'red',
+  cancelled: 'gray',
+};
+
+/** The approval steps in order: each level's maximum and approvers, who decided when, "Approved by me" or awaiting. */
+function ApprovalSteps({ order, myId }: { order: WoDetail; myId: string | undefined }) {
+  const { t } = useTranslation();
+  if (order.steps.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t(order.approval === 'none' && order.sentAt ? 'workOrders.approvals.notNeeded' : 'workOrders.approvals.notSubmitted')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {order.steps.map((step) => {
+        // SPEC.md 4's labels (WO_APPROVAL_LABELS): the reader's own approval, and the step waiting.
+        const label =
+          step.status === 'approved' && step.decidedBy?._id === myId ? 'approved' : step.status === 'pending' ? 'awaiting' : null;
+        return (
+          <Paper
+            key={step._id}
+            withBorder
+            radius="md"
+            p="sm"
+            style={step.status === 'pending' ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 } : undefined}
+          >
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 260px' }}>
+                <ThemeIcon variant="light" color={STEP_COLORS[step.status]} radius="xl" size="md" aria-hidden>
+                  {step.status === 'approved' ? (
+                    <IconCircleCheck size={16} />
+                  ) : step.status === 'rejected' ? (
+                    <IconX size={16} />
+                  ) : (
+                    <Text size="xs" fw={700}>
+                      {step.order}
+                    </Text>
+                  )}
+                </ThemeIcon>
+                <Stack gap={2} miw={0}>
+                  <Group gap={6} wrap="wrap" align="baseline">
+                    <Text size="sm" fw={600}>
+                      {step.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('workOrders.approvals.upTo', { max: formatNaira(step.maxAmount) })}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('workOrders.approvals.approvers', { names: step.approvers.map((approver) => approver.name).join(', ') || '–' })}
+                  </Text>
+                  {step.decidedAt ? (
+                    <Text size="xs">
+                      {t(step.status === 'rejected' ? 'workOrders.approvals.rejectedBy' : 'workOrders.approvals.approvedBy', {
+                        name: step.decidedBy?.name ?? '–',
+                        time: formatDateTime(step.decidedAt),
+                      })}
+                      {step.selfApproved ? ` · ${t('workOrders.approvals.selfApproved')}` : ''}
+                    </Text>
+                  ) : step.status === 'pending' && step.askedAt ? (
+                    <Text size="xs" c="dimmed">
+                      {t('workOrders.approvals.askedAt', { time: formatDateTime(step.askedAt) })}
+                    </Text>
+                  ) : null}
+                  {step.reason ? (
+                    <Text size="xs" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {step.reason}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Group>
+              <Group gap={6}>
+                {label ? (
+                  <Badge
+                    variant="light"
+                    color={label === 'awaiting' ? 'orange' : 'teal'}
+                    c={label === 'awaiting' ? '#b33d0c' : undefined}
+                    leftSection={label === 'awaiting' ? <IconClock size={12} aria-hidden /> : <IconCheck size={12} aria-hidden />}
+                  >
+                    {t(`workOrders.approvals.label.${label}`)}
+                  </Badge>
+                ) : (
+                  <Badge variant="outline" color={STEP_COLORS[step.status]}>
+                    {t(`workOrders.approvals.status.${step.status}`)}
+                  </Badge>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function CertificationRow({ side, certification }: { side: 'owner' | 'provider'; certification: WoDetail['ownerCertification'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="sm" p="sm">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t(`workOrders.certification.${side}`)}
+        </Text>
+        {certification ? (
+          <Badge color="teal" variant="light" leftSection={<IconCertificate size={12} aria-hidden />}>
+            {t('workOrders.certification.done')}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="outline">
+            {t('workOrders.certification.awaiting')}
+          </Badge>
+        )}
+      </Group>
+      {certification ? (
+        <Stack gap={2} mt={6}>
+          <Text size="xs" c="dimmed">
+            {[certification.by?.name, formatDateTime(certification.at)].filter(Boolean).join(' · ')}
+          </Text>
+          {certification.comment ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {certification.comment}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+function ProviderRating({ rating }: { rating: WoDetail['providerRating'] }) {
+  const { t } = useTranslation();
+  if (rating.count === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('workOrders.rating.noneYet')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <RatingStars value={rating.average} size="xs" />
+      <Text size="xs" c="dimmed">
+        {t('workOrders.rating.average', {
+          average: new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating.average),
+          count: rating.count,
+        })}
+      </Text>
+    </Group>
+  );
+}
+
+/** What it was raised from: a fault, a service request and its observation (with the observation's evidence). */
+function Origin({ order }: { order: WoDetail }) {
+  const { t } = useTranslation();
+  const { can } = useAuth();
+  if (!order.fault && !order.serviceRequest && !order.observation) return null;
+  const srHref =
+    order.serviceRequest && can(['viewSR', 'viewOutgoingSR', 'viewIncomingSR', 'viewCompletedSR'])
+      ? `/service-request/view/${order.serviceRequest._id}`
+      : null;
+  return (
+    <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
+      <Stack gap="xs">
+        <Label>{t('workOrders.detail.origin')}</Label>
+        <Group gap="lg" wrap="wrap">
+          {order.fault ? (
+            <Text size="sm">
+              {t('workOrders.detail.fromFault')} <FaultLink id={order.fault._id} code={order.fault.code} />
+            </Text>
+          ) : null}
+          {order.serviceRequest ? (
+            <Text size="sm">
+              {t('workOrders.detail.fromRequest')}{' '}
+              {srHref ? (
+                <Anchor component={Link} to={srHref} size="sm">
+                  <CodeText>{order.serviceRequest.code}</CodeText>
+                </Anchor>
+              ) : (
+                <CodeText>{order.serviceRequest.code}</CodeText>
+              )}
+            </Text>
+          ) : null}
+          {order.observation ? (
+            <Group gap={6}>
+              <Text size="sm">{t('workOrders.detail.fromObservation')}</Text>
+              <Badge variant="filled" color={order.observation.type === 'okay' ? 'teal.8' : 'red.8'} size="sm">
+                {t(`workOrders.observationType.${order.observation.type}`)}
+              </Badge>
+            </Group>
+          ) : null}
+        </Group>
+        {order.evidence.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              {t('workOrders.detail.evidence')}
+            </Text>
+            <FileGallery files={order.evidence} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function FaultLink({ id, code }: { id: string; code: string }) {
+  const { can } = useAuth();
+  return can(['manageAssetFault', 'viewAsset', 'viewAssignedAsset']) ? (
+    <Anchor component={Link} to={`/asset/reported-faults/${id}`} size="sm">
+      <CodeText>{code}</CodeText>
+    </Anchor>
+  ) : (
+    <CodeText>{code}</CodeText>
+  );
+}
+
+/** Cost lines with their prices in NGN and the total: a table, or a list on a phone. */
+function LinesTable({ lines, total }: { lines: WoLine[]; total: string }) {
+  const { t } = useTranslation();
+  const compact = useCompactLayout();
+  const name = (line: WoLine) => (
+    <Stack gap={2}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {line.name}
+      </Text>
+      <Group gap={6} wrap="wrap">
+        {line.kind ? <KindBadge kind={line.kind} /> : null}
+        {line.free ? (
+          <Badge size="xs" variant="light" color="yellow" c="#7a5a00">
+            {t('workOrders.lines.freeLine')}
+          </Badge>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+  const quantity = (line: WoLine) => [formatNumber(line.quantity), line.unit].filter(Boolean).join(' ');
+
+  if (compact) {
+    return (
+      <Stack gap={0}>
+        {lines.map((line) => (
+          <Group
+            key={line._id}
+            justify="space-between"
+            align="flex-start"
+            gap="xs"
+            wrap="nowrap"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {name(line)}
+              <Text size="xs" c="dimmed">
+                {quantity(line)} × {formatNaira(line.unitPrice)}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {formatNaira(line.total)}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" gap="xs" pt={6}>
+          <Text size="sm" fw={700}>
+            {t('workOrders.lines.total')}
+          </Text>
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatNaira(total)}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table verticalSpacing="xs" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('workOrders.lines.item')}</Table.Th>
+            <Table.Th style={numeric}>{t('workOrders.lines.quantity')}</Table.Th>
+            <Table.Th style={numeric}>{t('workOrders.lines.unitPrice')}</Table.Th>
+            <Table.Th style={numeric}>{t('workOrders.lines.lineTotal')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line._id}>
+              <Table.Td>{name(line)}</Table.Td>
+              <Table.Td style={numeric}>{quantity(line)}</Table.Td>
+              <Table.Td style={numeric}>{formatNaira(line.unitPrice)}</Table.Td>
+              <Table.Td style={numeric}>{formatNaira(line.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3} style={{ textAlign: 'right' }}>
+              {t('workOrders.lines.total')}
+            </Table.Th>
+            <Table.Th style={numeric}>{formatNaira(total)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface SubjectLink {
+  name: string;
+  code: string;
+  href: string | null;
+}
+
+/** The asset and the cluster, linked to the pages the reader may open for them: the owner's, the provider's or the technician's. */
+function subjectLinks(
+  order: WoDetail,
+  owner: boolean,
+  can: (rule: PermissionRule) => boolean,
+): { asset: SubjectLink | null; cluster: SubjectLink | null } {
+  const base =
+    owner && can('viewAsset')
+      ? { asset: '/asset/asset-list/', cluster: '/asset/cluster/' }
+      : order.parties.includes('provider') && can('viewOrganizationAssignedAsset')
+        ? { asset: '/asset/assigned/asset/', cluster: '/asset/assigned/cluster/' }
+        : can('viewTechAssignedAsset')
+          ? { asset: '/asset/assigned/technician/asset/', cluster: '/asset/assigned/technician/cluster/' }
+          : null;
+  return {
+    asset: order.asset
+      ? { name: order.asset.name, code: order.asset.assetID, href: base ? `${base.asset}${order.asset._id}` : null }
+      : null,
+    cluster: order.cluster
+      ? { name: order.cluster.name, code: order.cluster.clusterID, href: base ? `${base.cluster}${order.cluster._id}` : null }
+      : null,
+  };
+}
+
+function MaybeLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Anchor component={Link} to={to} fw={500} size="sm">
+      {children}
+    </Anchor>
+  ) : (
+    <Text span fw={500} size="sm">
+      {children}
+    </Text>
+  );
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
+      {children}
+    </Text>
+  );
+}
+
+/** One labelled value; an empty one shows a dash. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Label>{label}</Label>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children === null || children === undefined || children === '' ? '–' : children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A titled part of the page, a region named by its title (screen readers list them; tests find them). */
+function Card({ title, children, fill = false }: { title: string; children: ReactNode; fill?: boolean }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h={fill ? '100%' : undefined}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ApprovalLevel } from '@amp/contracts/approval';
+import type { Asset } from '@amp/contracts/asset';
+import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
+import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
+import type { WoCounts, WoDetail, WoLine, WoSummary } from '@amp/contracts/work-order';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Page } from '../../lib/api';
+import { assetQueryKeys } from '../../lib/queries/assets';
+
+/**
+ * The work order pages' reads and calls (packages/contracts/src/work-order.ts names each answer).
+ * Everything lives under 'work-orders', so one invalidation after an action refreshes the lists,
+ * the tab counts, the detail and the staff a provider may assign. Every step answers the work
+ * order as it now is, which replaces the one on screen at once.
+ */
+
+export type { ApprovalLevel, PricebookItem, PricebookKind, WoCounts, WoDetail, WoLine, WoSummary };
+
+/** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
+export type WorkOrderListQuery = Record<string, string | number | undefined>;
+
+/** A provider the form offers (GET /v2/wo/providers): the holder of the asset first, with the SLA it binds. */
+export interface WoProviderOption {
+  _id: string;
+  name: string;
+  holder: boolean;
+  sla: { _id: string; title: string } | null;
+}
+
+export interface WoProviderQuery {
+  receiverType: SrReceiverType | '';
+  asset: string | null;
+  cluster: string | null;
+  search: string;
+}
+
+/** A provider's staff member the Assign dialog offers (GET /v2/wo/staff/:id). */
+export interface WoStaffOption {
+  _id: string;
+  name: string;
+  role: string;
+  assigned: boolean;
+}
+
+/** One line as sent: from the provider's pricebook (its price is copied then), or free (naira). */
+export type WoLineBody =
+  | { pricebookItem: string; quantity: number | string }
+  | { name: string; kind?: PricebookKind; unit?: string; price: string; quantity: number | string };
+
+/** What POST /v2/wo/create takes. */
+export interface WoCreateBody {
+  title: string;
+  description: string;
+  priority: SrPriority;
+  receiverType: SrReceiverType;
+  provider: string;
+  asset: string | null;
+  cluster: string | null;
+  dueDate: string | null;
+  attachments: string[];
+  lines: WoLineBody[];
+  submit: boolean;
+}
+
+/** What PUT /v2/wo/update/:id takes (the asset, the provider and the files stay as they are). */
+export type WoUpdateBody = Pick<WoCreateBody, 'title' | 'description' | 'priority' | 'dueDate' | 'lines' | 'submit'>;
+
+export interface WoCompleteBody {
+  note: string;
+  timeSpent: number;
+  lines: WoLineBody[];
+  photos: string[];
+}
+
+export const workOrderQueryKeys = {
+  all: ['work-orders'] as const,
+  list: (query: WorkOrderListQuery) => ['work-orders', 'list', query] as const,
+  counts: ['work-orders', 'counts'] as const,
+  detail: (id: string) => ['work-orders', 'detail', id] as const,
+  staff: (id: string) => ['work-orders', 'staff', id] as const,
+  providers: (query: WoProviderQuery) => ['work-orders', 'providers', query] as const,
+  /** Under the levels' own key (work-order-admin-api.ts), so a change to a level refreshes the preview too. */
+  levels: ['work-orders', 'approval-levels', 'form-preview'] as const,
+  /** Under 'pricebook', so a change to a pricebook refreshes the pickers too. */
+  pricebook: (organisationId: string, search: string) => ['pricebook', 'work-order-picker', organisationId, search] as const,
+  ownerAssets: (clusterId: string | null, search: string) => [...assetQueryKeys.all, 'wo-picker', clusterId, search] as const,
+};
+
+/** One page of GET /v2/wo; the old page stays on screen while the next one loads. */
+export function useWorkOrderList(query: WorkOrderListQuery) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.list(query),
+    queryFn: () => api.page<WoSummary>('/v2/wo', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The four lists' counts and the approvals awaiting the caller (GET /v2/wo/counts). */
+export function useWorkOrderCounts() {
+  return useQuery({ queryKey: workOrderQueryKeys.counts, queryFn: () => api.get<WoCounts>('/v2/wo/counts') });
+}
+
+/** One work order with everything its page shows and the actions the caller may take (GET /v2/wo/:id). */
+export function useWorkOrder(id: string) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.detail(id),
+    queryFn: () => api.get<WoDetail>(`/v2/wo/${id}`),
+    enabled: id !== '',
+  });
+}
+
+/** The provider's staff who can be assigned; asked only while the Assign dialog is open. */
+export function useWorkOrderStaff(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.staff(id),
+    queryFn: () => api.get<WoStaffOption[]>(`/v2/wo/staff/${id}`),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /v2/wo/providers as a query (also asked for every receiver type at once, to find who holds the asset). */
+export function woProvidersQuery(query: WoProviderQuery) {
+  return {
+    queryKey: workOrderQueryKeys.providers(query),
+    queryFn: () =>
+      api.get<WoProviderOption[]>('/v2/wo/providers', {
+        receiverType: query.receiverType,
+        asset: query.asset,
+        cluster: query.cluster,
+        search: query.search || undefined,
+      }),
+    staleTime: 30_000,
+  };
+}
+
+export function useWoProviders(query: WoProviderQuery) {
+  return useQuery({
+    ...woProvidersQuery(query),
+    enabled: query.receiverType !== '',
+    placeholderData: (previous, previousQuery) =>
+      // Another search of the same list keeps the options on screen; another receiver type does not.
+      previousQuery && (previousQuery.queryKey[2] as WoProviderQuery).receiverType === query.receiverType ? previous : undefined,
+  });
+}
+
+/**
+ * The owner's work order approval levels (GET /v2/approval/wo), for the form's preview. Only those
+ * who configure or approve may read them: for anyone else the preview is left out (`enabled`).
+ */
+export function useWoApprovalLevels(enabled: boolean) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.levels,
+    queryFn: () => api.get<ApprovalLevel[]>('/v2/approval/wo'),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export const PRICEBOOK_PICKER_PAGE_SIZE = 30;
+
+/** The active items of an organisation's pricebook matching a search (GET /v2/pricebook/of/:id). */
+export function usePricebookOf(organisationId: string, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.pricebook(organisationId, search),
+    queryFn: () =>
+      api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, {
+        search: search || undefined,
+        state: 'active',
+        sort: 'name',
+        pageSize: PRICEBOOK_PICKER_PAGE_SIZE,
+      }),
+    enabled: enabled && organisationId !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export const OWNER_ASSET_PAGE_SIZE = 50;
+
+/** The owner's own assets (of one cluster, if chosen) matching a search: the form's asset picker. */
+export function useOwnerAssets(clusterId: string | null, search: string, enabled = true) {
+  return useQuery({
+    queryKey: workOrderQueryKeys.ownerAssets(clusterId, search),
+    queryFn: (): Promise<Page<Asset>> =>
+      api.page<Asset>('/v2/asset/created', {
+        clusterId: clusterId ?? undefined,
+        search: search || undefined,
+        sort: 'name',
+        pageSize: OWNER_ASSET_PAGE_SIZE,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** One of the owner's assets (a ?asset= link), so its name shows at once. */
+export function useOwnerAsset(id: string | null) {
+  return useQuery({
+    queryKey: [...assetQueryKeys.all, 'wo-picker', 'one', id ?? ''],
+    queryFn: () => api.get<Asset>(`/v2/asset/${id}`),
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /v2/wo/create. */
+export function useCreateWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WoCreateBody) => api.post<WoDetail>('/v2/wo/create', body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(workOrderQueryKeys.detail(detail._id), detail);
+      return queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all });
+    },
+  });
+}
+
+/** PUT /v2/wo/update/:id; a 409 (it moved on meanwhile) reads it again too. */
+export function useUpdateWorkOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WoUpdateBody) => api.put<WoDetail>(`/v2/wo/update/${id}`, body),
+    onSuccess: (detail) => queryClient.setQueryData(workOrderQueryKeys.detail(id), detail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all }),
+  });
+}
+
+/** The workflow steps the detail page offers, with what each one sends. */
+export type WoStep =
+  | { action: 'submit' | 'accept' | 'start' | 'resume' | 'close' }
+  | { action: 'approve'; body: { approve: boolean; reason?: string } }
+  | { action: 'decline' | 'hold' | 'unsatisfactory' | 'end'; body: { reason: string } }
+  | { action: 'assign'; body: { users: string[] } }
+  | { action: 'complete'; body: WoCompleteBody }
+  | { action: 'certify'; body: { comment: string } }
+  | { action: 'rate'; body: { rating: number; comment?: string } };
+
+const STEP_PATHS: Record<Exclude<WoStep['action'], 'rate'>, string> = {
+  submit: 'submit',
+  approve: 'approve',
+  accept: 'sent/accept',
+  decline: 'sent/decline',
+  assign: 'assign',
+  start: 'start',
+  hold: 'hold',
+  resume: 'resume',
+  complete: 'complete',
+  certify: 'certify',
+  unsatisfactory: 'unsatisfactory',
+  close: 'close',
+  end: 'end',
+};
+
+/**
+ * One step of a work order (POST /v2/wo/{step}/:id; the rating: POST /v2/user/rate-user/:providerId).
+ * Its answer replaces the work order on screen; afterwards (and after a 409, when someone else acted
+ * first) the lists, the counts and the work order are read again, so a stale page never stays.
+ */
+export function useWorkOrderStep(order: Pick<WoDetail, '_id' | 'provider'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: WoStep) => {
+      if (step.action === 'rate') {
+        return api.post<WoDetail>(`/v2/user/rate-user/${order.provider._id}`, { workOrder: order._id, ...step.body });
+      }
+      return api.post<WoDetail>(`/v2/wo/${STEP_PATHS[step.action]}/${order._id}`, 'body' in step ? step.body : {});
+    },
+    onSuccess: (detail) => queryClient.setQueryData(workOrderQueryKeys.detail(order._id), detail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all }),
+  });
+}
