@@ -13,6 +13,7 @@ import {
   inject,
   isMultipart,
   randomUuid,
+  SAMPLE_OVERRIDES,
   type TableRoute,
 } from './route-table.js';
 
@@ -39,9 +40,9 @@ const signedIn = known.filter((c) => c.access.type === 'signedIn' && c.route.met
 let address = 0;
 const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-/** A request that passes the route's schemas, with random ids in every id field. */
-function call(route: TableRoute, headers: Record<string, string> = {}) {
-  const request = buildRequest(route, randomUuid);
+/** A request that passes the route's schemas, with random ids in every id field (as a caller holding only `permission`, if given). */
+function call(route: TableRoute, headers: Record<string, string> = {}, permission?: Permission) {
+  const request = buildRequest(route, randomUuid, permission);
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method) && !isMultipart(route);
   return inject(t.app, {
     method: request.method as 'GET',
@@ -84,7 +85,12 @@ describe('the route table', () => {
   it('builds a request that passes the schemas of every route', () => {
     const refused = routes
       .filter((route) => route.method !== 'HEAD')
-      .map((route) => ({ route: route.key, problems: buildRequest(route, randomUuid).problems }))
+      .flatMap((route) =>
+        [undefined, ...(Object.keys(SAMPLE_OVERRIDES[route.key]?.holding ?? {}) as Permission[])].map((permission) => ({
+          route: permission ? `${route.key} holding ${permission}` : route.key,
+          problems: buildRequest(route, randomUuid, permission).problems,
+        })),
+      )
       .filter((r) => r.problems.length > 0);
     expect(refused, 'add a sample to SAMPLE_OVERRIDES in security/route-table.ts').toEqual([]);
   });
@@ -128,7 +134,7 @@ describe('every permission route', () => {
 
     for (const permission of access.anyOf) {
       it(`${route.key} lets a role holding only ${permission} through`, async () => {
-        const res = await call(route, (await holdingOnly(permission)).headers);
+        const res = await call(route, (await holdingOnly(permission)).headers, permission);
         expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
         expect(res.statusCode, res.body).toBeLessThan(500);
       });

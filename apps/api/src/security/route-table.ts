@@ -158,6 +158,8 @@ export const TENANT_KINDS = [
   'service_request',
   'observation',
   'configuration',
+  'work_order',
+  'approval_level',
 ] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
@@ -202,6 +204,9 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   evidence: 'file',
   pricebookItem: 'pricebook',
   supersedes: 'observation',
+  // Work orders and approval levels (issue 10).
+  workOrder: 'work_order',
+  approvers: 'user',
 };
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
@@ -257,6 +262,29 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'POST /v2/observation/create/:id': { id: 'service_request' },
   'POST /v2/observation/accept/:id': { id: 'observation' },
   'PUT /v2/configuration/update/:id': { id: 'configuration' },
+  'GET /v2/wo/raised/:id': { id: 'asset' },
+  'GET /v2/wo/staff/:id': { id: 'work_order' },
+  'GET /v2/wo/:id': { id: 'work_order' },
+  'PUT /v2/wo/update/:id': { id: 'work_order' },
+  'POST /v2/wo/submit/:id': { id: 'work_order' },
+  'POST /v2/wo/approve/:id': { id: 'work_order' },
+  'POST /v2/wo/sent/accept/:id': { id: 'work_order' },
+  'POST /v2/wo/sent/decline/:id': { id: 'work_order' },
+  'POST /v2/wo/assign/:id': { id: 'work_order' },
+  'POST /v2/wo/start/:id': { id: 'work_order' },
+  'POST /v2/wo/hold/:id': { id: 'work_order' },
+  'POST /v2/wo/resume/:id': { id: 'work_order' },
+  'POST /v2/wo/complete/:id': { id: 'work_order' },
+  'POST /v2/wo/certify/:id': { id: 'work_order' },
+  'POST /v2/wo/unsatisfactory/:id': { id: 'work_order' },
+  'POST /v2/wo/close/:id': { id: 'work_order' },
+  'POST /v2/wo/end/:id': { id: 'work_order' },
+  'GET /v2/wo/close/:id': { id: 'work_order' },
+  // The provider rated, and the provider whose average is read: the directory's (a shared kind).
+  'POST /v2/user/rate-user/:id': { id: 'provider' },
+  'GET /v2/user/rating/:id': { id: 'provider' },
+  'POST /v2/approval/update/:id': { id: 'approval_level' },
+  'POST /v2/approval/delete/:id': { id: 'approval_level' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';
@@ -481,11 +509,16 @@ export function randomUuid(): string {
   return randomUUID();
 }
 
+type SampleOverride = { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: Record<string, unknown> };
+
 /**
  * Bodies the schema-made sample cannot be (refinements, or rules of the service the schema does
- * not show), by route: merged over the sample before the ids are put in.
+ * not show), by route: merged over the sample before the ids are put in. `holding`: where the
+ * request itself names which of the route's permissions the service asks for (a document type:
+ * `wo` or `po`, `sr` or `wo`), what a caller holding that one sends instead of the sample (the
+ * sample is for the route's first permission).
  */
-export const SAMPLE_OVERRIDES: Record<string, { body?: Record<string, unknown>; querystring?: Record<string, unknown> }> = {
+export const SAMPLE_OVERRIDES: Record<string, SampleOverride & { holding?: Partial<Record<Permission, SampleOverride>> }> = {
   // A wrong current password: the caller's password stays as it is.
   'POST /v2/account/changepassword': {
     body: { currentPassword: 'not-the-password', password: 'battery-staple-10', confirmPassword: 'battery-staple-10' },
@@ -498,6 +531,20 @@ export const SAMPLE_OVERRIDES: Record<string, { body?: Record<string, unknown>; 
   'POST /v2/pricebook/create': { body: { price: '2500.00' } },
   // A request names an asset or a cluster (one of the two optional fields).
   'POST /v2/sr/create': { body: { asset: '00000000-0000-4000-8000-000000000000', cluster: null } },
+  // A work order likewise (issue 10).
+  'POST /v2/wo/create': { body: { asset: '00000000-0000-4000-8000-000000000000', cluster: null } },
+  // An approval level's maximum is naira as text or a number, above zero; levels of work orders, or of
+  // purchase orders for the one who configures those only.
+  'GET /v2/approval/approvers/:type': { params: { type: 'wo' }, holding: { poConfiguration: { params: { type: 'po' } } } },
+  'POST /v2/approval/create/:type': {
+    params: { type: 'wo' },
+    body: { maxAmount: '100000' },
+    holding: { poConfiguration: { params: { type: 'po' } } },
+  },
+  'POST /v2/approval/update/:id': { body: { maxAmount: '100000' } },
+  // A configuration is of service requests (no type), or of work orders for the one who configures those only.
+  'POST /v2/configuration/create': { holding: { woConfiguration: { body: { type: 'wo' } } } },
+  'PUT /v2/configuration/update/:id': { holding: { woConfiguration: { body: { type: 'wo' } } } },
 };
 
 export interface BuiltRequest {
@@ -509,11 +556,20 @@ export interface BuiltRequest {
 }
 
 /**
- * A request to the route that passes its schemas: required fields made from the schemas (with
- * SAMPLE_OVERRIDES), and the id fields `ids` gives a value for (each one's value; a list field
- * gets `[value]`). Id fields it leaves out keep their sample (a random uuid) when required.
+ * The permission a caller holding `held` calls the route as: the first of the route's it holds
+ * (what buildRequest takes, for SAMPLE_OVERRIDES' `holding`).
  */
-export function buildRequest(route: TableRoute, ids: (field: IdField) => string | undefined): BuiltRequest {
+export function callingAs(access: Access, held: readonly string[]): Permission | undefined {
+  return access.type === 'permission' ? access.anyOf.find((p) => held.includes(p)) : undefined;
+}
+
+/**
+ * A request to the route that passes its schemas: required fields made from the schemas (with
+ * SAMPLE_OVERRIDES, or its `holding` entry of the `permission` the caller calls it as),
+ * and the id fields `ids` gives a value for (each one's value; a list field gets `[value]`). Id
+ * fields it leaves out keep their sample (a random uuid) when required.
+ */
+export function buildRequest(route: TableRoute, ids: (field: IdField) => string | undefined, permission?: Permission): BuiltRequest {
   const fields = idFieldsOf(route);
   const problems: string[] = [];
   const parts: Partial<Record<Location, Record<string, unknown>>> = {};
@@ -521,8 +577,13 @@ export function buildRequest(route: TableRoute, ids: (field: IdField) => string 
     const schema = route.schema[location];
     if (schema === undefined) continue;
     const sample = (sampleOf(schema) ?? {}) as Record<string, unknown>;
-    const value: Record<string, unknown> =
-      typeof sample === 'object' && sample !== null ? { ...sample, ...(SAMPLE_OVERRIDES[route.key]?.[location as 'body'] ?? {}) } : sample;
+    const override = SAMPLE_OVERRIDES[route.key];
+    const instead = permission ? override?.holding?.[permission]?.[location] : undefined;
+    const value: Record<string, unknown> = instead
+      ? { ...instead }
+      : typeof sample === 'object' && sample !== null
+        ? { ...sample, ...override?.[location] }
+        : sample;
     for (const field of fields.filter((f) => f.location === location)) {
       const id = ids(field);
       if (id !== undefined) setPath(value, field.path, field.many ? [id] : id, schema);

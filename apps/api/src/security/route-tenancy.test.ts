@@ -18,6 +18,7 @@ import {
 import {
   accessOf,
   buildRequest,
+  callingAs,
   createAppWithRouteTable,
   type IdField,
   type IdKind,
@@ -45,6 +46,9 @@ afterAll(async () => {
 const NOT_IDS: Record<string, string> = {
   'POST /v2/account/reset/:resetToken': 'a one-time token from an email, not an object id',
   'GET /v2/fault/track/:code': 'a fault’s public tracking code (random, told to its reporter), not an object id',
+  'GET /v2/approval/:type': 'a document type (wo or po), not an object id',
+  'GET /v2/approval/approvers/:type': 'a document type (wo or po), not an object id',
+  'POST /v2/approval/create/:type': 'a document type (wo or po), not an object id',
 };
 
 const categoryId = await createCategory(t.db, 'Security power');
@@ -113,6 +117,54 @@ async function buildTenant(name: string) {
     payload: { codePrefix: 'SR' },
   });
   expect(configured.statusCode, configured.body).toBe(201);
+  const woConfigured = await t.app.inject({
+    method: 'POST',
+    url: '/v2/configuration/create',
+    headers: owner.headers,
+    payload: { type: 'wo', codePrefix: 'WO' },
+  });
+  expect(woConfigured.statusCode, woConfigured.body).toBe(201);
+  // Work orders to the MRO (issue 10): one in progress with the technician, one sent, and, once the
+  // owner has an approval level, one awaiting its approval.
+  const raiseWorkOrder = async (title: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/wo/create',
+      headers: owner.headers,
+      payload: {
+        title: `${name} ${title}`,
+        description: 'Replace the worn bearing',
+        priority: 'high',
+        receiverType: 'MRO',
+        provider: mro.organisationId,
+        asset: looseAsset,
+        lines: [{ pricebookItem: offered, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { _id: string; status: string };
+  };
+  const working = await raiseWorkOrder('bearing works');
+  for (const [by, url, payload] of [
+    [mro, `/v2/wo/sent/accept/${working._id}`, undefined],
+    [mro, `/v2/wo/assign/${working._id}`, { users: [technician.id] }],
+    [technician, `/v2/wo/start/${working._id}`, undefined],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: by.headers, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const sent = await raiseWorkOrder('seal works');
+  expect(sent.status).toBe('sent');
+  const levels = await t.app.inject({
+    method: 'POST',
+    url: '/v2/approval/create/wo',
+    headers: owner.headers,
+    payload: { name: `${name} Head O&M`, maxAmount: '10000000', order: 1, approvers: [owner.id] },
+  });
+  expect(levels.statusCode, levels.body).toBe(201);
+  const levelId = levels.json().data[0]._id as string;
+  const awaiting = await raiseWorkOrder('pump overhaul');
+  expect(awaiting.status).toBe('pending_approval');
   return {
     owner,
     staff,
@@ -131,7 +183,9 @@ async function buildTenant(name: string) {
       pricebook: [offered, retired],
       service_request: [srId],
       observation: [observationId],
-      configuration: [configured.json().data._id as string],
+      configuration: [configured.json().data._id as string, woConfigured.json().data._id as string],
+      work_order: [working._id, sent._id, awaiting._id],
+      approval_level: [levelId],
     } satisfies Record<TenantKind, string[]>,
   };
 }
@@ -278,12 +332,17 @@ describe('another tenant’s object', () => {
       const failures: string[] = [];
       for (const probe of probes) {
         const attacker = attackers[probe.attacker]!;
+        const permission = callingAs(access, permissionsOf.get(attacker.id) ?? []);
         const send = (id: string) => {
-          const request = buildRequest(route, (f) => {
-            if (f.location === probe.field.location && f.path === probe.field.path) return id;
-            if (f.location === 'params' || !f.optional) return ownId(kindOf(route, f)!, attacker);
-            return undefined;
-          });
+          const request = buildRequest(
+            route,
+            (f) => {
+              if (f.location === probe.field.location && f.path === probe.field.path) return id;
+              if (f.location === 'params' || !f.optional) return ownId(kindOf(route, f)!, attacker);
+              return undefined;
+            },
+            permission,
+          );
           if (request.problems.length > 0)
             throw new Error(`${route.key}: the request does not pass the schemas: ${request.problems.join('; ')}`);
           return inject(t.app, {

@@ -139,12 +139,16 @@ export async function approvals(db: Db, principal: Principal, query: WoApprovalQ
 
 /**
  * GET /v2/wo/raised/{id}: the work orders raised for an asset or a fault, among those the caller
- * sees. As GET /v2/sr/raised/{id}: an id that is not an asset or a fault the caller sees is not found.
+ * sees. As GET /v2/sr/raised/{id}, an id that is not an asset or a fault the caller sees is not
+ * found, unless the caller sees work orders raised for it (a provider sent one about an asset it
+ * does not hold).
  */
 export async function raised(db: Db, principal: Principal, id: string) {
-  const [assets, faults] = await Promise.all([visibleIds(db, principal, 'asset', [id]), visibleIds(db, principal, 'fault', [id])]);
-  if (assets.size === 0 && faults.size === 0) throw notFound('asset or fault');
   const rows = await raisedFor(db, visible(principal, 'work_order'), id);
+  if (rows.length === 0) {
+    const [assets, faults] = await Promise.all([visibleIds(db, principal, 'asset', [id]), visibleIds(db, principal, 'fault', [id])]);
+    if (assets.size === 0 && faults.size === 0) throw notFound('asset or fault');
+  }
   const now = new Date();
   return rows.map((row) => toSummary(row, now));
 }

@@ -180,7 +180,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The work orders raised for an asset or a fault (by its id), newest first, among those the caller sees',
         operationId: 'workOrdersRaised',
-        description: 'An id that is not an asset or a fault the caller sees is not found.',
+        description:
+          'An id that is not an asset or a fault the caller sees is not found (unless the caller sees work orders raised for it).',
         params: srRaisedParams,
         response: { 200: woPageAnswer.pick({ data: true }), 404: apiErrorSchema },
       },

@@ -291,7 +291,7 @@ export async function raiseFromObservation(
  * steps of a new round and the first level's approvers are asked; with no level at all it goes
  * straight to the provider. A total above the highest level is refused (400, nothing written).
  */
-async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: string) {
+async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: string, restarting = false) {
   await lockOrder(tx, id);
   const current = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
   if (!current) throw notFound('work order');
@@ -317,11 +317,17 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
     return;
   }
   const { order } = await takeStep(tx, principal, id, 'submit', { submittedAt: sql`now()`, approvalNeeded: true });
-  fx.activity({
-    action: 'work_order.submitted',
-    params: { ...paramsOf(order), total: koboToNaira(order.totalKobo), levels: steps.map((step) => step.name).join(' → ') },
-    subject: subjectOf(id),
-  });
+  const total = koboToNaira(order.totalKobo);
+  // A change of the cost while it awaited approval: its approval starts again at the first level.
+  fx.activity(
+    restarting
+      ? { action: 'work_order.revised', params: { code: order.code, total, level: steps[0]!.name }, subject: subjectOf(id) }
+      : {
+          action: 'work_order.submitted',
+          params: { ...paramsOf(order), total, levels: steps.map((step) => step.name).join(' → ') },
+          subject: subjectOf(id),
+        },
+  );
   askApprovers(fx, order, steps[0]!);
 }
 
@@ -395,8 +401,14 @@ export async function update(deps: Deps, principal: Principal, id: string, input
     }
     await replaceLines(tx, id, 'planned', lines);
     if (from === 'pending_approval') await cancelApproval(tx, 'wo', id);
-    fx.activity({ action: 'work_order.edited', params: { code: order.code, total: koboToNaira(totalOf(lines)) }, subject: subjectOf(id) });
-    if (input.submit) await submitWithin(tx, fx, principal, id);
+    const restarting = from === 'pending_approval' && input.submit;
+    if (!restarting)
+      fx.activity({
+        action: 'work_order.edited',
+        params: { code: order.code, total: koboToNaira(totalOf(lines)) },
+        subject: subjectOf(id),
+      });
+    if (input.submit) await submitWithin(tx, fx, principal, id, restarting);
   });
 }
 

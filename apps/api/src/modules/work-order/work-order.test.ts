@@ -826,8 +826,8 @@ describe('raising one from a fault', () => {
     expect(await rows(sql`select count(*)::int as n from work_orders where fault_id = ${twin}`)).toEqual([{ n: 1 }]);
     expect(ids(await get(owner, `/v2/wo/raised/${faultId}`))).toEqual([created._id]);
     expect(ids(await get(owner, `/v2/wo/raised/${generator}`))).toContain(created._id);
-    // The provider sees nothing of it before it is sent.
-    expect((await get(mro, `/v2/wo/raised/${faultId}`)).json().data).toEqual([]);
+    // The provider sees nothing of it before it is sent: a fault it does not see is not found.
+    expect((await get(mro, `/v2/wo/raised/${faultId}`)).statusCode).toBe(404);
   });
 });
 
@@ -982,7 +982,7 @@ describe('who sees a work order', () => {
     }
     expect((await get(unrelatedMro, `/v2/wo/${foreignId}`)).json().data.status).toBe('sent');
     expect((await post(otherOwner, `/v2/wo/certify/${assigned._id}`, { comment: 'x' })).statusCode).toBe(404);
-    expect((await get(otherOwner, `/v2/wo/raised/${pump}`)).json().data).toEqual([]);
+    expect((await get(otherOwner, `/v2/wo/raised/${pump}`)).statusCode).toBe(404);
     // An owner's staff without any work order permission: 403 on the lists and the detail.
     expect((await get(plainStaff, `/v2/wo/${assigned._id}`)).statusCode).toBe(403);
     expect((await get(follower, `/v2/wo/${assigned._id}`)).statusCode).toBe(200);
