@@ -157,9 +157,15 @@ const runIds: string[] = (
   )
 ).rows.map((row: { id: string }) => row.id);
 await meta.query(`update work_orders set status = 'pending_approval', sent_at = null where id = any($1::uuid[])`, [runIds]);
+// (Later steps first: one step of a document is pending at a time, checked row by row.)
 await meta.query(
-  `update approval_steps set status = case when position = 1 then 'pending' else 'waiting' end, decided_by = null, decided_at = null,
-          asked_at = case when position = 1 then asked_at end where document_id = any($1::uuid[])`,
+  `update approval_steps set status = 'waiting', decided_by = null, decided_at = null, asked_at = null
+                   where document_id = any($1::uuid[]) and position > 1`,
+  [runIds],
+);
+await meta.query(
+  `update approval_steps set status = 'pending', decided_by = null, decided_at = null
+                   where document_id = any($1::uuid[]) and position = 1`,
   [runIds],
 );
 await meta.query(`delete from work_order_counts`);
