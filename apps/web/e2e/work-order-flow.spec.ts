@@ -192,7 +192,8 @@ test('levels by cost, sequential approvals, acceptance, completion on a phone, d
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'alternator.png', mimeType: 'image/png', buffer: gradientPng(640, 480) });
-    await expect(dialog.getByText('alternator.png').first()).toBeVisible();
+    // Uploaded: its thumbnail shows with a way to remove it.
+    await expect(dialog.getByRole('button', { name: 'Remove alternator.png' })).toBeVisible();
   });
   await expect(tech.page.getByText('The work order has been completed').first()).toBeVisible();
 
