@@ -174,5 +174,24 @@ export type EventMessageKey = keyof typeof EVENT_MESSAGES;
 
 /** An event text in English with its parameters. */
 export function formatEventMessage(key: EventMessageKey, params: MessageParams = {}): string {
-  return EVENT_MESSAGES[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillEventText(EVENT_MESSAGES[key], params, 'en');
+}
+
+/** A naira amount as the API writes it ("1250000.50"): a money parameter, stored exact. */
+const AMOUNT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An event text's {placeholders} filled in, for a reader of `locale`: `total`, a naira amount, is
+ * grouped as that reader writes numbers ("1,250,000.50", "1.250.000,50"), from its exact text.
+ */
+export function fillEventText(text: string, params: MessageParams, locale: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) return `{${name}}`;
+    if (name === 'total' && typeof value === 'string' && AMOUNT.test(value)) {
+      // Intl reads a numeric string exactly (no float rounding of large amounts).
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value as unknown as number);
+    }
+    return String(value);
+  });
 }

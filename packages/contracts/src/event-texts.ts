@@ -1,5 +1,5 @@
 import type { Language } from './account.js';
-import { EVENT_MESSAGES, type EventMessageKey, formatEventMessage } from './event-messages.js';
+import { EVENT_MESSAGES, type EventMessageKey, fillEventText, formatEventMessage } from './event-messages.js';
 import type { MessageParams } from './messages.js';
 
 /**
@@ -852,7 +852,7 @@ export function renderMessage(language: Language, key: EventMessageKey, params: 
   }
   const text = language === 'en' ? undefined : EVENT_TEXTS[language][key];
   if (!text) return formatEventMessage(key, params);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillEventText(text, params, language);
 }
 
 /** The message keys that must be translated here: every activity and notification text. */

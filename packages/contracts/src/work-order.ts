@@ -255,7 +255,8 @@ export function makeRateSchema(t: Translate) {
 export const rateSchema = makeRateSchema(formatMessage);
 export type RateInput = z.infer<typeof rateSchema>;
 
-export const woCloseSchema = z.strictObject({ note: optionalText(formatMessage, 'Note', 1000) }).optional();
+/** Closing without a rating carries nothing: the decision is the whole of it (a rating has its own call). */
+export const woCloseSchema = z.strictObject({}).optional();
 
 export const woIdParams = z.object({ id: idField(formatMessage, 'Work order') });
 export const woFaultParams = z.object({ faultId: idField(formatMessage, 'Fault') });

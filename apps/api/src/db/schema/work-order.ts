@@ -116,9 +116,29 @@ export const approvalSteps = pgTable(
     index('approval_steps_decided_idx').on(t.decidedBy, t.documentType, t.decidedAt.desc()).where(sql`${t.status} = 'approved'`),
     // The reminder job: pending steps by when they were asked.
     index('approval_steps_asked_idx').on(t.askedAt).where(sql`${t.status} = 'pending'`),
+    // "Awaiting Approval": an organisation's pending steps, oldest ask first (its approvers filter them).
+    index('approval_steps_org_pending_idx')
+      .on(t.organisationId, t.documentType, t.askedAt, t.documentId)
+      .where(sql`${t.status} = 'pending'`),
     check('approval_steps_type_check', sql`${t.documentType} in (${inList(APPROVAL_DOCUMENT_TYPES)})`),
     check('approval_steps_status_check', sql`${t.status} in (${inList(APPROVAL_STEP_STATUSES)})`),
   ],
+);
+
+/**
+ * How many pending steps of each document type wait for each approver ("Awaiting Approval" and the
+ * menu's badge), moved at COMMIT by a deferred row trigger on approval_steps (migration 0026), so a
+ * list never counts an approver's pending steps per request.
+ */
+export const approvalAwaitingCounts = pgTable(
+  'approval_awaiting_counts',
+  {
+    /** No foreign key: a step's approvers are a snapshot (an array), which may name a user since removed. */
+    userId: uuid('user_id').notNull(),
+    documentType: text('document_type').$type<ApprovalDocumentType>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentType] })],
 );
 
 /**

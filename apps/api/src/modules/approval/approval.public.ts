@@ -4,4 +4,4 @@
  * pending one, a change or an end cancels the steps not decided.
  */
 export { type StepRow, stepsOf } from './approval.repository.js';
-export { cancelApproval, type Decision, decideStep, startApproval, stepAnswers } from './approval.service.js';
+export { cancelApproval, type Decision, decideStep, mayApprove, startApproval, stepAnswers } from './approval.service.js';

@@ -171,6 +171,11 @@ export type Decision =
   | { outcome: 'approved'; step: StepRow }
   | { outcome: 'rejected'; step: StepRow };
 
+/** Whether a user may approve a step: one of its approvers, and its document's creator only as the only one. */
+export function mayApprove(userId: string, creatorId: string | null, approverIds: readonly string[]): boolean {
+  return approverIds.includes(userId) && (userId !== creatorId || approverIds.length === 1);
+}
+
 /**
  * One approver's decision on a document's pending step, exact under concurrency: the round's steps
  * are locked, so of two approvers of the same level at the same moment the second sees the step
@@ -199,7 +204,9 @@ export async function decideStep(
     throw new AppError(403, 'APPROVAL.NOT_APPROVER', { level: pending.name });
   }
   const own = decision.userId === decision.creatorId;
-  if (decision.approve && own && pending.approverIds.length > 1) throw new AppError(403, 'APPROVAL.OWN_DOCUMENT', { level: pending.name });
+  if (decision.approve && !mayApprove(decision.userId, decision.creatorId, pending.approverIds)) {
+    throw new AppError(403, 'APPROVAL.OWN_DOCUMENT', { level: pending.name });
+  }
   const decided = await decidePendingStep(tx, pending.id, {
     status: decision.approve ? 'approved' : 'rejected',
     by: decision.userId,

@@ -1,9 +1,7 @@
-import type { NotificationEvent } from '@amp/contracts/notification';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { SlaNotice } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { type Effects, write } from '../../lib/write.js';
+import { type SlaNoticeSource, tellSlaNoticesOf } from '../../lib/sla-notices.js';
+import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
 import { notifyClosed, srPath } from './service-request.service.js';
 
@@ -16,99 +14,31 @@ declare module '../../plugins/jobs.js' {
   }
 }
 
-/** Deadlines marked per statement (and transaction). */
-export const SLA_BATCH = 10_000;
-/** An organisation told of more requests than this in one run gets one summary instead of one notice each. */
-const SUMMARY_OVER = 3;
+/** Service requests' SLA notices (the runner is shared with work orders). */
+const SR_SLA_NOTICES: SlaNoticeSource = {
+  kind: 'service_request',
+  documents: 'service_requests',
+  deadlines: 'service_request_deadlines',
+  documentColumn: 'service_request_id',
+  owner: { permission: 'viewOutgoingSR', list: '/service-request/outgoing' },
+  provider: { permission: 'viewOrganizationAssignedAsset', list: '/service-request/incoming' },
+  path: srPath,
+};
 
-interface Marked {
-  notice: SlaNotice;
+/** One run of the SLA job. Answers how many requests were told. */
+export const tellSlaNotices = (deps: Deps) => tellSlaNoticesOf(deps, SR_SLA_NOTICES);
+
+const AUTO_CLOSE_BATCH = 500;
+
+interface ClosedRow {
   id: string;
   code: string;
   title: string;
   organisationId: string;
   providerId: string;
+  days: number;
+  assignees: string[];
 }
-
-/**
- * Marks one batch of deadlines whose time has come told (a range of the partial index of those not
- * told, never a scan of the open requests), writes their activities in the same statement, and
- * answers them with their requests. A clock whose "almost over" and "over" both came due in one
- * batch (the job did not run for a while) is told only that it is over.
- */
-async function markBatch(tx: Db): Promise<Marked[]> {
-  const result = await tx.execute(sql`
-    with due as (
-      select service_request_id, notice from service_request_deadlines
-       where told_at is null and due_at <= now()
-       order by due_at
-       limit ${SLA_BATCH}
-         for update skip locked
-    ), marked as (
-      update service_request_deadlines d set told_at = now()
-        from due
-       where d.service_request_id = due.service_request_id and d.notice = due.notice
-      returning d.service_request_id, d.notice
-    ), told as (
-      select m.notice, sr.id, sr.code, sr.title, sr.organisation_id, sr.provider_id
-        from marked m
-        join service_requests sr on sr.id = m.service_request_id
-       where not (m.notice like '%_due_soon' and exists (
-               select 1 from marked b where b.service_request_id = m.service_request_id
-                  and b.notice = replace(m.notice, '_due_soon', '_breached')))
-    ), logged as (
-      insert into activities (organisation_id, action, params, subject_type, subject_id)
-      select organisation_id, 'service_request.' || notice, jsonb_build_object('code', code), 'service_request', id from told
-    )
-    select notice, id, code, title, organisation_id as "organisationId", provider_id as "providerId",
-           (select count(*) from marked)::int as "markedCount"
-      from told`);
-  return (result as unknown as { rows: Marked[] }).rows;
-}
-
-/**
- * Both parties hear of each request: the owner's staff who follow its outgoing requests and the
- * provider's managers. An organisation with many in one run gets one summary (a flood of notices
- * helps nobody), pointing at its list filtered to breached requests when any is.
- */
-function notifyParties(fx: Effects, rows: readonly Marked[]) {
-  const sides = [
-    { key: 'organisationId' as const, permission: 'viewOutgoingSR' as const, list: '/service-request/outgoing' },
-    { key: 'providerId' as const, permission: 'viewOrganizationAssignedAsset' as const, list: '/service-request/incoming' },
-  ];
-  for (const side of sides) {
-    const byOrganisation = new Map<string, Marked[]>();
-    for (const row of rows) byOrganisation.set(row[side.key], [...(byOrganisation.get(row[side.key]) ?? []), row]);
-    for (const [organisation, mine] of byOrganisation) {
-      const to = { organisation, permission: [side.permission] };
-      if (mine.length > SUMMARY_OVER) {
-        const state = mine.some((row) => row.notice.endsWith('breached')) ? 'breached' : 'due_soon';
-        fx.notify({ event: 'service_request.sla_summary', to, params: { count: mine.length }, path: `${side.list}?sla=${state}` });
-        continue;
-      }
-      for (const row of mine) {
-        const event = `service_request.${row.notice}` as NotificationEvent;
-        fx.notify({ event, to, params: { code: row.code, title: row.title }, path: srPath(row.id) });
-      }
-    }
-  }
-}
-
-/** One run of the SLA job: every notice due now, batch by batch. Answers how many requests were told. */
-export async function tellSlaNotices(deps: Deps): Promise<number> {
-  let told = 0;
-  for (;;) {
-    const { rows, marked } = await write(deps, null, async (tx, fx) => {
-      const batch = await markBatch(tx);
-      notifyParties(fx, batch);
-      return { rows: batch, marked: (batch[0] as { markedCount?: number } | undefined)?.markedCount ?? 0 };
-    });
-    told += rows.length;
-    if (marked < SLA_BATCH) return told;
-  }
-}
-
-const AUTO_CLOSE_BATCH = 500;
 
 /**
  * Closes resolved requests with no activity for the days their owner configured (none by
@@ -143,7 +73,7 @@ export async function autoClose(deps: Deps): Promise<number> {
                                 [...(result as unknown as { rows: { id: string }[] }).rows.map((row) => sql`${row.id}::uuid`), sql`null`],
                                 sql`, `,
                               )})`);
-      const closing = (result as unknown as { rows: (Marked & { days: number; assignees: string[] })[] }).rows;
+      const closing = (result as unknown as { rows: ClosedRow[] }).rows;
       for (const row of closing) {
         fx.activity({
           action: 'service_request.auto_closed',

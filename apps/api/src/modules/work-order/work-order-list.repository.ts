@@ -10,7 +10,7 @@ import {
 } from '@amp/contracts/work-order';
 import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
+import { approvalAwaitingCounts, approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
 import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
@@ -174,8 +174,9 @@ export async function countTabs(db: Db, scopes: Record<WoTab, { scope: SQL; coun
 export async function listApprovals(db: Db, viewer: { userId: string; organisationId: string }, query: WoApprovalQuery) {
   const awaiting = query.view === 'awaiting';
   // A pending step is always of its document's current round (a change, a rejection or an end
-  // cancels the open steps), so "awaiting" needs only the steps' own columns (the partial GIN index
-  // of pending approvers); an approval of a round since replaced no longer counts as the caller's.
+  // cancels the open steps), so "awaiting" needs only the steps' own columns (the organisation's
+  // pending steps in the order asked, approval_steps_org_pending_idx); an approval of a round since
+  // replaced no longer counts as the caller's.
   const mine = awaiting
     ? sql`${approvalSteps.status} = 'pending' and ${approvalSteps.approverIds} @> array[${viewer.userId}::uuid]`
     : sql`${approvalSteps.status} = 'approved' and ${approvalSteps.decidedBy} = ${viewer.userId} and ${approvalSteps.round} = ${workOrders.approvalRound}`;
@@ -186,12 +187,12 @@ export async function listApprovals(db: Db, viewer: { userId: string; organisati
     mine,
     pattern ? or(ilike(workOrders.code, pattern), ilike(workOrders.title, pattern), ilike(workOrders.subjectLabel, pattern)) : undefined,
   );
-  // Awaiting without a search counts the steps alone; otherwise with their work orders.
-  const counted =
-    awaiting && !pattern
-      ? sql`select 1 from ${approvalSteps} where ${where}`
-      : sql`select 1 from ${approvalSteps} join ${workOrders} on ${workOrders.id} = ${approvalSteps.documentId} where ${where}`;
-  const total = sql<number>`(select count(*)::int from (${counted} limit ${COUNT_CAP + 1}) capped)`;
+  // Awaiting without a search reads the approver's counter; otherwise the rows are counted (capped).
+  const byCounter = awaiting && !pattern;
+  const total = byCounter
+    ? awaitingCounterOf(viewer.userId)
+    : sql<number>`(select count(*)::int from (select 1 from ${approvalSteps} join ${workOrders} on ${workOrders.id} = ${approvalSteps.documentId}
+        where ${where} limit ${COUNT_CAP + 1}) capped)`;
   const rows = await preparedByShape(
     selectOrdersWith(db, {
       stepId: sql<string>`${approvalSteps.id}`,
@@ -210,17 +211,17 @@ export async function listApprovals(db: Db, viewer: { userId: string; organisati
     'wo_approvals',
   ).execute();
   const found = rows[0]?.total ?? (query.page === 1 ? 0 : await scalar(db, total));
+  if (byCounter) return { rows, total: found, totalIsLowerBound: false };
   return { rows, total: Math.min(found, COUNT_CAP), totalIsLowerBound: found > COUNT_CAP };
 }
 
-/** How many steps wait for the caller's approval (the menu's badge), capped. */
-export async function countAwaiting(db: Db, viewer: { userId: string; organisationId: string }) {
-  return scalar(
-    db,
-    sql<number>`(select count(*)::int from (select 1 from approval_steps s
-      where s.document_type = 'wo' and s.status = 'pending' and s.approver_ids @> array[${viewer.userId}::uuid]
-        and s.organisation_id = ${viewer.organisationId} limit ${COUNT_CAP + 1}) capped)`,
-  );
+/** The pending work order steps waiting for an approver: its counter (migration 0026). */
+const awaitingCounterOf = (userId: string) =>
+  sql<number>`(select coalesce((select c.total from ${approvalAwaitingCounts} c where c.user_id = ${userId} and c.document_type = 'wo'), 0))`;
+
+/** How many steps wait for the caller's approval (the menu's badge). */
+export async function countAwaiting(db: Db, viewer: { userId: string }) {
+  return scalar(db, awaitingCounterOf(viewer.userId));
 }
 
 /** The work orders raised for an asset or a fault (or, `provider`, sent to a provider: one is enough), newest first, within what the caller sees. */

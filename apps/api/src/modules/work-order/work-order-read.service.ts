@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
-import { stepAnswers } from '../approval/approval.public.js';
+import { mayApprove, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
 import {
@@ -188,10 +188,10 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     staff.map((member) => member.id),
   );
   const actions = actionsFor(row.status, parties, principal.permissions);
-  // The one who may approve sees it among the actions (the engine decides the rest).
+  // The one who may approve sees it among the actions (the engine's rule; it decides the rest).
   const pending = steps.find((step) => step.status === 'pending');
-  if (row.status === 'pending_approval' && pending?.approvers.some((approver) => approver._id === principal.userId))
-    actions.push('approve');
+  const approvers = pending?.approvers.map((approver) => approver._id) ?? [];
+  if (row.status === 'pending_approval' && mayApprove(principal.userId, row.createdBy, approvers)) actions.push('approve');
   if (row.status === 'certified' && parties.includes('owner') && actions.includes('close')) actions.push('rate');
   return {
     ...toSummary(row),

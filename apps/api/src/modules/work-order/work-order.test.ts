@@ -528,7 +528,7 @@ describe('the workflow, end to end', () => {
     expect(timeline.filter((action) => action === 'work_order.step_approved')).toHaveLength(2);
     const submittedEntry = (await detail(owner, id)).timeline.find((s) => s.action === 'work_order.submitted');
     expect(submittedEntry!.description).toBe(
-      `Submitted work order ${created.code} (Overhaul the borehole pump, NGN 102502.00) for approval by Head O&M → GM`,
+      `Submitted work order ${created.code} (Overhaul the borehole pump, NGN 102,502.00) for approval by Head O&M → GM`,
     );
     // What the owner's side was told, in order.
     expect(await eventsOf(owner, pathOf(id))).toEqual(['work_order.accepted', 'work_order.completed', 'work_order.provider_certified']);
@@ -613,6 +613,9 @@ describe('approval thresholds, exact to the kobo', () => {
 describe('deciding the approvals', () => {
   it('does not let the creator approve their own work order when the level has other approvers', async () => {
     const created = await raise({ lines: costing('50000') }, headOM);
+    // Its detail offers the approval to the other approver, not to its creator.
+    expect((await detail(headOM, created._id)).actions).not.toContain('approve');
+    expect((await detail(headOM2, created._id)).actions).toContain('approve');
     const own = await post(headOM, `/v2/wo/approve/${created._id}`, { approve: true });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You created this work order, so another approver of Head O&M must approve it');
@@ -625,6 +628,7 @@ describe('deciding the approvals', () => {
   it("lets the creator approve as the level's only approver, recorded as such", async () => {
     const created = await raise({ lines: costing('500000') }, gm);
     await approve(headOM, created._id);
+    expect((await detail(gm, created._id)).actions).toContain('approve');
     const approved = await approve(gm, created._id);
     expect(approved.status).toBe('sent');
     expect(approved.steps.map((s) => [s.name, s.selfApproved])).toEqual([
@@ -1121,6 +1125,15 @@ describe('the lists', () => {
         union all select provider_id, 'provider', status from work_orders where sent_at is not null) s
       group by 1, 2, 3 order by 1, 2, 3`);
     expect(counted).toEqual(actual);
+    // Each approver's awaiting counter equals the pending steps naming them, after every scenario above.
+    const awaitingCounted = await rows(
+      sql`select user_id, document_type, total from approval_awaiting_counts where total <> 0 order by 1, 2`,
+    );
+    const awaitingActual = await rows(sql`
+      select u as user_id, document_type, count(*)::int as total
+        from approval_steps, unnest(approver_ids) u where status = 'pending' group by 1, 2 order by 1, 2`);
+    expect(awaitingCounted).toEqual(awaitingActual);
+    expect(awaitingActual.length).toBeGreaterThan(0);
     for (const [user, tabs] of [
       [owner, ['outgoing', 'completed', 'certified']],
       [mro, ['incoming', 'completed', 'certified']],
@@ -1175,6 +1188,9 @@ describe('certifying, finding it unsatisfactory, closing and ending', () => {
     await act(tech, 'certify', id, { comment: 'Done' });
     await act(owner, 'certify', id, { comment: 'Accepted' });
     expect((await get(mro, `/v2/wo/close/${id}`)).statusCode).toBe(403);
+    // Closing carries nothing: a body with a field is refused and the work order stays certified.
+    expect((await post(owner, `/v2/wo/close/${id}`, { note: 'Closed' })).statusCode).toBe(400);
+    expect((await detail(owner, id)).status).toBe('certified');
     const closed = await get(owner, `/v2/wo/close/${id}`);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data).toMatchObject({ status: 'closed', rating: null });

@@ -1,5 +1,8 @@
 import { i18n } from '../../lib/i18n';
 
+/** A calendar date without a time, as the API sends due dates. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Dates in the reader's language through Intl, so a translation needs no date patterns.
  * A missing or unreadable date shows as a dash rather than "Invalid Date".
@@ -8,7 +11,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '–';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
+  // A calendar date ("2026-12-01", a due date) parses as UTC midnight: shown in UTC it stays that
+  // day for a reader west of UTC too, where local time would show the day before.
+  const calendarDate = typeof value === 'string' && DATE_ONLY.test(value);
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', ...(calendarDate ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
