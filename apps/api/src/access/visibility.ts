@@ -124,13 +124,17 @@ const WITH_PROVIDER_STATUSES: readonly FaultStatus[] = ['awaiting_provider', 're
 const WITH_PROVIDER = sql`"faults"."status" in ('awaiting_provider', 'returned')`;
 
 /**
- * The ids a fault condition binds: the viewer's own, or placeholders of those names in a statement
- * prepared once per connection and shared by every viewer of the same shape (the fault list).
+ * The ids a condition binds: the viewer's own, or placeholders of those names in a statement
+ * prepared once per connection and shared by every viewer of the same shape (the fault and work
+ * order lists).
  */
-export interface FaultViewerKeys {
+export interface ViewerKeys {
   userId: string | Placeholder;
   organisationId: string | Placeholder;
 }
+
+/** The placeholders a shared list shape binds: the viewer's organisation and user, bound at each request. */
+export const VIEWER_KEYS: ViewerKeys = { organisationId: sql.placeholder('organisationId'), userId: sql.placeholder('userId') };
 
 /** Statuses written into the SQL (the contracts' constants, never input), so the planner matches them to the indexes. */
 function statusIn(statuses: readonly FaultStatus[]): SQL {
@@ -149,7 +153,7 @@ const asId = (key: string | Placeholder) => key as string;
  * - a technician: faults on assets dispatched to them (their provider's, or once with the owner);
  * - the reporter: their own, wherever it is (the two readers above already cover theirs).
  */
-export function visibleFaults(viewer: Viewer, keys: FaultViewerKeys = viewer): SQL {
+export function visibleFaults(viewer: Viewer, keys: ViewerKeys = viewer): SQL {
   return visibleFaultsIn(viewer, undefined, keys);
 }
 
@@ -159,7 +163,7 @@ export function visibleFaults(viewer: Viewer, keys: FaultViewerKeys = viewer): S
  * statuses of the tab it reads)` (faults_org_status_created_idx, or a tab's partial index), the
  * others carry the tab's statuses. Without `statuses`, exactly visibleFaults.
  */
-export function visibleFaultsIn(viewer: Viewer, statuses: readonly FaultStatus[] | undefined, keys: FaultViewerKeys = viewer): SQL {
+export function visibleFaultsIn(viewer: Viewer, statuses: readonly FaultStatus[] | undefined, keys: ViewerKeys = viewer): SQL {
   const { owner, others } = faultReaches(viewer, statuses, keys);
   return anyOf(owner ? [owner.reach, ...others] : others);
 }
@@ -171,7 +175,7 @@ export function visibleFaultsIn(viewer: Viewer, statuses: readonly FaultStatus[]
 function faultReaches(
   viewer: Viewer,
   statuses: readonly FaultStatus[] | undefined,
-  keys: FaultViewerKeys,
+  keys: ViewerKeys,
 ): { owner: { reach: SQL; statuses?: readonly FaultStatus[] } | undefined; others: SQL[] } {
   let owner: { reach: SQL; statuses?: readonly FaultStatus[] } | undefined;
   const others: SQL[] = [];
@@ -239,7 +243,7 @@ export function faultReporterSide(viewer: Viewer, ownerId: string): 'owner' | 'p
  * On the outer "faults" row: the faults waiting for a decision the viewer's organisation takes and
  * the viewer may take (the Approval Requests tab): the owner's rejections, the provider's approvals.
  */
-export function faultsAwaitingViewer(viewer: Viewer, keys: FaultViewerKeys = viewer): SQL {
+export function faultsAwaitingViewer(viewer: Viewer, keys: ViewerKeys = viewer): SQL {
   const { owner, provider } = awaitingViewer(viewer, keys);
   return anyOf([owner, provider].filter((wait): wait is SQL => wait !== undefined));
 }
@@ -248,7 +252,7 @@ export function faultsAwaitingViewer(viewer: Viewer, keys: FaultViewerKeys = vie
 const OWNER_DECISIONS: readonly FaultStatus[] = ['awaiting_owner'];
 
 /** The owner's decisions (its faults awaiting it) for a manageAssetFault holder; the provider's approvals for its managers. */
-function awaitingViewer(viewer: Viewer, keys: FaultViewerKeys): { owner: SQL | undefined; provider: SQL | undefined } {
+function awaitingViewer(viewer: Viewer, keys: ViewerKeys): { owner: SQL | undefined; provider: SQL | undefined } {
   return {
     owner: holds(viewer.permissions, 'manageAssetFault') ? ownerFaultsIn(keys.organisationId, OWNER_DECISIONS) : undefined,
     provider: holds(viewer.permissions, 'viewOrganizationAssignedAsset')
@@ -452,21 +456,21 @@ const OWNER_WO_READS: Permission[] = ['manageWO', 'approveWO', 'woConfiguration'
 /** Who reads a provider's: its managers (its technicians see the ones assigned to them). */
 const PROVIDER_WO_READS: Permission[] = ['viewIncomingWO', 'viewCompletedWO'];
 
-function ownerWorkOrders(viewer: Viewer): SQL | undefined {
+function ownerWorkOrders(viewer: Viewer, keys: ViewerKeys = viewer): SQL | undefined {
   return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, OWNER_WO_READS)
-    ? sql`"work_orders"."organisation_id" = ${viewer.organisationId}`
+    ? sql`"work_orders"."organisation_id" = ${keys.organisationId}`
     : undefined;
 }
 
 /** A provider reaches a work order once it was sent to it: a draft or one awaiting approval is the owner's alone. */
-function providerWorkOrders(viewer: Viewer): SQL | undefined {
+function providerWorkOrders(viewer: Viewer, keys: ViewerKeys = viewer): SQL | undefined {
   return readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_WO_READS)
-    ? sql`("work_orders"."provider_id" = ${viewer.organisationId} and "work_orders"."sent_at" is not null)`
+    ? sql`("work_orders"."provider_id" = ${keys.organisationId} and "work_orders"."sent_at" is not null)`
     : undefined;
 }
 
-const assignedWorkOrder = (viewer: Viewer) =>
-  sql`exists (select 1 from work_order_assignees woa where woa.work_order_id = "work_orders"."id" and woa.user_id = ${viewer.userId})`;
+const assignedWorkOrder = (keys: ViewerKeys) =>
+  sql`exists (select 1 from work_order_assignees woa where woa.work_order_id = "work_orders"."id" and woa.user_id = ${keys.userId})`;
 
 /**
  * On the outer "work_orders" row:
@@ -484,11 +488,11 @@ export function visibleWorkOrders(viewer: Viewer): SQL {
  * Incoming the provider's (a technician's: assigned to them), Completed and Certified either.
  * Without the tab's menu permission the list is empty. Statuses are the caller's to add.
  */
-export function visibleWorkOrdersIn(viewer: Viewer, tab: WoTab): SQL {
+export function visibleWorkOrdersIn(viewer: Viewer, tab: WoTab, keys: ViewerKeys = viewer): SQL {
   if (!holds(viewer.permissions, WO_TAB_PERMISSION[tab])) return sql`false`;
-  const owner = ownerWorkOrders(viewer);
-  const provider = providerWorkOrders(viewer);
-  const assigned = provider ?? assignedWorkOrder(viewer);
+  const owner = ownerWorkOrders(viewer, keys);
+  const provider = providerWorkOrders(viewer, keys);
+  const assigned = provider ?? assignedWorkOrder(keys);
   if (tab === 'outgoing') return owner ?? sql`false`;
   if (tab === 'incoming') return owner && !provider ? sql`false` : assigned;
   return owner ?? assigned;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, is, Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 
 /** Helpers the list queries share (search pattern, paging, sort order) and the unique-violation check of the writes. */
 
@@ -62,3 +64,36 @@ export function preparedByShape<Prepared extends { getQuery(): { sql: string } }
 
 /** A prepared statement's name: its prefix and a digest of its text. */
 export const statementName = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Lists prepared once per shape (the fault and work order lists): the query is built with
+// placeholders for every value, once per database and shape, and run with the values of each
+// request, so a request neither builds nor plans it again.
+
+const dialect = new PgDialect();
+
+/** The text of a condition that is part of a shape: it must bind placeholders, never values. */
+export function shapeText(condition: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  // A value written into it would be prepared with it and serve the next viewer too.
+  if (params.some((param) => !is(param, Placeholder))) throw new Error('A shared list shape takes placeholders, not values');
+  return text;
+}
+
+/** A statement name derived from a shape's key: one name is always one query text, on any connection. */
+export const shapeName = (prefix: string, key: string) => `${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+
+/** What was built for a database and a shape key, built on first use. */
+export function cachedByShape<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
+  let byKey = store.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(db, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = build();
+    byKey.set(key, value);
+  }
+  return value;
+}

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type FAULT_SORTS, FAULT_STATUSES, type FaultListQuery, type FaultStatus } from '@amp/contracts/fault';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, is, lt, or, Placeholder, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FaultViewerKeys } from '../../access/visibility.js';
+import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets, faults, organisationFaultCounts } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 import { selectFaultsWithTotal } from './fault.repository.js';
 
 /**
@@ -29,9 +26,6 @@ export const COUNT_CAP = 10_000;
 /** Assets whose name or code match a search, at most this many (a search that broad finds them by the fault's own text too). */
 const MATCHING_ASSETS = 500;
 
-/** The placeholders a scope binds: the viewer's organisation and user. */
-export const VIEWER_KEYS: FaultViewerKeys = { organisationId: sql.placeholder('organisationId'), userId: sql.placeholder('userId') };
-
 const SORT_COLUMNS: Record<(typeof FAULT_SORTS)[number], (AnyColumn | SQL)[]> = {
   createdAt: [faults.createdAt],
   updatedAt: [faults.updatedAt],
@@ -46,16 +40,6 @@ const LIST_FILTERS: ListFilter[] = ['status', 'clusterId', 'assetId', 'faultType
 
 /** Lagos midnight of a calendar day (the platform's day, SPEC.md: Nigerian customers). */
 const lagosDay = (day: Placeholder) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
-
-const dialect = new PgDialect();
-
-/** The text of a scope, which is part of a shape: it must take placeholders, never values. */
-function scopeText(scope: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(scope);
-  // A value written into the scope would be prepared with it and serve the next viewer too.
-  if (params.some((param) => !is(param, Placeholder))) throw new Error('A fault list scope takes placeholders, not values');
-  return text;
-}
 
 /**
  * The ids of assets the viewer sees whose name or code matches: searched on the assets' own trigram
@@ -123,8 +107,6 @@ function cappedCount(db: Db, where: SQL | undefined, cap: number): SQL<number> {
   return sql<number>`(select count(*) from (${capped}) as capped)`;
 }
 
-const shapeName = (prefix: string, key: string) => `${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 function prepareList(db: Db, scope: FaultScope, filters: ListFilter[], query: FaultListQuery, cap: number, key: string) {
@@ -182,20 +164,6 @@ function prepareSearchPage(db: Db, where: SQL | undefined, cap: number, name: st
     .prepare(`${name}_matches`);
 }
 
-function cached<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
-  let byKey = store.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    store.set(db, byKey);
-  }
-  let value = byKey.get(key);
-  if (value === undefined) {
-    value = build();
-    byKey.set(key, value);
-  }
-  return value;
-}
-
 /**
  * A page of faults within `scope` (the access module's condition and the tab, on the placeholders of
  * VIEWER_KEYS, bound to `viewer`) matching the query's filters, in its order, with its capped total.
@@ -211,8 +179,8 @@ export async function listFaults(
 ) {
   const filters = LIST_FILTERS.filter((f) => query[f] !== undefined && query[f] !== '');
   const byCounters = filters.length === 0 ? scope.counted : undefined;
-  const key = `${scopeText(scope.where)}|${filters.join(',')}|${query.sort ?? 'default'}|${query.sort ? query.order : 'desc'}|${totalKey(byCounters, cap)}`;
-  const prepared = cached(preparedLists, db, key, () => prepareList(db, scope, filters, query, cap, key));
+  const key = `${shapeText(scope.where)}|${filters.join(',')}|${query.sort ?? 'default'}|${query.sort ? query.order : 'desc'}|${totalKey(byCounters, cap)}`;
+  const prepared = cachedByShape(preparedLists, db, key, () => prepareList(db, scope, filters, query, cap, key));
   const values: Record<string, unknown> = {
     organisationId: viewer.organisationId,
     userId: viewer.userId,
@@ -258,9 +226,9 @@ export async function countTabs<Tab extends string>(
 ) {
   const scopes = tabs as Record<string, FaultScope>;
   const key = `${Object.entries(scopes)
-    .map(([tab, { where, counted }]) => `${tab}:${scopeText(where)}:${totalKey(counted, cap)}`)
+    .map(([tab, { where, counted }]) => `${tab}:${shapeText(where)}:${totalKey(counted, cap)}`)
     .join('|')}|${cap}`;
-  const prepared = cached(preparedCounts, db, key, () => prepareCounts(db, scopes, cap, key));
+  const prepared = cachedByShape(preparedCounts, db, key, () => prepareCounts(db, scopes, cap, key));
   const [row] = await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId });
   return Object.fromEntries(
     Object.entries(row as unknown as Record<Tab, number>).map(([tab, n]) => [

@@ -25,6 +25,7 @@ import {
   ownedBy,
   ownerFaultApprovals,
   ownerFaultTab,
+  VIEWER_KEYS,
   visible,
   visibleFaults,
   visibleFaultsIn,
@@ -37,7 +38,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { findVisibleFault, reportsOf } from './fault.repository.js';
-import { countTabs, type FaultScope, listFaults, VIEWER_KEYS } from './fault-list.repository.js';
+import { countTabs, type FaultScope, listFaults } from './fault-list.repository.js';
 import {
   type FormAssetRow,
   findActiveOwner,

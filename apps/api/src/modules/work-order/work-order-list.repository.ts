@@ -8,10 +8,11 @@ import {
   type WoStatus,
   type WoTab,
 } from '@amp/contracts/work-order';
-import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { VIEWER_KEYS } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { approvalAwaitingCounts, approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
+import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
@@ -61,110 +62,252 @@ const SORT_COLUMNS: Record<WoSort, (AnyColumn | SQL)[]> = {
   dueDate: [workOrders.dueDate],
 };
 
-export interface TabCounter {
-  organisationId: string;
-  side: 'owner' | 'provider';
-}
+/** The side whose counters give a tab's total, when its scope is exactly the viewer's organisation's work orders on that side. */
+export type TabCounter = 'owner' | 'provider';
 
-const countedByCounters = (query: WoListQuery) =>
-  !query.search &&
-  !query.assetId &&
-  !query.clusterId &&
-  !query.partyId &&
-  !query.priority &&
-  !query.sla &&
-  !query.approval &&
-  !query.from &&
-  !query.to;
+/** The filters a list query uses: each combination (with the scope, the statuses and the sort) is one prepared statement. */
+type ListFilter = 'assetId' | 'clusterId' | 'partyId' | 'priority' | 'approval' | 'sla' | 'from' | 'to' | 'search';
+const LIST_FILTERS: ListFilter[] = ['assetId', 'clusterId', 'partyId', 'priority', 'approval', 'sla', 'from', 'to', 'search'];
 
+/** A code ("WO-000123", "LT-12"): searched as a prefix range of the code index, not a trigram scan. */
 const CODE_SEARCH = /^[A-Za-z][A-Za-z0-9]{1,7}-\d{1,6}$/;
 
-function searchCondition(search: string): SQL {
-  if (CODE_SEARCH.test(search)) {
-    const from = search.toUpperCase();
-    const to = from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
-    return sql`(${workOrders.code} ~>=~ ${from} and ${workOrders.code} ~<~ ${to})`;
-  }
-  const pattern = containsPattern(search);
-  return or(ilike(workOrders.code, pattern), ilike(workOrders.title, pattern), ilike(workOrders.subjectLabel, pattern))!;
-}
+const p = (name: string) => sql.placeholder(name);
 
 /** A Lagos day's bounds (UTC+1, no daylight saving). */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Africa/Lagos')`;
+const dayStart = (date: Placeholder) => sql`(${date}::date::timestamp at time zone 'Africa/Lagos')`;
 
 /**
- * A page of a tab: `scope` is the access module's condition (visibleWorkOrdersIn); the tab's
- * statuses, the filters and the search narrow it; `counter`, when the scope is one organisation's
- * side, gives the total of an unfiltered (or status-filtered) list. Statements are prepared by shape.
+ * The WHERE of the list's filters, on placeholders named after them; the approval and SLA states
+ * and the kind of search are part of the shape (their SQL differs), their values are not.
  */
-export async function listOrders(db: Db, scope: SQL, counter: TabCounter | undefined, query: WoListQuery) {
-  const tabStatuses = WO_TAB_STATUSES[query.tab];
-  const statuses = query.status ? tabStatuses.filter((status) => status === query.status) : tabStatuses;
-  const where = and(
-    scope,
-    statuses.length > 0 ? sql`${workOrders.status} in (${statusList(statuses)})` : sql`false`,
-    query.assetId ? eq(workOrders.assetId, query.assetId) : undefined,
-    query.clusterId
-      ? sql`(${workOrders.clusterId} = ${query.clusterId} or ${workOrders.assetId} in (select id from assets where cluster_id = ${query.clusterId}))`
+function filterWhere(filters: ListFilter[], query: WoListQuery, codeSearch: boolean): SQL | undefined {
+  const has = (filter: ListFilter) => filters.includes(filter);
+  return and(
+    has('assetId') ? eq(workOrders.assetId, p('assetId')) : undefined,
+    has('clusterId')
+      ? sql`(${workOrders.clusterId} = ${p('clusterId')} or ${workOrders.assetId} in (select id from assets where cluster_id = ${p('clusterId')}))`
       : undefined,
-    query.partyId ? or(eq(workOrders.providerId, query.partyId), eq(workOrders.organisationId, query.partyId)) : undefined,
-    query.priority ? eq(workOrders.priority, query.priority) : undefined,
+    has('partyId') ? or(eq(workOrders.providerId, p('partyId')), eq(workOrders.organisationId, p('partyId'))) : undefined,
+    has('priority') ? eq(workOrders.priority, p('priority')) : undefined,
     query.approval ? approvalIs(query.approval) : undefined,
     query.sla ? slaStateIs(query.sla) : undefined,
-    query.from ? sql`${workOrders.createdAt} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${workOrders.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    has('from') ? sql`${workOrders.createdAt} >= ${dayStart(p('from'))}` : undefined,
+    has('to') ? sql`${workOrders.createdAt} < ${dayStart(p('to'))} + interval '1 day'` : undefined,
+    !has('search')
+      ? undefined
+      : codeSearch
+        ? sql`(${workOrders.code} ~>=~ ${p('codeFrom')} and ${workOrders.code} ~<~ ${p('codeTo')})`
+        : or(ilike(workOrders.code, p('pattern')), ilike(workOrders.title, p('pattern')), ilike(workOrders.subjectLabel, p('pattern'))),
   );
-  const offset = pageOffset(query.page, query.pageSize);
-  const orderBy = query.sort
-    ? orderOf(SORT_COLUMNS[query.sort], query.order, workOrders.id)
-    : [desc(workOrders.createdAt), desc(workOrders.id)];
-  const byCounters = counter !== undefined && countedByCounters(query);
-  const total = byCounters ? counterTotalOf(counter, statuses) : cappedCountOf(where);
-  const rows = await preparedByShape(
-    selectOrdersWith(db, { total: total.mapWith(Number) })
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offset),
-    'wo_page',
-  ).execute();
-  const counted = rows[0]?.total ?? (offset === 0 ? 0 : await scalar(db, total));
-  return { rows, total: byCounters ? counted : Math.min(counted, COUNT_CAP), totalIsLowerBound: !byCounters && counted > COUNT_CAP };
 }
 
-async function scalar(db: Db, total: SQL<number>): Promise<number> {
-  const result = await db.execute(sql`select ${total} as total`);
-  return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
+/** The search's values: a code's prefix range, or a pattern. */
+function searchValues(search: string, codeSearch: boolean): Record<string, string> {
+  if (!codeSearch) return { pattern: containsPattern(search) };
+  const from = search.toUpperCase();
+  return { codeFrom: from, codeTo: from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1) };
 }
 
-function counterTotalOf(counter: TabCounter, statuses: readonly WoStatus[]): SQL<number> {
+/** The viewer's organisation's counters of these statuses, on one side, summed: exact. */
+function counterTotalOf(side: TabCounter, statuses: readonly WoStatus[]): SQL<number> {
   if (statuses.length === 0) return sql<number>`0`;
   return sql<number>`(select coalesce(sum(c.total), 0)::int from ${workOrderCounts} c
-    where c.organisation_id = ${counter.organisationId} and c.side = ${counter.side} and c.status in (${statusList(statuses)}))`;
+    where c.organisation_id = ${VIEWER_KEYS.organisationId} and c.side = ${side} and c.status in (${statusList(statuses)}))`;
 }
 
+/** At most COUNT_CAP + 1 matching rows, counted: an index range, never the whole tenant. */
 function cappedCountOf(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${workOrders} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)`;
 }
 
-/** The tabs' counts for a viewer: each tab's counters when it has them, else its scope's rows (capped). */
-export async function countTabs(db: Db, scopes: Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>) {
-  const entries = await Promise.all(
-    (Object.keys(scopes) as WoTab[]).map(async (tab) => {
-      const { scope, counter } = scopes[tab];
-      const statuses = WO_TAB_STATUSES[tab];
-      const total = counter
-        ? await scalar(db, counterTotalOf(counter, statuses))
-        : Math.min(COUNT_CAP, await scalar(db, cappedCountOf(and(scope, sql`${workOrders.status} in (${statusList(statuses)})`))));
-      return [tab, total] as const;
-    }),
+/** The statuses a query reads: its tab's, narrowed to its status filter. */
+function statusesOf(query: WoListQuery): readonly WoStatus[] {
+  const tabStatuses = WO_TAB_STATUSES[query.tab];
+  return query.status ? tabStatuses.filter((status) => status === query.status) : tabStatuses;
+}
+
+const inStatuses = (statuses: readonly WoStatus[]) =>
+  statuses.length > 0 ? sql`${workOrders.status} in (${statusList(statuses)})` : sql`false`;
+
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function prepareList(
+  db: Db,
+  scope: SQL,
+  statuses: readonly WoStatus[],
+  filters: ListFilter[],
+  query: WoListQuery,
+  counter: TabCounter | undefined,
+  codeSearch: boolean,
+  key: string,
+) {
+  const where = and(scope, inStatuses(statuses), filterWhere(filters, query, codeSearch));
+  const orderBy = query.sort
+    ? orderOf(SORT_COLUMNS[query.sort], query.order, workOrders.id)
+    : [desc(workOrders.createdAt), desc(workOrders.id)];
+  const total = counter ? counterTotalOf(counter, statuses) : cappedCountOf(where);
+  const name = shapeName('wo_list', key);
+  // The total rides along as an uncorrelated subquery (computed once): one round trip per page.
+  const page = selectOrdersWith(db, { total: total.mapWith(Number) })
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`${name}_page`);
+  // A page past the end has no row to carry the total.
+  const totalOnly = db
+    .select({ total: total.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`${name}_total`);
+  return { page, totalOnly };
+}
+
+/**
+ * A page of a tab: `scope` is the access module's condition (visibleWorkOrdersIn on VIEWER_KEYS,
+ * bound to `viewer`); the tab's statuses, the filters and the search narrow it; `counter`, when the
+ * scope is the viewer's organisation's side, gives the total of an unfiltered (or status-filtered)
+ * list, exact; any other total is capped. Each shape is built and prepared once (lib/list-query.ts).
+ */
+export async function listOrders(
+  db: Db,
+  scope: SQL,
+  counter: TabCounter | undefined,
+  viewer: { organisationId: string; userId: string },
+  query: WoListQuery,
+) {
+  const statuses = statusesOf(query);
+  const filters = LIST_FILTERS.filter((filter) => query[filter] !== undefined && query[filter] !== '');
+  const codeSearch = query.search !== undefined && CODE_SEARCH.test(query.search);
+  const byCounters = filters.length === 0 ? counter : undefined;
+  const key = [
+    shapeText(scope),
+    statuses.join(','),
+    filters.join(','),
+    query.approval ?? '',
+    query.sla ?? '',
+    codeSearch ? 'code' : 'text',
+    query.sort ? `${query.sort}:${query.order}` : 'default',
+    byCounters ?? 'capped',
+  ].join('|');
+  const prepared = cachedByShape(preparedLists, db, key, () =>
+    prepareList(db, scope, statuses, filters, query, byCounters, codeSearch, key),
   );
-  return Object.fromEntries(entries) as Record<WoTab, number>;
+  const values: Record<string, unknown> = {
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+  };
+  for (const filter of filters) {
+    if (filter === 'search') Object.assign(values, searchValues(query.search ?? '', codeSearch));
+    else if (filter !== 'approval' && filter !== 'sla') values[filter] = query[filter];
+  }
+  const rows = await prepared.page.execute(values);
+  const counted = rows[0]?.total ?? (values.offset === 0 ? 0 : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0));
+  if (byCounters) return { rows, total: counted, totalIsLowerBound: false };
+  return { rows, total: Math.min(counted, COUNT_CAP), totalIsLowerBound: counted > COUNT_CAP };
+}
+
+const preparedCounts = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounts>>>();
+
+function prepareCounts(
+  db: Db,
+  scopes: Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
+  withApprovals: boolean,
+  key: string,
+) {
+  const columns: Record<string, SQL.Aliased<number> | SQL<number>> = {};
+  for (const tab of Object.keys(scopes) as WoTab[]) {
+    const { scope, counter } = scopes[tab];
+    const statuses = WO_TAB_STATUSES[tab];
+    columns[tab] = (counter ? counterTotalOf(counter, statuses) : cappedCountOf(and(scope, inStatuses(statuses)))).mapWith(Number);
+  }
+  columns.approvals = (withApprovals ? awaitingCounterOf(VIEWER_KEYS.userId) : sql<number>`0`).mapWith(Number);
+  return db.select(columns).from(sql`(select 1) as one`).prepare(shapeName('wo_counts', key));
+}
+
+/**
+ * The tabs' counts for a viewer and the steps awaiting their approval, in one round trip: each tab's
+ * counters when it has them (exact), else its scope's rows (capped). One prepared statement per set of scopes.
+ */
+export async function countTabs(
+  db: Db,
+  scopes: Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
+  viewer: { organisationId: string; userId: string },
+  withApprovals: boolean,
+) {
+  const key = `${(Object.keys(scopes) as WoTab[]).map((tab) => `${tab}:${shapeText(scopes[tab].scope)}:${scopes[tab].counter ?? 'capped'}`).join('|')}|${withApprovals}`;
+  const prepared = cachedByShape(preparedCounts, db, key, () => prepareCounts(db, scopes, withApprovals, key));
+  const [row] = (await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId })) as Record<string, number>[];
+  const counts = Object.fromEntries(
+    (Object.keys(scopes) as WoTab[]).map((tab) => [
+      tab,
+      scopes[tab].counter ? Number(row?.[tab] ?? 0) : Math.min(Number(row?.[tab] ?? 0), COUNT_CAP),
+    ]),
+  ) as Record<WoTab, number>;
+  return { ...counts, approvals: Number(row?.approvals ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Approval Requests
+
+/** The pending work order steps waiting for an approver: its counter (migration 0026). */
+const awaitingCounterOf = (userId: string | Placeholder) =>
+  sql<number>`(select coalesce((select c.total from ${approvalAwaitingCounts} c where c.user_id = ${userId} and c.document_type = 'wo'), 0))`;
+
+/**
+ * A step's work order, spelt out: a statement selecting from no table renders the columns written
+ * directly in a selected expression without their tables, and both tables have an id.
+ */
+const STEP_OF_ORDER = sql.raw('"work_orders"."id" = "approval_steps"."document_id"');
+
+const preparedApprovals = new WeakMap<Db, Map<string, ReturnType<typeof prepareApprovals>>>();
+
+function prepareApprovals(db: Db, awaiting: boolean, searched: boolean, key: string) {
+  // A pending step is always of its document's current round (a change, a rejection or an end
+  // cancels the open steps), so "awaiting" needs only the steps' own columns (the organisation's
+  // pending steps in the order asked, approval_steps_org_pending_idx); an approval of a round since
+  // replaced no longer counts as the caller's.
+  const mine = awaiting
+    ? sql`${approvalSteps.status} = 'pending' and ${approvalSteps.approverIds} @> array[${VIEWER_KEYS.userId}::uuid]`
+    : sql`${approvalSteps.status} = 'approved' and ${approvalSteps.decidedBy} = ${VIEWER_KEYS.userId} and ${approvalSteps.round} = ${workOrders.approvalRound}`;
+  const where = and(
+    eq(approvalSteps.documentType, 'wo'),
+    eq(approvalSteps.organisationId, VIEWER_KEYS.organisationId),
+    mine,
+    searched
+      ? or(ilike(workOrders.code, p('pattern')), ilike(workOrders.title, p('pattern')), ilike(workOrders.subjectLabel, p('pattern')))
+      : undefined,
+  );
+  // Awaiting without a search reads the approver's counter; otherwise the rows are counted (capped).
+  const total =
+    awaiting && !searched
+      ? awaitingCounterOf(VIEWER_KEYS.userId)
+      : sql<number>`(select count(*)::int from (select 1 from ${approvalSteps} join ${workOrders} on ${STEP_OF_ORDER}
+          where ${where} limit ${COUNT_CAP + 1}) capped)`;
+  const name = shapeName('wo_approvals', key);
+  const page = selectOrdersWith(db, {
+    stepId: sql<string>`${approvalSteps.id}`,
+    stepOrder: sql<number>`${approvalSteps.position}`,
+    stepName: sql<string>`${approvalSteps.name}`,
+    steps: sql<number>`(select count(*)::int from approval_steps s2 where s2.document_type = 'wo' and s2.document_id = ${workOrders.id} and s2.round = ${workOrders.approvalRound})`,
+    askedAt: sql<Date | null>`${approvalSteps.askedAt}`.mapWith(approvalSteps.askedAt),
+    decidedAt: sql<Date | null>`${approvalSteps.decidedAt}`.mapWith(approvalSteps.decidedAt),
+    total: total.mapWith(Number),
+  })
+    .innerJoin(approvalSteps, eq(approvalSteps.documentId, workOrders.id))
+    .where(where)
+    .orderBy(...(awaiting ? [approvalSteps.askedAt, workOrders.id] : [desc(approvalSteps.decidedAt), desc(workOrders.id)]))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`${name}_page`);
+  const totalOnly = db
+    .select({ total: total.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`${name}_total`);
+  return { page, totalOnly, exact: awaiting && !searched };
+}
 
 /**
  * GET /v2/wo/sent/approval: the caller's organisation's work orders whose pending step the caller
@@ -173,55 +316,20 @@ export async function countTabs(db: Db, scopes: Record<WoTab, { scope: SQL; coun
  */
 export async function listApprovals(db: Db, viewer: { userId: string; organisationId: string }, query: WoApprovalQuery) {
   const awaiting = query.view === 'awaiting';
-  // A pending step is always of its document's current round (a change, a rejection or an end
-  // cancels the open steps), so "awaiting" needs only the steps' own columns (the organisation's
-  // pending steps in the order asked, approval_steps_org_pending_idx); an approval of a round since
-  // replaced no longer counts as the caller's.
-  const mine = awaiting
-    ? sql`${approvalSteps.status} = 'pending' and ${approvalSteps.approverIds} @> array[${viewer.userId}::uuid]`
-    : sql`${approvalSteps.status} = 'approved' and ${approvalSteps.decidedBy} = ${viewer.userId} and ${approvalSteps.round} = ${workOrders.approvalRound}`;
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
-    eq(approvalSteps.documentType, 'wo'),
-    eq(approvalSteps.organisationId, viewer.organisationId),
-    mine,
-    pattern ? or(ilike(workOrders.code, pattern), ilike(workOrders.title, pattern), ilike(workOrders.subjectLabel, pattern)) : undefined,
-  );
-  // Awaiting without a search reads the approver's counter; otherwise the rows are counted (capped).
-  const byCounter = awaiting && !pattern;
-  const total = byCounter
-    ? awaitingCounterOf(viewer.userId)
-    : sql<number>`(select count(*)::int from (select 1 from ${approvalSteps} join ${workOrders} on ${workOrders.id} = ${approvalSteps.documentId}
-        where ${where} limit ${COUNT_CAP + 1}) capped)`;
-  const rows = await preparedByShape(
-    selectOrdersWith(db, {
-      stepId: sql<string>`${approvalSteps.id}`,
-      stepOrder: sql<number>`${approvalSteps.position}`,
-      stepName: sql<string>`${approvalSteps.name}`,
-      steps: sql<number>`(select count(*)::int from approval_steps s2 where s2.document_type = 'wo' and s2.document_id = ${workOrders.id} and s2.round = ${workOrders.approvalRound})`,
-      askedAt: sql<Date | null>`${approvalSteps.askedAt}`.mapWith(approvalSteps.askedAt),
-      decidedAt: sql<Date | null>`${approvalSteps.decidedAt}`.mapWith(approvalSteps.decidedAt),
-      total: total.mapWith(Number),
-    })
-      .innerJoin(approvalSteps, eq(approvalSteps.documentId, workOrders.id))
-      .where(where)
-      .orderBy(...(awaiting ? [approvalSteps.askedAt, workOrders.id] : [desc(approvalSteps.decidedAt), desc(workOrders.id)]))
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    'wo_approvals',
-  ).execute();
-  const found = rows[0]?.total ?? (query.page === 1 ? 0 : await scalar(db, total));
-  if (byCounter) return { rows, total: found, totalIsLowerBound: false };
+  const searched = Boolean(query.search);
+  const key = `${query.view}|${searched}`;
+  const prepared = cachedByShape(preparedApprovals, db, key, () => prepareApprovals(db, awaiting, searched, key));
+  const values: Record<string, unknown> = {
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+    ...(searched ? { pattern: containsPattern(query.search ?? '') } : {}),
+  };
+  const rows = await prepared.page.execute(values);
+  const found = rows[0]?.total ?? (query.page === 1 ? 0 : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0));
+  if (prepared.exact) return { rows, total: found, totalIsLowerBound: false };
   return { rows, total: Math.min(found, COUNT_CAP), totalIsLowerBound: found > COUNT_CAP };
-}
-
-/** The pending work order steps waiting for an approver: its counter (migration 0026). */
-const awaitingCounterOf = (userId: string) =>
-  sql<number>`(select coalesce((select c.total from ${approvalAwaitingCounts} c where c.user_id = ${userId} and c.document_type = 'wo'), 0))`;
-
-/** How many steps wait for the caller's approval (the menu's badge). */
-export async function countAwaiting(db: Db, viewer: { userId: string }) {
-  return scalar(db, awaitingCounterOf(viewer.userId));
 }
 
 /** The work orders raised for an asset or a fault (or, `provider`, sent to a provider: one is enough), newest first, within what the caller sees. */

@@ -18,6 +18,7 @@ import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import {
   raisesWorkOrders,
+  VIEWER_KEYS,
   visible,
   visibleIds,
   visibleWorkOrdersIn,
@@ -40,7 +41,7 @@ import {
   type WoSummaryRow,
   workingStaffOf,
 } from './work-order.repository.js';
-import { countAwaiting, countTabs, listApprovals, listOrders, raisedFor } from './work-order-list.repository.js';
+import { countTabs, listApprovals, listOrders, raisedFor, type TabCounter } from './work-order-list.repository.js';
 
 function clock(
   targetHours: number | null,
@@ -103,8 +104,9 @@ const pageMeta = (query: { page: number; pageSize: number }, total: number, tota
 export async function list(db: Db, principal: Principal, query: WoListQuery) {
   const { rows, total, totalIsLowerBound } = await listOrders(
     db,
-    visibleWorkOrdersIn(principal, query.tab),
-    workOrderTabCounter(principal, query.tab),
+    visibleWorkOrdersIn(principal, query.tab, VIEWER_KEYS),
+    workOrderTabCounter(principal, query.tab)?.side,
+    principal,
     query,
   );
   const now = new Date();
@@ -113,14 +115,17 @@ export async function list(db: Db, principal: Principal, query: WoListQuery) {
 
 /** GET /v2/wo/counts: the tabs' counts and the approvals awaiting the caller. */
 export async function counts(db: Db, principal: Principal): Promise<WoCounts> {
-  const tabs = await countTabs(
+  return countTabs(
     db,
     Object.fromEntries(
-      WO_TABS.map((tab) => [tab, { scope: visibleWorkOrdersIn(principal, tab), counter: workOrderTabCounter(principal, tab) }]),
-    ) as Record<WoTab, { scope: SQL; counter: ReturnType<typeof workOrderTabCounter> }>,
+      WO_TABS.map((tab) => [
+        tab,
+        { scope: visibleWorkOrdersIn(principal, tab, VIEWER_KEYS), counter: workOrderTabCounter(principal, tab)?.side },
+      ]),
+    ) as Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
+    principal,
+    principal.permissions.includes('approveWO'),
   );
-  const approvals = principal.permissions.includes('approveWO') ? await countAwaiting(db, principal) : 0;
-  return { ...tabs, approvals };
 }
 
 /** GET /v2/wo/sent/approval: Approval Requests, labelled as SPEC.md 4 says. */

@@ -1152,6 +1152,19 @@ describe('the lists', () => {
     expect(approvals).toBeGreaterThan(0);
     expect(awaiting.data.every((r: { label: string }) => r.label === 'Awaiting Approval')).toBe(true);
     expect((await get(mro, '/v2/wo/counts')).json().data.approvals).toBe(0);
+    // A page past the end still answers the total, whatever the filters.
+    for (const [user, path] of [
+      [owner, '/v2/wo?tab=outgoing&approval=rejected'],
+      [owner, '/v2/wo?tab=outgoing&priority=high&search=pump'],
+      [mro, '/v2/wo?tab=completed&status=declined'],
+      [headOM2, '/v2/wo/sent/approval?view=approved&search=WO'],
+      [headOM2, '/v2/wo/sent/approval?view=awaiting'],
+    ] as const) {
+      const first = (await get(user, `${path}&pageSize=5`)).json().meta.total;
+      const beyond = (await get(user, `${path}&pageSize=5&page=500`)).json();
+      expect(beyond.data, path).toEqual([]);
+      expect(beyond.meta.total, path).toBe(first);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { UrlListState } from './use-url-list-state';
 
 interface FilterSelectProps<F extends string> {
   /** The list whose URL state holds the filter. */
-  list: UrlListState<F>;
+  list: Pick<UrlListState<F>, 'filters' | 'setFilter'>;
   /** The query-string key the filter is kept under (e.g. `status`). */
   filter: F;
   /** The filter's accessible name; it has no visible label. */

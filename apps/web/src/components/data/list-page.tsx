@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { Page } from '../../lib/api';
+import { FilterPanel, type FilterPanelOptions, FilterPanelToggle } from './filter-panel';
 import { ListEmpty } from './list-feedback';
 import { ListToolbar } from './list-toolbar';
 import { ListPaginationFooter } from './pagination-footer';
@@ -22,7 +23,10 @@ export interface ListPageEmpty {
 
 interface ListPageProps<T extends { _id: string }> {
   /** The list's page, search and filters, kept in the URL. */
-  list: Pick<UrlListState<string>, 'search' | 'setSearch' | 'narrowed' | 'resetFilters' | 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
+  list: Pick<
+    UrlListState<string>,
+    'search' | 'setSearch' | 'filters' | 'narrowed' | 'resetFilters' | 'page' | 'pageSize' | 'setPage' | 'setPageSize'
+  >;
   /** The query of one page of the list. */
   query: {
     data?: Page<T>;
@@ -36,7 +40,9 @@ interface ListPageProps<T extends { _id: string }> {
   /** Filter inputs after the search box, and buttons on the right of the toolbar. */
   filters?: ReactNode;
   actions?: ReactNode;
-  /** Between the toolbar and the list: filters folded away on a phone, a filter shown as a chip. */
+  /** Filters under the toolbar that fold away behind a button on a phone and stay in view on a desktop. */
+  filterPanel?: FilterPanelOptions;
+  /** Between the toolbar and the list: a filter shown as a chip. */
   above?: ReactNode;
   empty: ListPageEmpty;
   /** A row as a card (a ListCard) on a narrow screen. */
@@ -60,6 +66,7 @@ export function ListPage<T extends { _id: string }>({
   searchPlaceholder,
   filters,
   actions,
+  filterPanel,
   above,
   empty,
   card,
@@ -70,6 +77,8 @@ export function ListPage<T extends { _id: string }>({
 }: ListPageProps<T>) {
   const compact = useCompactLayout();
   const rows = query.data?.data ?? [];
+  const activeFilters = Object.values(list.filters).filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(() => Boolean(filterPanel?.openWhenFiltered) && activeFilters > 0);
 
   let emptyState: ReactNode = null;
   if (!query.isPending && rows.length === 0) {
@@ -90,8 +99,28 @@ export function ListPage<T extends { _id: string }>({
         onSearchChange={list.setSearch}
         searchPlaceholder={searchPlaceholder}
         filters={filters}
-        actions={actions}
+        actions={
+          filterPanel && compact ? (
+            <>
+              <FilterPanelToggle
+                panelId={filterPanel.id}
+                label={filterPanel.buttonLabel}
+                active={activeFilters}
+                opened={filtersOpen}
+                onToggle={() => setFiltersOpen((open) => !open)}
+              />
+              {actions}
+            </>
+          ) : (
+            actions
+          )
+        }
       />
+      {filterPanel ? (
+        <FilterPanel id={filterPanel.id} expanded={!compact || filtersOpen}>
+          {filterPanel.content}
+        </FilterPanel>
+      ) : null}
       {above}
       <ResponsiveList
         query={query}

@@ -1,7 +1,6 @@
 import { ASSET_STATUSES, type Asset } from '@amp/contracts/asset';
-import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconFilter, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPackages, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { CodeText } from '../../components/code-text';
@@ -12,7 +11,6 @@ import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
@@ -29,16 +27,13 @@ const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 export default function AssetListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const { can } = useAuth();
   const [, setParams] = useSearchParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const assets = useAssets(list.query);
   const categories = useCategories();
   const states = useStates();
 
-  const activeFilters = FILTERS.filter((key) => list.filters[key]).length;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const category = categories.data?.find((c) => c._id === list.filters.categoryId);
   // A sub-category belongs to one category: changing the category drops it, in one URL change.
@@ -88,33 +83,12 @@ export default function AssetListPage() {
       list={list}
       query={assets}
       searchPlaceholder={t('assets.list.searchPlaceholder')}
-      actions={
-        <>
-          {compact ? (
-            <Button
-              variant="default"
-              leftSection={<IconFilter size={18} />}
-              rightSection={
-                activeFilters > 0 ? (
-                  <Badge size="sm" circle>
-                    {activeFilters}
-                  </Badge>
-                ) : null
-              }
-              onClick={() => setFiltersOpen((open) => !open)}
-              aria-expanded={filtersOpen}
-              aria-controls="asset-filters"
-            >
-              {t('assets.list.filters')}
-            </Button>
-          ) : null}
-          <CreateAssetMenu />
-        </>
-      }
-      above={
-        // On a phone the five filters fold away behind a button; on a desktop they stay in view.
-        <Collapse expanded={!compact || filtersOpen} id="asset-filters">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+      actions={<CreateAssetMenu />}
+      filterPanel={{
+        id: 'asset-filters',
+        buttonLabel: t('assets.list.filters'),
+        content: (
+          <>
             <ClusterSelect
               aria-label={t('assets.list.clusterFilter')}
               placeholder={t('assets.list.allClusters')}
@@ -159,9 +133,9 @@ export default function AssetListPage() {
               data={(states.data ?? []).map((s) => ({ value: s.alias, label: s.state }))}
             />
             <SortSelect list={list} columns={sortColumns} />
-          </Group>
-        </Collapse>
-      }
+          </>
+        ),
+      }}
       empty={{
         icon: <IconPackages size={32} stroke={1.5} />,
         title: t('assets.list.empty'),

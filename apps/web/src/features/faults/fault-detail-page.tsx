@@ -1,27 +1,24 @@
 import { type FaultDetail, type FaultReportEntry, makeFaultReasonSchema } from '@amp/contracts/fault';
 import type { PermissionRule } from '@amp/contracts/permissions';
 import { allowedActions, FAULT_WORKFLOW } from '@amp/contracts/workflow';
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCheck,
-  IconClipboardList,
-  IconInfoCircle,
-  IconMail,
-  IconPencil,
-  IconPhone,
-  IconTool,
-  IconX,
-} from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClipboardList, IconInfoCircle, IconPencil, IconTool, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
-import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { FaultStatusBadge } from '../../components/fault-status-badge';
+import { ContactLink } from '../../components/workflow/contact-link';
+import { DetailCard } from '../../components/workflow/detail-card';
+import { DetailHeader } from '../../components/workflow/detail-header';
+import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
+import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
+import { Fact } from '../../components/workflow/fact';
+import { ReasonAlert } from '../../components/workflow/reason-alert';
+import { ReasonDialog } from '../../components/workflow/reason-dialog';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useFault } from '../../lib/queries/faults';
@@ -43,19 +40,7 @@ export default function FaultDetailPage() {
       backTo="/asset/reported-faults"
       backLabel={t('faults.detail.back')}
       query={fault}
-      skeleton={
-        <Stack gap="md">
-          <Skeleton height={120} radius="md" />
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      }
+      skeleton={<DetailSkeleton headerHeight={120} />}
       notFoundTitle={t('faults.detail.notFound')}
       notFoundHint={t('faults.detail.notFoundHint')}
     >
@@ -94,42 +79,19 @@ function FaultView({ fault }: { fault: FaultDetail }) {
 
   return (
     <>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={2} size="h3">
-                <CodeText fz="inherit" fw="inherit">
-                  {fault.code}
-                </CodeText>
-              </Title>
-              <FaultStatusBadge status={fault.status} />
-              <Badge variant="outline" color="gray">
-                {t(`faults.type.${fault.faultType}`)}
-              </Badge>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {assetHref ? (
-                <Anchor component={Link} to={assetHref} fw={500}>
-                  {fault.asset.name}
-                </Anchor>
-              ) : (
-                <Text span fw={500}>
-                  {fault.asset.name}
-                </Text>
-              )}{' '}
-              <CodeText fz="xs" c="dimmed">
-                {fault.asset.assetID}
-              </CodeText>
-            </Text>
-            <Text size="sm" c="dimmed">
-              {more > 0
-                ? t('faults.detail.reportedByMore', { name: fault.reporterName, count: more })
-                : t('faults.detail.reportedBy', { name: fault.reporterName })}{' '}
-              · <AgeText value={fault.createdAt} size="xs" />
-            </Text>
-          </Stack>
-          {actions.length > 0 ? (
+      <DetailHeader
+        code={fault.code}
+        badges={
+          <>
+            <FaultStatusBadge status={fault.status} />
+            <Badge variant="outline" color="gray">
+              {t(`faults.type.${fault.faultType}`)}
+            </Badge>
+          </>
+        }
+        basis={280}
+        aside={
+          actions.length > 0 ? (
             <Group gap="sm" wrap="wrap">
               {actions.includes('approve') ? (
                 <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => decide('approve')}>
@@ -167,20 +129,37 @@ function FaultView({ fault }: { fault: FaultDetail }) {
                 </Button>
               ) : null}
             </Group>
-          ) : null}
-        </Group>
-      </Paper>
+          ) : null
+        }
+      >
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {assetHref ? (
+            <Anchor component={Link} to={assetHref} fw={500}>
+              {fault.asset.name}
+            </Anchor>
+          ) : (
+            <Text span fw={500}>
+              {fault.asset.name}
+            </Text>
+          )}{' '}
+          <CodeText fz="xs" c="dimmed">
+            {fault.asset.assetID}
+          </CodeText>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {more > 0
+            ? t('faults.detail.reportedByMore', { name: fault.reporterName, count: more })
+            : t('faults.detail.reportedBy', { name: fault.reporterName })}{' '}
+          · <AgeText value={fault.createdAt} size="xs" />
+        </Text>
+      </DetailHeader>
 
       {closedWithReason ? (
-        <Alert
+        <ReasonAlert
           color={fault.status === 'rejected' ? 'red' : 'grape'}
-          icon={<IconInfoCircle size={18} />}
           title={t(`faults.detail.reason.${fault.status}`)}
-        >
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {fault.reason}
-          </Text>
-        </Alert>
+          text={fault.reason}
+        />
       ) : null}
       {fault.convertedTo ? (
         <Alert color="teal" icon={<IconInfoCircle size={18} />}>
@@ -199,40 +178,35 @@ function FaultView({ fault }: { fault: FaultDetail }) {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
-            <Stack gap="md">
-              <Title order={3} size="h4">
-                {t('faults.detail.details')}
-              </Title>
-              <Fact label={t('faults.field.description')}>
-                <span style={{ whiteSpace: 'pre-wrap' }}>{fault.description}</span>
+          <DetailCard title={t('faults.detail.details')} fill gap="md">
+            <Fact label={t('faults.field.description')}>
+              <span style={{ whiteSpace: 'pre-wrap' }}>{fault.description}</span>
+            </Fact>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+              <Fact label={t('faults.field.cluster')}>{fault.cluster ? `${fault.cluster.name} (${fault.cluster.clusterID})` : null}</Fact>
+              <Fact label={t('faults.field.location')}>
+                {fault.locationName || fault.locationID ? (
+                  <>
+                    {fault.locationName}
+                    {fault.locationName && fault.locationID ? ' · ' : null}
+                    {fault.locationID ? <CodeText>{fault.locationID}</CodeText> : null}
+                  </>
+                ) : null}
               </Fact>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
-                <Fact label={t('faults.field.cluster')}>{fault.cluster ? `${fault.cluster.name} (${fault.cluster.clusterID})` : null}</Fact>
-                <Fact label={t('faults.field.location')}>
-                  {fault.locationName || fault.locationID ? (
-                    <>
-                      {fault.locationName}
-                      {fault.locationName && fault.locationID ? ' · ' : null}
-                      {fault.locationID ? <CodeText>{fault.locationID}</CodeText> : null}
-                    </>
-                  ) : null}
-                </Fact>
-                <Fact label={t('faults.field.state')}>{fault.state?.state}</Fact>
-                <Fact label={t('faults.field.lga')}>{fault.lga}</Fact>
-                <Fact label={t('faults.field.type')}>{t(`faults.type.${fault.faultType}`)}</Fact>
-                <Fact label={t('faults.field.source')}>{t(`faults.source.${fault.source}`)}</Fact>
-                <Fact label={t('faults.field.owner')}>{fault.owner.name}</Fact>
-                <Fact label={t('faults.field.provider')}>{fault.provider?.name}</Fact>
-                <Fact label={t('faults.field.reporters')}>{String(fault.reporters)}</Fact>
-                <Fact label={t('faults.field.reported')}>{formatDateTime(fault.createdAt)}</Fact>
-                <Fact label={t('faults.field.updated')}>{formatDateTime(fault.updatedAt)}</Fact>
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              <Fact label={t('faults.field.state')}>{fault.state?.state}</Fact>
+              <Fact label={t('faults.field.lga')}>{fault.lga}</Fact>
+              <Fact label={t('faults.field.type')}>{t(`faults.type.${fault.faultType}`)}</Fact>
+              <Fact label={t('faults.field.source')}>{t(`faults.source.${fault.source}`)}</Fact>
+              <Fact label={t('faults.field.owner')}>{fault.owner.name}</Fact>
+              <Fact label={t('faults.field.provider')}>{fault.provider?.name}</Fact>
+              <Fact label={t('faults.field.reporters')}>{String(fault.reporters)}</Fact>
+              <Fact label={t('faults.field.reported')}>{formatDateTime(fault.createdAt)}</Fact>
+              <Fact label={t('faults.field.updated')}>{formatDateTime(fault.updatedAt)}</Fact>
+            </SimpleGrid>
+          </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card title={t('faults.detail.image')}>
+          <DetailCard title={t('faults.detail.image')} fill>
             {fault.image ? (
               <FaultImage image={fault.image} size={220} />
             ) : (
@@ -240,11 +214,11 @@ function FaultView({ fault }: { fault: FaultDetail }) {
                 {t('faults.detail.noImage')}
               </Text>
             )}
-          </Card>
+          </DetailCard>
         </Grid.Col>
       </Grid>
 
-      <Card title={t('faults.detail.reports', { total: fault.reports.length })}>
+      <DetailCard title={t('faults.detail.reports', { total: fault.reports.length })}>
         {fault.reports.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('faults.detail.noReports')}
@@ -256,11 +230,11 @@ function FaultView({ fault }: { fault: FaultDetail }) {
             ))}
           </Stack>
         )}
-      </Card>
+      </DetailCard>
 
-      <Card title={t('faults.detail.timeline')}>
+      <DetailCard title={t('faults.detail.timeline')}>
         <RecordTimeline entries={fault.timeline} empty={t('faults.detail.timelineEmpty')} />
-      </Card>
+      </DetailCard>
 
       <DecisionModal fault={fault} decision={decision} opened={opened} onClose={() => setOpened(false)} />
       <RaiseWorkOrderModal fault={fault} opened={workOrderOpened} onClose={() => setWorkOrderOpened(false)} />
@@ -291,22 +265,8 @@ function ReportEntry({ report, first }: { report: FaultReportEntry; first: boole
           </Text>
           {report.email || report.phoneNumber ? (
             <Group gap="md" wrap="wrap">
-              {report.email ? (
-                <Anchor href={`mailto:${report.email}`} size="xs">
-                  <Group gap={4} wrap="nowrap">
-                    <IconMail size={14} aria-hidden />
-                    {report.email}
-                  </Group>
-                </Anchor>
-              ) : null}
-              {report.phoneNumber ? (
-                <Anchor href={`tel:${report.phoneNumber.replace(/[^+0-9]/g, '')}`} size="xs">
-                  <Group gap={4} wrap="nowrap">
-                    <IconPhone size={14} aria-hidden />
-                    {report.phoneNumber}
-                  </Group>
-                </Anchor>
-              ) : null}
+              {report.email ? <ContactLink kind="email" value={report.email} /> : null}
+              {report.phoneNumber ? <ContactLink kind="phone" value={report.phoneNumber} /> : null}
             </Group>
           ) : null}
         </Stack>
@@ -329,97 +289,40 @@ function DecisionModal({
 }) {
   const { t } = useTranslation();
   const mutation = useDecideFault(fault._id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const needsReason = decision === 'return' || decision === 'reject';
-  const close = () => {
-    if (mutation.isPending) return;
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
+  const confirm = (reason: string, { fail, done }: DialogOutcome) => {
     if (!decision) return;
     let input: { reason: string } | undefined;
     if (needsReason) {
       // The catalogue's own reason rule, in the reader's language, as the API would answer.
       const parsed = makeFaultReasonSchema(translateMessage).safeParse({ reason });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
       input = parsed.data;
     }
     mutation.mutate(decision === 'approve' ? { action: 'approve' } : { action: decision, reason: input?.reason ?? '' }, {
       onSuccess: () => {
         notifySuccess(t(decision === 'approve' ? 'FAULT.APPROVED' : decision === 'return' ? 'FAULT.RETURNED' : 'FAULT.REJECTED'));
-        setReason('');
-        setError(null);
-        onClose();
+        done();
       },
       // A 409 (someone decided first) carries the API's message; the fault is read again either way.
       onError: (failure) => {
         notifyError(failure);
-        onClose();
+        done();
       },
     });
   };
 
   return (
-    <ConfirmModal
+    <ReasonDialog
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       onConfirm={confirm}
-      loading={mutation.isPending}
+      pending={mutation.isPending}
+      field={needsReason ? { label: t('faults.field.reason'), description: t(`faults.${decision}.reasonHint`), required: true } : null}
       title={decision ? t(`faults.${decision}.title`, { code: fault.code }) : ''}
       message={decision ? t(`faults.${decision}.message`, { asset: fault.asset.name }) : null}
       confirmLabel={decision ? t(`faults.action.${decision}`) : undefined}
       confirmColor={decision === 'reject' ? 'red' : decision === 'return' ? 'grape' : 'teal'}
-    >
-      {needsReason ? (
-        <Textarea
-          label={t('faults.field.reason')}
-          description={t(`faults.${decision}.reasonHint`)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-      ) : null}
-    </ConfirmModal>
-  );
-}
-
-/** One labelled value; an empty one shows a dash. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '–' : children}
-      </Text>
-    </Stack>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    />
   );
 }

@@ -8,19 +8,18 @@ import {
   OPEN_FAULT_STATUSES,
 } from '@amp/contracts/fault';
 import { FAULT_WORKFLOW, mayTake } from '@amp/contracts/workflow';
-import { Anchor, Badge, Button, Collapse, Group, ScrollArea, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { IconFileDescription, IconFilter, IconMessageReport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconFileDescription, IconMessageReport } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CodeText } from '../../components/code-text';
 import { FilterSelect } from '../../components/data/filter-select';
-import { formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
+import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { DateRangeFilter, FILTER_WIDTH, StatusFilter } from '../../components/data/workflow-filters';
+import { WorkflowTabs } from '../../components/data/workflow-tabs';
 import { FaultStatusBadge } from '../../components/fault-status-badge';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
@@ -32,7 +31,6 @@ const FILTERS = ['status', 'clusterId', 'assetId', 'faultType', 'source', 'from'
 /** The four tabs of SPEC.md 4; `all` is the asset pages' view, not a tab. */
 type ListTab = Exclude<FaultTab, 'all'>;
 const TABS = FAULT_TABS.filter((tab): tab is ListTab => tab !== 'all');
-const FILTER_WIDTH = 180;
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -54,11 +52,9 @@ function useDecides(): boolean {
 export default function FaultListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const compact = useCompactLayout();
   const { can } = useAuth();
   const decides = useDecides();
   const [params, setParams] = useSearchParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const tabs = TABS.filter((tab) => tab !== 'approval' || decides);
   const requested = params.get('tab') as ListTab | null;
@@ -68,10 +64,10 @@ export default function FaultListPage() {
   const rows = faults.data?.data ?? [];
 
   // The tab is no filter (its own empty text, kept by "clear filters"); changing it goes back to page 1.
-  const changeTab = (value: string | null) =>
+  const changeTab = (value: ListTab) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value && value !== 'open') next.set('tab', value);
+      if (value !== 'open') next.set('tab', value);
       else next.delete('tab');
       next.delete('page');
       // A status of the other side (e.g. "Rejected" under Open Faults) would only ever show nothing.
@@ -79,20 +75,11 @@ export default function FaultListPage() {
       return next;
     });
 
-  const activeFilters = FILTERS.filter((key) => list.filters[key]).length;
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
   const href = (fault: FaultSummary) => `/asset/reported-faults/${fault._id}`;
   const open = (fault: FaultSummary) => navigate(href(fault));
   const codeLink = (fault: FaultSummary) => (
-    // The link makes each row reachable by keyboard; the row click is a larger target for the mouse.
-    <Anchor
-      component={Link}
-      to={href(fault)}
-      onClick={(event) => event.stopPropagation()}
-      aria-label={t('faults.list.open', { code: fault.code })}
-    >
-      <CodeText fw={600}>{fault.code}</CodeText>
-    </Anchor>
+    <RecordCodeLink to={href(fault)} code={fault.code} label={t('faults.list.open', { code: fault.code })} />
   );
   // Every tab but Closed Faults holds open faults only: its status filter offers those.
   const statusesOfTab = tab === 'closed' ? CLOSED_FAULT_STATUSES : OPEN_FAULT_STATUSES;
@@ -105,104 +92,25 @@ export default function FaultListPage() {
     { column: 'reporters', label: t('faults.column.reporters') },
   ];
 
-  const dateInput = (key: 'from' | 'to') => (
-    <TextInput
-      type="date"
-      aria-label={t(`faults.filter.${key}`)}
-      leftSection={
-        <Text size="xs" c="dimmed">
-          {t(`faults.filter.${key}Short`)}
-        </Text>
-      }
-      leftSectionWidth={48}
-      w={{ base: '100%', xs: 190 }}
-      value={list.filters[key] ?? ''}
-      max={key === 'from' ? list.filters.to : undefined}
-      min={key === 'to' ? list.filters.from : undefined}
-      onChange={(event) => list.setFilter(key, event.currentTarget.value || null)}
-    />
-  );
-
   return (
-    <Stack gap="md">
-      <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {tabs.map((value) => (
-              <Tabs.Tab
-                key={value}
-                value={value}
-                rightSection={
-                  counts.data ? (
-                    <Badge
-                      size="sm"
-                      variant={value === tab ? 'filled' : 'light'}
-                      color={value === 'approval' && counts.data.approval > 0 ? 'orange' : 'gray'}
-                    >
-                      {formatNumber(counts.data[value])}
-                    </Badge>
-                  ) : null
-                }
-                // On a phone the tabs scroll sideways rather than squeeze their counts away.
-                style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t(`faults.tab.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
-      <Text size="sm" c="dimmed">
-        {t(`faults.tabHint.${tab}`)}
-      </Text>
-
+    <WorkflowTabs texts="faults" tabs={tabs} value={tab} onChange={changeTab} counts={counts.data} urgentTab="approval">
       <ListPage
         list={list}
         query={faults}
         searchPlaceholder={t('faults.list.searchPlaceholder')}
         actions={
-          <>
-            {compact ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={18} />}
-                rightSection={
-                  activeFilters > 0 ? (
-                    <Badge size="sm" circle>
-                      {activeFilters}
-                    </Badge>
-                  ) : null
-                }
-                onClick={() => setFiltersOpen((value) => !value)}
-                aria-expanded={filtersOpen}
-                aria-controls="fault-filters"
-              >
-                {t('faults.list.filters')}
-              </Button>
-            ) : null}
-            {can('manageAssetFault') ? (
-              <Button component={Link} to="/asset/report-fault" leftSection={<IconFileDescription size={18} />}>
-                {t('faults.list.report')}
-              </Button>
-            ) : null}
-          </>
+          can('manageAssetFault') ? (
+            <Button component={Link} to="/asset/report-fault" leftSection={<IconFileDescription size={18} />}>
+              {t('faults.list.report')}
+            </Button>
+          ) : null
         }
-        above={
-          // On a phone the filters fold away behind a button; on a desktop they stay in view.
-          <Collapse expanded={!compact || filtersOpen} id="fault-filters">
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <FilterSelect
-                list={list}
-                filter="status"
-                label={t('faults.filter.status')}
-                placeholder={t('faults.filter.allStatuses')}
-                searchable={false}
-                width={FILTER_WIDTH}
-                data={statusesOfTab.map((status) => ({
-                  value: status,
-                  label: t(`faults.status.${status}`),
-                }))}
-              />
+        filterPanel={{
+          id: 'fault-filters',
+          buttonLabel: t('faults.list.filters'),
+          content: (
+            <>
+              <StatusFilter list={list} texts="faults" statuses={statusesOfTab} />
               <PlaceFilter
                 kind="cluster"
                 value={list.filters.clusterId ?? null}
@@ -233,12 +141,11 @@ export default function FaultListPage() {
                 width={FILTER_WIDTH}
                 data={FAULT_SOURCES.map((source) => ({ value: source, label: t(`faults.source.${source}`) }))}
               />
-              {dateInput('from')}
-              {dateInput('to')}
+              <DateRangeFilter list={list} texts="faults" />
               <SortSelect list={list} columns={sortColumns} />
-            </Group>
-          </Collapse>
-        }
+            </>
+          ),
+        }}
         empty={{
           icon: <IconMessageReport size={32} stroke={1.5} />,
           title: t(`faults.empty.${tab}`),
@@ -304,6 +211,6 @@ export default function FaultListPage() {
           ),
         }}
       />
-    </Stack>
+    </WorkflowTabs>
   );
 }

@@ -13,9 +13,7 @@ import { makeWoFromFaultSchema } from '@amp/contracts/work-order';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
-  Divider,
   Flex,
   Group,
   Input,
@@ -29,17 +27,18 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconCertificate, IconInfoCircle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { translateApiText } from '../../components/api-error';
 import { CodeText } from '../../components/code-text';
 import { formatNaira } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { FormSection } from '../../components/forms/form-section';
+import { ProviderOptionLabel } from '../../components/forms/provider-fields';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
@@ -225,7 +224,7 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
             {t('faults.raiseWorkOrder.intro', { asset: fault.asset.name })}
           </Text>
 
-          <Section title={t('faults.raiseWorkOrder.recipientSection')}>
+          <FormSection order={3} title={t('faults.raiseWorkOrder.recipientSection')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
               <Select
                 label={t('faults.raiseWorkOrder.receiverType')}
@@ -264,19 +263,13 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
                 renderOption={({ option }) => {
                   const item = options.find((one) => one._id === option.value);
                   return (
-                    <Stack gap={2}>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm">{option.label}</Text>
-                        {item?.holder ? (
-                          <Badge size="xs" variant="light" color="teal">
-                            {t('faults.raiseWorkOrder.holder')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {item?.sla ? t('faults.raiseWorkOrder.slaOption', { title: item.sla.title }) : t('faults.raiseWorkOrder.noSla')}
-                      </Text>
-                    </Stack>
+                    <ProviderOptionLabel
+                      name={option.label}
+                      holderLabel={item?.holder ? t('faults.raiseWorkOrder.holder') : null}
+                      slaLabel={
+                        item?.sla ? t('faults.raiseWorkOrder.slaOption', { title: item.sla.title }) : t('faults.raiseWorkOrder.noSla')
+                      }
+                    />
                   );
                 }}
               />
@@ -290,9 +283,9 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
                 </Text>
               </Group>
             ) : null}
-          </Section>
+          </FormSection>
 
-          <Section title={t('faults.raiseWorkOrder.orderSection')}>
+          <FormSection order={3} title={t('faults.raiseWorkOrder.orderSection')}>
             <TextInput
               label={t('faults.raiseWorkOrder.titleField')}
               description={t('faults.raiseWorkOrder.titleHint')}
@@ -327,9 +320,9 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
                 clear('dueDate');
               }}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('faults.raiseWorkOrder.linesSection')}>
+          <FormSection order={3} title={t('faults.raiseWorkOrder.linesSection')}>
             <Text size="xs" c="dimmed" mt={-6}>
               {t('faults.raiseWorkOrder.linesHint')}
             </Text>
@@ -421,7 +414,7 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
                 {t('faults.raiseWorkOrder.total')} <span style={{ whiteSpace: 'nowrap' }}>{formatNaira(koboToNaira(totalKobo))}</span>
               </Text>
             </Group>
-          </Section>
+          </FormSection>
 
           <Stack gap="sm">
             <Switch
@@ -458,21 +451,5 @@ export function RaiseWorkOrderModal({ fault, opened, onClose }: { fault: FaultDe
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Divider
-        label={
-          <Title order={3} size="h5" c="dark">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
   );
 }

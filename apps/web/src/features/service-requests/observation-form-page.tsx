@@ -1,120 +1,67 @@
 import { MAX_BYTES_OF_KIND } from '@amp/contracts/file';
-import { nairaToKobo } from '@amp/contracts/money';
-import { PRICEBOOK_KINDS, type PricebookKind } from '@amp/contracts/pricebook';
-import {
-  makeObservationSchema,
-  OBSERVATION_MAX_EVIDENCE,
-  OBSERVATION_MAX_LINES,
-  OBSERVATION_MAX_QUANTITY,
-  type ObservationType,
-} from '@amp/contracts/service-request';
+import { makeObservationSchema, OBSERVATION_MAX_EVIDENCE, type ObservationType } from '@amp/contracts/service-request';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Button,
   Divider,
-  Grid,
   Group,
   Input,
-  Loader,
-  Modal,
   NumberInput,
   Paper,
   Progress,
-  ScrollArea,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Spoiler,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconBook,
-  IconCamera,
-  IconCheck,
-  IconCircleCheck,
-  IconCircleX,
-  IconInfoCircle,
-  IconPencilPlus,
-  IconPlus,
-  IconSearch,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { Controller, get, type Resolver, set, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { IconAlertCircle, IconCamera, IconCircleCheck, IconCircleX, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, get, type Resolver, set, type UseFormReturn, useController, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDateTime, formatNaira } from '../../components/data/format';
+import { formatDateTime } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
 import { uploadFile } from '../../components/files/files-api';
+import { FreeLineCard, PricebookLineCard } from '../../components/forms/cost-line-cards';
+import type { CostLineTexts } from '../../components/forms/cost-line-texts';
+import {
+  type CostLineValues,
+  costLineBody,
+  costLineKobo,
+  costLineOf,
+  costLineOfItem,
+  freeCostLine,
+  oneMore,
+} from '../../components/forms/cost-lines';
+import { CostLinesPanel } from '../../components/forms/cost-lines-panel';
+import { FormFact } from '../../components/forms/form-fact';
+import { FormSection } from '../../components/forms/form-section';
+import { subjectText } from '../../components/forms/subject-text';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { type SrDetail, useServiceRequest } from '../../lib/queries/service-requests';
-import {
-  type Observation,
-  type ObservationBody,
-  type ObservationLineBody,
-  type PricebookItem,
-  useOfferedItems,
-  useSubmitObservation,
-} from './service-request-forms-api';
+import { type Observation, type ObservationBody, type PricebookItem, useSubmitObservation } from './service-request-forms-api';
 import { SlaClockSummary, SrPriorityBadge, SrStatusBadge } from './sr-badges';
-
-/** What a pricebook line shows (its price is the book's when the observation is submitted). */
-interface PickedItem {
-  name: string;
-  kind: PricebookKind | null;
-  unit: string | null;
-  priceKobo: number;
-}
-
-/** One line as typed: from the pricebook (`pricebookItem` set) or free. */
-interface LineValues {
-  pricebookItem: string | null;
-  item: PickedItem | null;
-  name: string;
-  kind: PricebookKind | '';
-  unit: string;
-  price: string;
-  quantity: number | string;
-}
 
 interface ObservationValues {
   type: ObservationType | '';
   summary: string;
   timeToComplete: number | string;
   evidence: UploadedFile[];
-  lines: LineValues[];
+  lines: CostLineValues[];
 }
 
 const FIELDS = ['type', 'summary', 'timeToComplete', 'evidence', 'lines'];
-
-function lineBody(line: LineValues): ObservationLineBody {
-  if (line.pricebookItem) return { pricebookItem: line.pricebookItem, quantity: line.quantity };
-  return {
-    name: line.name.trim(),
-    kind: line.kind || undefined,
-    unit: line.unit.trim() || undefined,
-    price: line.price.trim(),
-    quantity: line.quantity,
-  };
-}
 
 function bodyOf(values: ObservationValues, supersedes: string | undefined): ObservationBody {
   return {
@@ -122,7 +69,7 @@ function bodyOf(values: ObservationValues, supersedes: string | undefined): Obse
     summary: values.summary,
     timeToComplete: values.timeToComplete,
     evidence: values.evidence.map((file) => file._id),
-    lines: values.lines.map(lineBody),
+    lines: values.lines.map(costLineBody),
     ...(supersedes ? { supersedes } : {}),
   };
 }
@@ -172,22 +119,37 @@ function pickMessage(error: unknown): unknown {
     : undefined;
 }
 
-/** A line's total in kobo, exactly (BigInt: a price times a quantity may pass 2^53); null while it cannot be priced. */
-function lineKobo(line: Pick<LineValues, 'item' | 'price' | 'quantity'>): bigint | null {
-  const quantity = Number(line.quantity);
-  if (line.quantity === '' || !Number.isInteger(quantity) || quantity < 1 || quantity > OBSERVATION_MAX_QUANTITY) return null;
-  const unit = line.item ? line.item.priceKobo : line.price.trim() ? nairaToKobo(line.price) : undefined;
-  if (unit === undefined) return null;
-  return BigInt(unit) * BigInt(quantity);
-}
-
-/** Kobo as naira in the NGN format, without floats. */
-function formatKobo(kobo: bigint | number): string {
-  const value = BigInt(kobo);
-  return formatNaira(`${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`);
-}
-
-const EMPTY_FREE_LINE: LineValues = { pricebookItem: null, item: null, name: '', kind: '', unit: '', price: '', quantity: 1 };
+const OBSERVATION_LINE_TEXTS: CostLineTexts = {
+  none: 'srForms.observation.noLines',
+  addFromPricebook: 'srForms.observation.addFromPricebook',
+  addFree: 'srForms.observation.addFreeLine',
+  freeLine: 'srForms.observation.freeLine',
+  name: 'srForms.field.name',
+  kind: 'srForms.field.kind',
+  chooseKind: 'srForms.observation.chooseKind',
+  unit: 'srForms.field.unit',
+  unitPlaceholder: 'srForms.observation.unitPlaceholder',
+  price: 'srForms.field.price',
+  quantity: 'srForms.field.quantity',
+  pricePerUnit: 'srForms.observation.pricePerUnit',
+  lineTotal: 'srForms.observation.lineTotal',
+  remove: 'srForms.observation.removeLine',
+  total: 'srForms.observation.total',
+  totalIncomplete: 'srForms.observation.totalIncomplete',
+  count: 'srForms.observation.totalLines',
+  kinds: 'srForms.kind',
+  picker: {
+    title: 'srForms.picker.title',
+    search: 'srForms.picker.search',
+    empty: 'srForms.picker.empty',
+    noMatch: 'srForms.picker.noMatch',
+    add: 'srForms.picker.add',
+    added: 'srForms.picker.added',
+    perUnit: 'srForms.picker.perUnit',
+    more: 'srForms.picker.more',
+    done: 'srForms.picker.done',
+  },
+};
 
 /** An earlier observation as the start of its correction (its evidence stays with it: photos are added again). */
 function valuesFrom(observation: Observation | undefined): ObservationValues {
@@ -197,27 +159,7 @@ function valuesFrom(observation: Observation | undefined): ObservationValues {
     summary: observation.summary,
     timeToComplete: observation.timeToComplete,
     evidence: [],
-    lines: observation.lines.map((line) =>
-      line.pricebookItem
-        ? {
-            pricebookItem: line.pricebookItem,
-            item: { name: line.name, kind: line.kind, unit: line.unit, priceKobo: line.unitPriceKobo },
-            name: '',
-            kind: '',
-            unit: '',
-            price: '',
-            quantity: line.quantity,
-          }
-        : {
-            pricebookItem: null,
-            item: null,
-            name: line.name,
-            kind: line.kind ?? '',
-            unit: line.unit ?? '',
-            price: line.unitPrice,
-            quantity: line.quantity,
-          },
-    ),
+    lines: observation.lines.map(costLineOf),
   };
 }
 
@@ -257,6 +199,7 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useCompactLayout();
+  const { user } = useAuth();
   const submitObservation = useSubmitObservation(sr._id);
   const observations = useMemo(() => [...sr.observations].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [sr.observations]);
   const named = supersedesId ? observations.find((observation) => observation._id === supersedesId) : undefined;
@@ -271,7 +214,6 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
   const form = useForm<ObservationValues>({ resolver, mode: 'onTouched', defaultValues: valuesFrom(base) });
   sent.current = form.formState.isSubmitted;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const [pickerOpen, setPickerOpen] = useState(false);
   const { errors } = form.formState;
   const watchedLines = form.watch('lines');
   const type = form.watch('type');
@@ -290,31 +232,15 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
     );
   }
 
-  const totals = watchedLines.map((line) => lineKobo(line));
-  const total = totals.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n);
-  const incomplete = totals.some((value) => value === null);
-
   const addItem = (item: PricebookItem) => {
     const index = form.getValues('lines').findIndex((line) => line.pricebookItem === item._id);
     if (index >= 0) {
-      const quantity = Number(form.getValues(`lines.${index}.quantity`)) || 0;
-      form.setValue(`lines.${index}.quantity`, Math.min(quantity + 1, OBSERVATION_MAX_QUANTITY), {
+      form.setValue(`lines.${index}.quantity`, oneMore(form.getValues(`lines.${index}.quantity`)), {
         shouldValidate: form.formState.isSubmitted,
       });
       return;
     }
-    lines.append(
-      {
-        pricebookItem: item._id,
-        item: { name: item.name, kind: item.kind, unit: item.unit, priceKobo: item.priceKobo },
-        name: '',
-        kind: '',
-        unit: '',
-        price: '',
-        quantity: 1,
-      },
-      { shouldFocus: false },
-    );
+    lines.append(costLineOfItem(item), { shouldFocus: false });
     if (form.formState.isSubmitted) void form.trigger('lines');
   };
 
@@ -331,7 +257,6 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
   });
 
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
-  const full = lines.fields.length >= OBSERVATION_MAX_LINES;
 
   return (
     <>
@@ -366,7 +291,7 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="xl">
-            <Section title={t('srForms.observation.findingSection')}>
+            <FormSection title={t('srForms.observation.findingSection')}>
               <Controller
                 control={form.control}
                 name="type"
@@ -451,9 +376,9 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
                   />
                 )}
               />
-            </Section>
+            </FormSection>
 
-            <Section title={t('srForms.observation.evidenceSection')}>
+            <FormSection title={t('srForms.observation.evidenceSection')}>
               <Controller
                 control={form.control}
                 name="evidence"
@@ -485,61 +410,27 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
                   </Stack>
                 )}
               />
-            </Section>
+            </FormSection>
 
-            <Section title={t('srForms.observation.linesSection')}>
-              <Text size="sm" c="dimmed" mt={-6}>
-                {type === 'not_okay' ? t('srForms.observation.linesNotOkayHint') : t('srForms.observation.linesHint')}
-              </Text>
-              {lines.fields.length === 0 ? (
-                <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('srForms.observation.noLines')}
+            <FormSection title={t('srForms.observation.linesSection')}>
+              <CostLinesPanel
+                lines={watchedLines}
+                texts={OBSERVATION_LINE_TEXTS}
+                hint={
+                  <Text size="sm" c="dimmed" mt={-6}>
+                    {type === 'not_okay' ? t('srForms.observation.linesNotOkayHint') : t('srForms.observation.linesHint')}
                   </Text>
-                </Paper>
-              ) : (
-                <Stack gap="sm">
-                  {lines.fields.map((line, index) => (
-                    <LineRow key={line.id} form={form} index={index} total={totals[index] ?? null} onRemove={() => lines.remove(index)} />
-                  ))}
-                </Stack>
-              )}
-              {linesError ? (
-                <Text size="sm" c="red" role="alert">
-                  {linesError}
-                </Text>
-              ) : null}
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={compact ? undefined : 480}>
-                <Button variant="light" leftSection={<IconBook size={18} />} onClick={() => setPickerOpen(true)} disabled={full}>
-                  {t('srForms.observation.addFromPricebook')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconPencilPlus size={18} />}
-                  onClick={() =>
-                    lines.append({ ...EMPTY_FREE_LINE }, { shouldFocus: true, focusName: `lines.${lines.fields.length}.name` })
-                  }
-                  disabled={full}
-                >
-                  {t('srForms.observation.addFreeLine')}
-                </Button>
-              </SimpleGrid>
-              <Paper radius="md" p="md" bg="var(--mantine-color-gray-0)" withBorder>
-                <Group justify="space-between" gap="sm" wrap="nowrap" align="baseline">
-                  <Stack gap={0}>
-                    <Text fw={600}>{t('srForms.observation.total')}</Text>
-                    <Text size="xs" c="dimmed">
-                      {incomplete
-                        ? t('srForms.observation.totalIncomplete')
-                        : t('srForms.observation.totalLines', { count: lines.fields.length })}
-                    </Text>
-                  </Stack>
-                  <Text fw={700} fz="xl" style={{ whiteSpace: 'nowrap' }} aria-live="polite">
-                    {formatKobo(total)}
-                  </Text>
-                </Group>
-              </Paper>
-            </Section>
+                }
+                listError={linesError}
+                pricebook={user ? { organisationId: user.organisation._id, name: user.organisation.name } : null}
+                onPick={addItem}
+                onAddFree={() => lines.append(freeCostLine(), { shouldFocus: true, focusName: `lines.${lines.fields.length}.name` })}
+              >
+                {lines.fields.map((line, index) => (
+                  <LineRow key={line.id} form={form} index={index} onRemove={() => lines.remove(index)} />
+                ))}
+              </CostLinesPanel>
+            </FormSection>
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to={`/service-request/view/${sr._id}`} disabled={submitObservation.isPending}>
@@ -552,13 +443,6 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
           </Stack>
         </form>
       </Paper>
-
-      <PricebookPicker
-        opened={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        onPick={addItem}
-        quantities={new Map(watchedLines.filter((line) => line.pricebookItem).map((line) => [line.pricebookItem ?? '', line.quantity]))}
-      />
     </>
   );
 }
@@ -574,306 +458,36 @@ function errorOfPath(error: unknown): string | undefined {
   return undefined;
 }
 
-/** One line: a pricebook item (name, kind, unit and price as the book has them) or a free line typed in full; its quantity and total. */
-function LineRow({
-  form,
-  index,
-  total,
-  onRemove,
-}: {
-  form: UseFormReturn<ObservationValues>;
-  index: number;
-  total: bigint | null;
-  onRemove(): void;
-}) {
+/** One line, its inputs registered with the form (each checked on its own when left). */
+function LineRow({ form, index, onRemove }: { form: UseFormReturn<ObservationValues>; index: number; onRemove(): void }) {
   const { t } = useTranslation();
   const line = form.watch(`lines.${index}`);
   const errors = form.formState.errors.lines?.[index];
-  const item = line.item;
-  const labelOf = item?.name ?? (line.name || t('srForms.observation.freeLine'));
-
-  const quantity = (
-    <Controller
-      control={form.control}
-      name={`lines.${index}.quantity`}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={t('srForms.field.quantity')}
-          withAsterisk
-          min={1}
-          max={OBSERVATION_MAX_QUANTITY}
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+  const quantity = useController({ control: form.control, name: `lines.${index}.quantity` });
+  const kind = useController({ control: form.control, name: `lines.${index}.kind` });
+  const card = {
+    texts: OBSERVATION_LINE_TEXTS,
+    total: costLineKobo(line),
+    name: line.item?.name ?? (line.name || t('srForms.observation.freeLine')),
+    onRemove,
+    quantity: { ...quantity.field, error: quantity.fieldState.error?.message },
+  };
+  if (line.item) return <PricebookLineCard {...card} item={line.item} itemError={errors?.pricebookItem?.message} />;
+  return (
+    <FreeLineCard
+      {...card}
+      inputs={{
+        name: { ...form.register(`lines.${index}.name`), error: errors?.name?.message },
+        kind: {
+          ...kind.field,
+          value: kind.field.value || null,
+          onChange: (value) => kind.field.onChange(value ?? ''),
+          error: kind.fieldState.error?.message,
+        },
+        unit: { ...form.register(`lines.${index}.unit`), error: errors?.unit?.message },
+        price: { ...form.register(`lines.${index}.price`), error: errors?.price?.message },
+      }}
     />
-  );
-  const totalText = (
-    <Stack gap={0} align="flex-end">
-      <Text size="xs" c="dimmed">
-        {t('srForms.observation.lineTotal')}
-      </Text>
-      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {total === null ? '–' : formatKobo(total)}
-      </Text>
-    </Stack>
-  );
-  const remove = (
-    <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('srForms.observation.removeLine', { name: labelOf })}>
-      <IconTrash size={18} />
-    </ActionIcon>
-  );
-
-  if (item) {
-    return (
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="xs">
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap={2} miw={0}>
-              <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {item.name}
-              </Text>
-              <Group gap={6} wrap="wrap">
-                {item.kind ? <KindBadge kind={item.kind} /> : null}
-                <Text size="xs" c="dimmed">
-                  {item.unit
-                    ? t('srForms.observation.pricePerUnit', { price: formatKobo(item.priceKobo), unit: item.unit })
-                    : formatKobo(item.priceKobo)}
-                </Text>
-              </Group>
-            </Stack>
-            {remove}
-          </Group>
-          {errors?.pricebookItem?.message ? (
-            <Text size="xs" c="red" role="alert">
-              {errors.pricebookItem.message}
-            </Text>
-          ) : null}
-          <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap">
-            <div style={{ maxWidth: 140 }}>{quantity}</div>
-            {totalText}
-          </Group>
-        </Stack>
-      </Paper>
-    );
-  }
-
-  return (
-    <Paper withBorder radius="md" p="sm" style={{ borderColor: 'var(--mantine-color-yellow-4)' }}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" color="yellow" c="#7a5a00" leftSection={<IconPencilPlus size={12} aria-hidden />}>
-            {t('srForms.observation.freeLine')}
-          </Badge>
-          {remove}
-        </Group>
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('srForms.field.name')}
-              withAsterisk
-              maxLength={150}
-              {...form.register(`lines.${index}.name`)}
-              error={errors?.name?.message}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <Controller
-              control={form.control}
-              name={`lines.${index}.kind`}
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('srForms.field.kind')}
-                  placeholder={t('srForms.observation.chooseKind')}
-                  clearable
-                  data={PRICEBOOK_KINDS.map((kind) => ({ value: kind, label: t(`srForms.kind.${kind}`) }))}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput
-              label={t('srForms.field.unit')}
-              placeholder={t('srForms.observation.unitPlaceholder')}
-              maxLength={30}
-              {...form.register(`lines.${index}.unit`)}
-              error={errors?.unit?.message}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput
-              label={t('srForms.field.price')}
-              withAsterisk
-              inputMode="decimal"
-              leftSection={
-                <Text size="sm" c="dimmed" aria-hidden>
-                  ₦
-                </Text>
-              }
-              placeholder="0.00"
-              autoComplete="off"
-              {...form.register(`lines.${index}.price`)}
-              error={errors?.price?.message}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>{quantity}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Group justify="flex-end" align="flex-end" h="100%">
-              {totalText}
-            </Group>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Paper>
-  );
-}
-
-const KIND_COLORS: Record<PricebookKind, string> = { service: 'blue', spare_part: 'grape', product: 'cyan' };
-
-function KindBadge({ kind }: { kind: PricebookKind }) {
-  const { t } = useTranslation();
-  return (
-    <Badge size="xs" variant="light" color={KIND_COLORS[kind]}>
-      {t(`srForms.kind.${kind}`)}
-    </Badge>
-  );
-}
-
-/**
- * The organisation's pricebook, searchable: a tap adds the item as a line (again: one more of it).
- * Full screen on a phone; it stays open so several items can be added in a row.
- */
-function PricebookPicker({
-  opened,
-  onClose,
-  onPick,
-  quantities,
-}: {
-  opened: boolean;
-  onClose(): void;
-  onPick(item: PricebookItem): void;
-  quantities: Map<string, number | string>;
-}) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const compact = useCompactLayout();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const items = useOfferedItems(user?.organisation._id ?? '', debounced, opened);
-  const rows = items.data?.data ?? [];
-  const more = (items.data?.meta.total ?? 0) > rows.length;
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('srForms.picker.title')}
-      fullScreen={compact}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('data.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
-      <Stack gap="sm">
-        <TextInput
-          data-autofocus
-          leftSection={<IconSearch size={16} />}
-          rightSection={items.isFetching ? <Loader size="xs" /> : undefined}
-          placeholder={t('srForms.picker.search')}
-          aria-label={t('srForms.picker.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        {items.isPending ? (
-          <Stack gap="xs">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} h={56} radius="sm" />
-            ))}
-          </Stack>
-        ) : items.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {apiErrorText(items.error)}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            {debounced ? t('srForms.picker.noMatch') : t('srForms.picker.empty')}
-          </Text>
-        ) : (
-          <Stack gap={6}>
-            {rows.map((item) => {
-              const added = quantities.get(item._id);
-              const details = [item.brand, item.model].filter(Boolean).join(' · ');
-              return (
-                <UnstyledButton
-                  key={item._id}
-                  onClick={() => onPick(item)}
-                  aria-label={t('srForms.picker.add', { name: item.name })}
-                  style={{
-                    border: `1px solid ${added !== undefined ? 'var(--mantine-color-teal-4)' : 'var(--mantine-color-default-border)'}`,
-                    borderRadius: 'var(--mantine-radius-md)',
-                    padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
-                    background: added !== undefined ? 'var(--mantine-color-teal-0)' : undefined,
-                  }}
-                >
-                  <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-                    <Stack gap={2} miw={0}>
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {item.name}
-                      </Text>
-                      <Group gap={6} wrap="wrap">
-                        <KindBadge kind={item.kind} />
-                        {item.unit ? (
-                          <Text size="xs" c="dimmed">
-                            {t('srForms.picker.perUnit', { unit: item.unit })}
-                          </Text>
-                        ) : null}
-                        {details ? (
-                          <Text size="xs" c="dimmed">
-                            {details}
-                          </Text>
-                        ) : null}
-                      </Group>
-                    </Stack>
-                    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {formatNaira(item.price)}
-                      </Text>
-                      {added !== undefined ? (
-                        <Badge size="sm" color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-                          {t('srForms.picker.added', { quantity: added })}
-                        </Badge>
-                      ) : (
-                        <IconPlus size={16} color="var(--mantine-primary-color-filled)" aria-hidden />
-                      )}
-                    </Stack>
-                  </Group>
-                </UnstyledButton>
-              );
-            })}
-            {more ? (
-              <Text size="xs" c="dimmed" ta="center">
-                {t('srForms.picker.more', { shown: rows.length, total: items.data?.meta.total ?? rows.length })}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
-        <Group justify="flex-end" pt="xs">
-          <Button onClick={onClose}>{t('srForms.picker.done')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -944,11 +558,6 @@ function CameraButton({ disabled, onUploaded }: { disabled: boolean; onUploaded(
 /** The request being observed: what it is about, for whom, how urgent, and by when. */
 function RequestSummary({ sr }: { sr: SrDetail }) {
   const { t } = useTranslation();
-  const about = sr.asset
-    ? `${sr.asset.name} (${sr.asset.assetID})`
-    : sr.cluster
-      ? t('srForms.observation.wholeCluster', { name: `${sr.cluster.name} (${sr.cluster.clusterID})` })
-      : '–';
   const clusterLine = sr.asset && sr.cluster ? `${sr.cluster.name} (${sr.cluster.clusterID})` : null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
@@ -968,16 +577,16 @@ function RequestSummary({ sr }: { sr: SrDetail }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing={6}>
-          <Fact label={sr.asset ? t('srForms.field.asset') : t('srForms.field.cluster')}>
-            {about}
+          <FormFact label={sr.asset ? t('srForms.field.asset') : t('srForms.field.cluster')}>
+            {subjectText(sr, (name) => t('srForms.observation.wholeCluster', { name }))}
             {clusterLine ? (
               <Text size="xs" c="dimmed">
                 {clusterLine}
               </Text>
             ) : null}
-          </Fact>
-          <Fact label={t('srForms.observation.owner')}>{sr.owner.name}</Fact>
-          <Fact label={t('srForms.observation.due')}>
+          </FormFact>
+          <FormFact label={t('srForms.observation.owner')}>{sr.owner.name}</FormFact>
+          <FormFact label={t('srForms.observation.due')}>
             {sr.resolution ? (
               <Stack gap={2}>
                 <span>{formatDateTime(sr.resolution.dueAt)}</span>
@@ -986,7 +595,7 @@ function RequestSummary({ sr }: { sr: SrDetail }) {
             ) : (
               <SlaClockSummary clock={null} />
             )}
-          </Fact>
+          </FormFact>
         </SimpleGrid>
         <Divider />
         <Spoiler maxHeight={72} showLabel={t('srForms.showMore')} hideLabel={t('srForms.showLess')}>
@@ -1004,35 +613,6 @@ function RequestSummary({ sr }: { sr: SrDetail }) {
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Divider
-        label={
-          <Title order={2} size="h5" c="dark">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
   );
 }
 

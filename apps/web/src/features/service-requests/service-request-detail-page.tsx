@@ -6,56 +6,35 @@ import {
   makeSrReasonSchema,
   type Observation,
   type ObservationLine,
-  SR_PRIORITIES,
   type SrPriority,
   type SrReceiverType,
 } from '@amp/contracts/service-request';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconClipboardCheck,
-  IconEdit,
-  IconInfoCircle,
-  IconLock,
-  IconMail,
-  IconPhone,
-  IconTool,
-  IconUserPlus,
-  IconX,
-} from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconClipboardCheck, IconEdit, IconInfoCircle, IconLock, IconTool, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { translateApiText } from '../../components/api-error';
-import { CodeText } from '../../components/code-text';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { formatDateTime, formatNaira } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileGallery } from '../../components/files/file-gallery';
+import { AssignStaffDialog } from '../../components/workflow/assign-staff-dialog';
+import { AssignedStaffList } from '../../components/workflow/assigned-staff-list';
+import { CodeLink } from '../../components/workflow/code-link';
+import { ContactLink } from '../../components/workflow/contact-link';
+import { CostLinesTable } from '../../components/workflow/cost-lines-table';
+import { DetailCard } from '../../components/workflow/detail-card';
+import { DetailByline, DetailHeader, DetailTitle } from '../../components/workflow/detail-header';
+import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
+import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
+import { Fact, FactBlock } from '../../components/workflow/fact';
+import { fieldMessage } from '../../components/workflow/field-message';
+import { ReasonAlert } from '../../components/workflow/reason-alert';
+import { ReasonDialog } from '../../components/workflow/reason-dialog';
+import { SubjectLinks } from '../../components/workflow/subject-links';
+import { DueDateInput, PriorityPicker, WorkOrderTitleInput } from '../../components/workflow/work-order-fields';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
@@ -68,14 +47,7 @@ import {
   useDeclineServiceRequest,
   useRaiseWorkOrderFromObservation,
 } from './service-requests-api';
-import {
-  ObservationStatusBadge,
-  ObservationTypeBadge,
-  SlaClockPanel,
-  SR_PRIORITY_COLORS,
-  SrPriorityBadge,
-  SrStatusBadge,
-} from './sr-badges';
+import { ObservationStatusBadge, ObservationTypeBadge, SrClockPanel, SrPriorityBadge, SrStatusBadge } from './sr-badges';
 
 /** Who may open a work order's page (its route's rule): the link to a work order raised from an observation needs one. */
 const WORK_ORDER_READERS: PermissionRule = ['manageWO', 'approveWO', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'];
@@ -111,19 +83,7 @@ export default function ServiceRequestDetailPage() {
       backTo={back.to}
       backLabel={t(back.label)}
       query={request}
-      skeleton={
-        <Stack gap="md">
-          <Skeleton height={140} radius="md" />
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      }
+      skeleton={<DetailSkeleton headerHeight={140} />}
       notFoundTitle={t('serviceRequests.detail.notFound')}
       notFoundHint={t('serviceRequests.detail.notFoundHint')}
     >
@@ -168,7 +128,6 @@ function RequestView({ request }: { request: SrDetail }) {
   const canObserve = actions.includes('observe');
   const observeHref = `/service-request/observation/new/${request._id}`;
 
-  const subject = subjectLinks(request, owner, can);
   const faultHref =
     request.fault && can(['manageAssetFault', 'viewAsset', 'viewAssignedAsset']) ? `/asset/reported-faults/${request.fault._id}` : null;
   const pricebookHref = owner && can(['viewAsset', 'manageAsset']) ? `/pricebook/provider/${request.provider._id}` : null;
@@ -178,50 +137,17 @@ function RequestView({ request }: { request: SrDetail }) {
 
   return (
     <>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 300px' }}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={2} size="h3">
-                <CodeText fz="inherit" fw="inherit">
-                  {request.code}
-                </CodeText>
-              </Title>
-              <SrStatusBadge status={request.status} />
-              <SrPriorityBadge priority={request.priority} />
-            </Group>
-            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {request.title}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {subject.asset ? (
-                <>
-                  <MaybeLink to={subject.asset.href}>{subject.asset.name}</MaybeLink>{' '}
-                  <CodeText fz="xs" c="dimmed">
-                    {subject.asset.code}
-                  </CodeText>
-                </>
-              ) : null}
-              {subject.asset && subject.cluster ? ' · ' : null}
-              {subject.cluster ? (
-                <>
-                  {t('serviceRequests.detail.inCluster')} <MaybeLink to={subject.cluster.href}>{subject.cluster.name}</MaybeLink>{' '}
-                  <CodeText fz="xs" c="dimmed">
-                    {subject.cluster.code}
-                  </CodeText>
-                </>
-              ) : null}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('serviceRequests.detail.sentBy', { owner: request.owner.name, provider: request.provider.name })} ·{' '}
-              <Tooltip label={formatDateTime(request.sentAt)}>
-                <Text span size="sm" component="time" dateTime={request.sentAt}>
-                  {formatAge(request.sentAt)}
-                </Text>
-              </Tooltip>
-            </Text>
-          </Stack>
-          {actions.some((action) => action !== 'acceptObservation' && action !== 'rejectObservation') ? (
+      <DetailHeader
+        code={request.code}
+        badges={
+          <>
+            <SrStatusBadge status={request.status} />
+            <SrPriorityBadge priority={request.priority} />
+          </>
+        }
+        basis={300}
+        aside={
+          actions.some((action) => action !== 'acceptObservation' && action !== 'rejectObservation') ? (
             <Group gap="sm" wrap="wrap">
               {actions.includes('accept') ? (
                 <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => decide('accept')}>
@@ -259,23 +185,22 @@ function RequestView({ request }: { request: SrDetail }) {
                 </Button>
               ) : null}
             </Group>
-          ) : null}
-        </Group>
-      </Paper>
+          ) : null
+        }
+      >
+        <DetailTitle>{request.title}</DetailTitle>
+        <SubjectLinks subject={request} inClusterText={t('serviceRequests.detail.inCluster')} />
+        <DetailByline
+          text={t('serviceRequests.detail.sentBy', { owner: request.owner.name, provider: request.provider.name })}
+          at={request.sentAt}
+        />
+      </DetailHeader>
 
       {request.status === 'declined' && request.declineReason ? (
-        <Alert color="red" icon={<IconInfoCircle size={18} />} title={t('serviceRequests.detail.declined')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {request.declineReason}
-          </Text>
-        </Alert>
+        <ReasonAlert color="red" title={t('serviceRequests.detail.declined')} text={request.declineReason} />
       ) : null}
       {request.status === 'closed' && request.closeNote ? (
-        <Alert color="gray" icon={<IconInfoCircle size={18} />} title={t('serviceRequests.detail.closeNote')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {request.closeNote}
-          </Text>
-        </Alert>
+        <ReasonAlert color="gray" title={t('serviceRequests.detail.closeNote')} text={request.closeNote} />
       ) : null}
       {waiting ? (
         <Alert
@@ -305,93 +230,64 @@ function RequestView({ request }: { request: SrDetail }) {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
-            <Stack gap="md">
-              <Title order={3} size="h4">
-                {t('serviceRequests.detail.details')}
-              </Title>
-              <Fact label={t('serviceRequests.field.description')}>
-                <span style={{ whiteSpace: 'pre-wrap' }}>{request.description}</span>
-              </Fact>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
-                <Fact label={t('serviceRequests.field.owner')}>{request.owner.name}</Fact>
-                <Fact label={t('serviceRequests.field.provider')}>
-                  {request.provider.name}
-                  {pricebookHref ? (
-                    <>
-                      {' · '}
-                      <Anchor component={Link} to={pricebookHref} size="sm">
-                        {t('serviceRequests.detail.pricebook')}
-                      </Anchor>
-                    </>
-                  ) : null}
-                </Fact>
-                <Fact label={t('serviceRequests.field.receiverType')}>
-                  {t(`serviceRequests.receiverType.${RECEIVER_TYPE_KEYS[request.receiverType]}`)}
-                </Fact>
-                <Fact label={t('serviceRequests.field.fault')}>
-                  {request.fault ? (
-                    faultHref ? (
-                      <Anchor component={Link} to={faultHref} size="sm">
-                        <CodeText>{request.fault.code}</CodeText>
-                      </Anchor>
-                    ) : (
-                      <CodeText>{request.fault.code}</CodeText>
-                    )
-                  ) : null}
-                </Fact>
-                {request.createdBy ? <Fact label={t('serviceRequests.field.sentBy')}>{request.createdBy.name}</Fact> : null}
-                <Fact label={t('serviceRequests.field.sentAt')}>{formatDateTime(request.sentAt)}</Fact>
-                <Fact label={t('serviceRequests.field.acceptedAt')}>{request.acceptedAt ? formatDateTime(request.acceptedAt) : null}</Fact>
-                <Fact label={t('serviceRequests.field.closedAt')}>{request.closedAt ? formatDateTime(request.closedAt) : null}</Fact>
-                {request.reporter ? (
-                  <Fact label={t('serviceRequests.field.reporter')}>
-                    <Stack gap={2}>
-                      <span>{request.reporter.name}</span>
-                      {request.reporter.email ? (
-                        <Anchor href={`mailto:${request.reporter.email}`} size="xs">
-                          <Group gap={4} wrap="nowrap">
-                            <IconMail size={14} aria-hidden />
-                            {request.reporter.email}
-                          </Group>
-                        </Anchor>
-                      ) : null}
-                      {request.reporter.phoneNumber ? (
-                        <Anchor href={`tel:${request.reporter.phoneNumber.replace(/[^+0-9]/g, '')}`} size="xs">
-                          <Group gap={4} wrap="nowrap">
-                            <IconPhone size={14} aria-hidden />
-                            {request.reporter.phoneNumber}
-                          </Group>
-                        </Anchor>
-                      ) : null}
-                    </Stack>
-                  </Fact>
+          <DetailCard title={t('serviceRequests.detail.details')} fill gap="md">
+            <Fact label={t('serviceRequests.field.description')}>
+              <span style={{ whiteSpace: 'pre-wrap' }}>{request.description}</span>
+            </Fact>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+              <Fact label={t('serviceRequests.field.owner')}>{request.owner.name}</Fact>
+              <Fact label={t('serviceRequests.field.provider')}>
+                {request.provider.name}
+                {pricebookHref ? (
+                  <>
+                    {' · '}
+                    <Anchor component={Link} to={pricebookHref} size="sm">
+                      {t('serviceRequests.detail.pricebook')}
+                    </Anchor>
+                  </>
                 ) : null}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              </Fact>
+              <Fact label={t('serviceRequests.field.receiverType')}>
+                {t(`serviceRequests.receiverType.${RECEIVER_TYPE_KEYS[request.receiverType]}`)}
+              </Fact>
+              <Fact label={t('serviceRequests.field.fault')}>
+                {request.fault ? <CodeLink to={faultHref} code={request.fault.code} /> : null}
+              </Fact>
+              {request.createdBy ? <Fact label={t('serviceRequests.field.sentBy')}>{request.createdBy.name}</Fact> : null}
+              <Fact label={t('serviceRequests.field.sentAt')}>{formatDateTime(request.sentAt)}</Fact>
+              <Fact label={t('serviceRequests.field.acceptedAt')}>{request.acceptedAt ? formatDateTime(request.acceptedAt) : null}</Fact>
+              <Fact label={t('serviceRequests.field.closedAt')}>{request.closedAt ? formatDateTime(request.closedAt) : null}</Fact>
+              {request.reporter ? (
+                <Fact label={t('serviceRequests.field.reporter')}>
+                  <Stack gap={2}>
+                    <span>{request.reporter.name}</span>
+                    {request.reporter.email ? <ContactLink kind="email" value={request.reporter.email} /> : null}
+                    {request.reporter.phoneNumber ? <ContactLink kind="phone" value={request.reporter.phoneNumber} /> : null}
+                  </Stack>
+                </Fact>
+              ) : null}
+            </SimpleGrid>
+          </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card title={t('serviceRequests.detail.sla')}>
+          <DetailCard title={t('serviceRequests.detail.sla')} fill>
             {request.sla ? (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {request.sla.title}
-              </Text>
+              <>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {request.sla.title}
+                </Text>
+                <SrClockPanel kind="response" clock={request.response} ownerSide={owner} />
+                <SrClockPanel kind="resolution" clock={request.resolution} ownerSide={owner} />
+              </>
             ) : (
               <Text size="sm" c="dimmed">
                 {t('serviceRequests.detail.noSla')}
               </Text>
             )}
-            {request.sla ? (
-              <>
-                <SlaClockPanel kind="response" clock={request.response} ownerSide={owner} />
-                <SlaClockPanel kind="resolution" clock={request.resolution} ownerSide={owner} />
-              </>
-            ) : null}
-          </Card>
+          </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card title={t('serviceRequests.detail.files')}>
+          <DetailCard title={t('serviceRequests.detail.files')} fill>
             {files.length > 0 ? (
               <FileGallery files={files} />
             ) : (
@@ -399,33 +295,16 @@ function RequestView({ request }: { request: SrDetail }) {
                 {t('serviceRequests.detail.noFiles')}
               </Text>
             )}
-          </Card>
+          </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card title={t('serviceRequests.detail.staff', { total: request.assignedStaff.length })}>
-            {request.assignedStaff.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('serviceRequests.detail.noStaff')}
-              </Text>
-            ) : (
-              <Stack gap={6}>
-                {request.assignedStaff.map((member) => (
-                  <Group key={member._id} justify="space-between" gap="xs" wrap="wrap">
-                    <Text size="sm" fw={500}>
-                      {member.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('serviceRequests.detail.assignedAt', { time: formatDateTime(member.assignedAt) })}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Card>
+          <DetailCard title={t('serviceRequests.detail.staff', { total: request.assignedStaff.length })} fill>
+            <AssignedStaffList staff={request.assignedStaff} texts="serviceRequests" />
+          </DetailCard>
         </Grid.Col>
       </Grid>
 
-      <Card title={t('serviceRequests.detail.observations', { total: request.observations.length })}>
+      <DetailCard title={t('serviceRequests.detail.observations', { total: request.observations.length })}>
         {observations.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t(
@@ -452,11 +331,11 @@ function RequestView({ request }: { request: SrDetail }) {
             ))}
           </Stack>
         )}
-      </Card>
+      </DetailCard>
 
-      <Card title={t('serviceRequests.detail.timeline')}>
+      <DetailCard title={t('serviceRequests.detail.timeline')}>
         <RecordTimeline entries={request.timeline} empty={t('serviceRequests.detail.timelineEmpty')} />
-      </Card>
+      </DetailCard>
 
       <DecisionModal request={request} decision={decision} opened={opened} onClose={() => setOpened(false)} />
       <AssignModal request={request} opened={assignOpened} onClose={() => setAssignOpened(false)} />
@@ -467,48 +346,6 @@ function RequestView({ request }: { request: SrDetail }) {
         onClose={() => setWorkOrderOpened(false)}
       />
     </>
-  );
-}
-
-interface SubjectLink {
-  name: string;
-  code: string;
-  href: string | null;
-}
-
-/** The asset and the cluster, linked to the pages the reader may open for them: the owner's, the provider's or the technician's. */
-function subjectLinks(
-  request: SrDetail,
-  owner: boolean,
-  can: (rule: PermissionRule) => boolean,
-): { asset: SubjectLink | null; cluster: SubjectLink | null } {
-  const base =
-    owner && can('viewAsset')
-      ? { asset: '/asset/asset-list/', cluster: '/asset/cluster/' }
-      : request.parties.includes('provider') && can('viewOrganizationAssignedAsset')
-        ? { asset: '/asset/assigned/asset/', cluster: '/asset/assigned/cluster/' }
-        : can('viewTechAssignedAsset')
-          ? { asset: '/asset/assigned/technician/asset/', cluster: '/asset/assigned/technician/cluster/' }
-          : null;
-  return {
-    asset: request.asset
-      ? { name: request.asset.name, code: request.asset.assetID, href: base ? `${base.asset}${request.asset._id}` : null }
-      : null,
-    cluster: request.cluster
-      ? { name: request.cluster.name, code: request.cluster.clusterID, href: base ? `${base.cluster}${request.cluster._id}` : null }
-      : null,
-  };
-}
-
-function MaybeLink({ to, children }: { to: string | null; children: ReactNode }) {
-  return to ? (
-    <Anchor component={Link} to={to} fw={500} size="sm">
-      {children}
-    </Anchor>
-  ) : (
-    <Text span fw={500} size="sm">
-      {children}
-    </Text>
   );
 }
 
@@ -599,27 +436,20 @@ function ObservationCard({
           {t('serviceRequests.hours', { count: observation.timeToComplete })}
         </Fact>
 
-        <Stack gap={4}>
-          <Label>{t('serviceRequests.observation.evidence')}</Label>
-          {observation.evidence.length > 0 ? (
-            <FileGallery files={observation.evidence} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('serviceRequests.observation.noEvidence')}
-            </Text>
-          )}
-        </Stack>
+        <FactBlock label={t('serviceRequests.observation.evidence')} empty={t('serviceRequests.observation.noEvidence')}>
+          {observation.evidence.length > 0 ? <FileGallery files={observation.evidence} /> : null}
+        </FactBlock>
 
-        <Stack gap={4}>
-          <Label>{t('serviceRequests.observation.lines')}</Label>
+        <FactBlock label={t('serviceRequests.observation.lines')} empty={t('serviceRequests.observation.noLines')}>
           {observation.lines.length > 0 ? (
-            <LinesTable lines={observation.lines} total={observation.total} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('serviceRequests.observation.noLines')}
-            </Text>
-          )}
-        </Stack>
+            <CostLinesTable
+              lines={observation.lines}
+              total={observation.total}
+              renderName={(line) => <ObservationLineName line={line} />}
+              texts="serviceRequests"
+            />
+          ) : null}
+        </FactBlock>
 
         {observation.status === 'accepted' || observation.status === 'rejected' ? (
           <Alert
@@ -643,13 +473,11 @@ function ObservationCard({
           <Alert color="indigo" variant="light" p="xs" icon={<IconTool size={18} />}>
             <Text size="sm">
               {t('serviceRequests.observation.raisedAsWorkOrder')}{' '}
-              {canOpenWorkOrder ? (
-                <Anchor component={Link} to={`/work-order/view/${observation.workOrder._id}`} size="sm" fw={600}>
-                  <CodeText fw={600}>{observation.workOrder.code}</CodeText>
-                </Anchor>
-              ) : (
-                <CodeText fw={600}>{observation.workOrder.code}</CodeText>
-              )}
+              <CodeLink
+                to={canOpenWorkOrder ? `/work-order/view/${observation.workOrder._id}` : null}
+                code={observation.workOrder.code}
+                fw={600}
+              />
             </Text>
           </Alert>
         ) : null}
@@ -678,11 +506,10 @@ function ObservationCard({
   );
 }
 
-/** The services and parts of an observation with their prices in NGN and the total: a table, or a list on a phone. */
-function LinesTable({ lines, total }: { lines: ObservationLine[]; total: string }) {
+/** An observation line's name, marked when it is a free line, over its kind. */
+function ObservationLineName({ line }: { line: ObservationLine }) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
-  const name = (line: ObservationLine) => (
+  return (
     <Stack gap={0}>
       <Group gap={6} wrap="wrap">
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -703,77 +530,6 @@ function LinesTable({ lines, total }: { lines: ObservationLine[]; total: string 
       ) : null}
     </Stack>
   );
-  const quantity = (line: ObservationLine) => [formatNumber(line.quantity), line.unit].filter(Boolean).join(' ');
-
-  if (compact) {
-    return (
-      <Stack gap={0}>
-        {lines.map((line) => (
-          <Group
-            key={line._id}
-            justify="space-between"
-            align="flex-start"
-            gap="xs"
-            wrap="nowrap"
-            py={6}
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              {name(line)}
-              <Text size="xs" c="dimmed">
-                {quantity(line)} × {formatNaira(line.unitPrice)}
-              </Text>
-            </Stack>
-            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {formatNaira(line.total)}
-            </Text>
-          </Group>
-        ))}
-        <Group justify="space-between" gap="xs" pt={6}>
-          <Text size="sm" fw={700}>
-            {t('serviceRequests.line.total')}
-          </Text>
-          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatNaira(total)}
-          </Text>
-        </Group>
-      </Stack>
-    );
-  }
-
-  const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-  return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="xs" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('serviceRequests.line.item')}</Table.Th>
-            <Table.Th style={numeric}>{t('serviceRequests.line.quantity')}</Table.Th>
-            <Table.Th style={numeric}>{t('serviceRequests.line.unitPrice')}</Table.Th>
-            <Table.Th style={numeric}>{t('serviceRequests.line.lineTotal')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line._id}>
-              <Table.Td>{name(line)}</Table.Td>
-              <Table.Td style={numeric}>{quantity(line)}</Table.Td>
-              <Table.Td style={numeric}>{formatNaira(line.unitPrice)}</Table.Td>
-              <Table.Td style={numeric}>{formatNaira(line.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={3} style={{ textAlign: 'right' }}>
-              {t('serviceRequests.line.total')}
-            </Table.Th>
-            <Table.Th style={numeric}>{formatNaira(total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 const DECISION_COLORS: Record<Decision, string> = {
@@ -792,14 +548,6 @@ const DECISION_DONE: Record<Decision, string> = {
   rejectObservation: 'SR.OBSERVATION_REJECTED',
 };
 
-/** The first field message of a 400, in the reader's language (the rest of the failures are told as notifications). */
-function fieldMessage(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-    return translateApiText(error.errors[0]?.message ?? error.message);
-  }
-  return null;
-}
-
 /** Asks before each step that cannot be undone; decline and reject need a reason, close takes an optional note. */
 function DecisionModal({
   request,
@@ -817,52 +565,37 @@ function DecisionModal({
   const decline = useDeclineServiceRequest(request._id);
   const close = useCloseServiceRequest(request._id);
   const decideObservation = useDecideObservation(request._id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const kind = decision?.kind;
   const needsReason = kind === 'decline' || kind === 'rejectObservation';
   const takesNote = kind === 'close';
   const pending = accept.isPending || decline.isPending || close.isPending || decideObservation.isPending;
 
-  const dismiss = () => {
-    if (pending) return;
-    setText('');
-    setError(null);
-    onClose();
-  };
-  const handlers = {
-    onSuccess: () => {
-      if (kind) notifySuccess(t(DECISION_DONE[kind]));
-      setText('');
-      setError(null);
-      onClose();
-    },
-    // A 400 stays in the dialog next to its field; a 409 (someone acted first) and any other failure
-    // are told, and the request is read again either way.
-    onError: (failure: Error) => {
-      const message = fieldMessage(failure);
-      if (message) {
-        setError(message);
-        return;
-      }
-      notifyError(failure);
-      setText('');
-      onClose();
-    },
-  };
-
-  const confirm = () => {
+  const confirm = (text: string, { fail, done }: DialogOutcome) => {
     if (!kind) return;
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(t(DECISION_DONE[kind]));
+        done();
+      },
+      // A 400 stays in the dialog next to its field; a 409 (someone acted first) and any other failure
+      // are told, and the request is read again either way.
+      onError: (failure: Error) => {
+        const message = fieldMessage(failure);
+        if (message) return fail(message);
+        notifyError(failure);
+        done();
+      },
+    };
     if (kind === 'accept') return accept.mutate(undefined, handlers);
     if (kind === 'decline') {
       // The catalogue's own rule, in the reader's language, as the API would answer.
       const parsed = makeSrReasonSchema(translateMessage).safeParse({ reason: text });
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
       return decline.mutate(parsed.data, handlers);
     }
     if (kind === 'close') {
       const parsed = makeSrCloseSchema(translateMessage).safeParse({ note: text.trim() || undefined });
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
       return close.mutate({ note: parsed.data.note ?? undefined }, handlers);
     }
     const observationId = decision?.observation?._id;
@@ -871,40 +604,31 @@ function DecisionModal({
     const parsed = makeObservationDecisionSchema(translateMessage).safeParse(
       action === 'reject' ? { action, reason: text.trim() || undefined } : { action },
     );
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
     return decideObservation.mutate({ ...parsed.data, observationId }, handlers);
   };
 
   const params = { code: request.code, provider: request.provider.name, owner: request.owner.name };
   return (
-    <ConfirmModal
+    <ReasonDialog
       opened={opened}
-      onClose={dismiss}
+      onClose={onClose}
       onConfirm={confirm}
-      loading={pending}
+      pending={pending}
+      field={
+        kind && (needsReason || takesNote)
+          ? {
+              label: t(needsReason ? 'serviceRequests.field.reason' : 'serviceRequests.field.note'),
+              description: t(`serviceRequests.${kind}.hint`),
+              required: needsReason,
+            }
+          : null
+      }
       title={kind ? t(`serviceRequests.${kind}.title`, params) : ''}
       message={kind ? t(`serviceRequests.${kind}.message`, params) : null}
       confirmLabel={kind ? t(`serviceRequests.${kind}.confirm`) : undefined}
       confirmColor={kind ? DECISION_COLORS[kind] : undefined}
-    >
-      {needsReason || takesNote ? (
-        <Textarea
-          label={t(needsReason ? 'serviceRequests.field.reason' : 'serviceRequests.field.note')}
-          description={kind ? t(`serviceRequests.${kind}.hint`) : undefined}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required={needsReason}
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-      ) : null}
-    </ConfirmModal>
+    />
   );
 }
 
@@ -913,99 +637,33 @@ function AssignModal({ request, opened, onClose }: { request: SrDetail; opened: 
   const { t } = useTranslation();
   const staff = useServiceRequestStaff(request._id, { enabled: opened });
   const assign = useAssignServiceRequest(request._id);
-  const [users, setUsers] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const options = (staff.data ?? []).filter((member) => !member.assigned);
-  const assigned = (staff.data ?? []).filter((member) => member.assigned).map((member) => member._id);
-
-  const dismiss = () => {
-    if (assign.isPending) return;
-    setUsers([]);
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
+  const confirm = (users: string[], { fail, done }: DialogOutcome) => {
     const parsed = makeSrAssignSchema(translateMessage).safeParse({ users });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
     assign.mutate(parsed.data, {
       onSuccess: () => {
         notifySuccess(t('SR.ASSIGNED'));
-        setUsers([]);
-        setError(null);
-        onClose();
+        done();
       },
       onError: (failure) => {
         const message = fieldMessage(failure);
-        if (message) return setError(message);
+        if (message) return fail(message);
         notifyError(failure);
-        setUsers([]);
-        onClose();
+        done();
       },
     });
   };
-
   return (
-    <ConfirmModal
+    <AssignStaffDialog
       opened={opened}
-      onClose={dismiss}
+      onClose={onClose}
       onConfirm={confirm}
-      loading={assign.isPending}
-      title={t('serviceRequests.assign.title', { code: request.code })}
-      message={t('serviceRequests.assign.message')}
-      confirmLabel={t('serviceRequests.assign.confirm')}
-    >
-      {staff.isPending ? (
-        <Stack gap="xs" aria-hidden>
-          <Skeleton height={20} radius="sm" />
-          <Skeleton height={20} radius="sm" />
-          <Skeleton height={20} radius="sm" />
-        </Stack>
-      ) : staff.isError ? (
-        <Text size="sm" c="red.8">
-          {t('data.loadFailed')}
-        </Text>
-      ) : (
-        // A list to tick rather than a dropdown: a provider's staff is a short list, and an open
-        // dropdown would cover the dialog's buttons on a phone.
-        <Checkbox.Group
-          label={t('serviceRequests.field.staff')}
-          required
-          // Those already assigned show ticked (and cannot be unticked); only the new ones are sent.
-          value={[...assigned, ...users]}
-          onChange={(value) => {
-            setUsers(value.filter((id) => !assigned.includes(id)));
-            setError(null);
-          }}
-          error={error}
-        >
-          <ScrollArea.Autosize mah={300} type="auto" mt="xs">
-            <Stack gap="sm" py={2}>
-              {(staff.data ?? []).map((member) => (
-                <Checkbox
-                  key={member._id}
-                  value={member._id}
-                  label={member.name}
-                  description={member.assigned ? `${member.role} · ${t('serviceRequests.assign.assigned')}` : member.role}
-                  disabled={member.assigned}
-                />
-              ))}
-              {options.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('serviceRequests.assign.nobody')}
-                </Text>
-              ) : null}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
-      )}
-    </ConfirmModal>
+      pending={assign.isPending}
+      staff={staff}
+      code={request.code}
+      texts="serviceRequests"
+    />
   );
-}
-
-/** Today in the reader's time zone, as YYYY-MM-DD (the earliest due date offered). */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 type WorkOrderField = 'title' | 'priority' | 'dueDate' | 'submit';
@@ -1109,39 +767,29 @@ function RaiseWorkOrderModal({
       confirmLabel={t(submit ? 'serviceRequests.raiseWorkOrder.confirmSubmit' : 'serviceRequests.raiseWorkOrder.confirmDraft')}
       confirmColor="indigo"
     >
-      <TextInput
+      <WorkOrderTitleInput
         label={t('serviceRequests.raiseWorkOrder.titleField')}
         description={t('serviceRequests.raiseWorkOrder.titleHint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        maxLength={150}
         value={title}
         error={errors.title}
-        onChange={(event) => {
-          setTitle(event.currentTarget.value);
+        onChange={(value) => {
+          setTitle(value);
           setErrors((current) => ({ ...current, title: undefined }));
         }}
       />
-      <Input.Wrapper label={t('serviceRequests.raiseWorkOrder.priority')} error={errors.priority}>
-        <SegmentedControl
-          mt={4}
-          fullWidth
-          value={priority}
-          onChange={(value) => setPriority(value as SrPriority)}
-          color={SR_PRIORITY_COLORS[priority]}
-          data={SR_PRIORITIES.map((value) => ({ value, label: t(`serviceRequests.priority.${value}`) }))}
-        />
-      </Input.Wrapper>
-      <TextInput
-        type="date"
+      <PriorityPicker
+        label={t('serviceRequests.raiseWorkOrder.priority')}
+        value={priority}
+        onChange={setPriority}
+        error={errors.priority}
+      />
+      <DueDateInput
         label={t('serviceRequests.raiseWorkOrder.dueDate')}
         description={t('serviceRequests.raiseWorkOrder.dueDateHint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        min={today()}
-        maw={240}
         value={dueDate}
         error={errors.dueDate}
-        onChange={(event) => {
-          setDueDate(event.currentTarget.value);
+        onChange={(value) => {
+          setDueDate(value);
           setErrors((current) => ({ ...current, dueDate: undefined }));
         }}
       />
@@ -1153,38 +801,5 @@ function RaiseWorkOrderModal({
         onChange={(event) => setSubmit(event.currentTarget.checked)}
       />
     </ConfirmModal>
-  );
-}
-
-function Label({ children }: { children: ReactNode }) {
-  return (
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
-      {children}
-    </Text>
-  );
-}
-
-/** One labelled value; an empty one shows a dash. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Label>{label}</Label>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '–' : children}
-      </Text>
-    </Stack>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

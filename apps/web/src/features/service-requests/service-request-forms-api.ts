@@ -1,4 +1,3 @@
-import type { Asset } from '@amp/contracts/asset';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import type {
   Observation,
@@ -10,6 +9,8 @@ import type {
   SrReceiverType,
 } from '@amp/contracts/service-request';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CostLineBody } from '../../components/forms/cost-lines';
+import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
 import { api, type Page } from '../../lib/api';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
@@ -23,21 +24,6 @@ import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
  */
 
 export type { Observation, ObservationStatus, ObservationType, PricebookItem, PricebookKind, SrConfiguration, SrDetail };
-
-/** A provider the send form offers (GET /v2/sr/providers): the holder of the asset first, with the SLA that would be copied. */
-export interface SrProviderOption {
-  _id: string;
-  name: string;
-  holder: boolean;
-  sla: { _id: string; title: string } | null;
-}
-
-export interface SrProviderQuery {
-  receiverType: SrReceiverType | '';
-  asset: string | null;
-  cluster: string | null;
-  search: string;
-}
 
 /** What POST /v2/sr/create takes. */
 export interface SrSendBody {
@@ -60,9 +46,7 @@ export interface SrFromFaultBody {
 }
 
 /** One line of POST /v2/observation/create/:srId: from the pricebook (its price is taken then), or free. */
-export type ObservationLineBody =
-  | { pricebookItem: string; quantity: number | string }
-  | { name: string; kind?: PricebookKind; unit?: string; price: string; quantity: number | string };
+export type ObservationLineBody = CostLineBody;
 
 export interface ObservationBody {
   type: ObservationType | '';
@@ -82,70 +66,14 @@ export interface SrConfigurationBody {
 }
 
 export const srFormKeys = {
-  providers: (query: SrProviderQuery) => [...serviceRequestQueryKeys.all, 'providers', query] as const,
+  providers: (query: ProviderQuery) => [...serviceRequestQueryKeys.all, 'providers', query] as const,
   configuration: [...serviceRequestQueryKeys.all, 'configuration'] as const,
   sentObservations: (query: Record<string, string | number | undefined>) =>
     [...serviceRequestQueryKeys.all, 'observations', 'sent', query] as const,
-  /** Under 'pricebook', so a change to the pricebook refreshes the picker too. */
-  pricebook: (organisationId: string, search: string) => ['pricebook', 'observation-picker', organisationId, search] as const,
-  ownerAssets: (clusterId: string | null, search: string) => [...assetQueryKeys.all, 'sr-picker', clusterId, search] as const,
-  asset: (id: string) => [...assetQueryKeys.all, 'sr-picker', 'one', id] as const,
 };
 
-/** GET /v2/sr/providers as a query (also asked for every receiver type at once, to find who holds the asset). */
-export function srProvidersQuery(query: SrProviderQuery) {
-  return {
-    queryKey: srFormKeys.providers(query),
-    queryFn: () =>
-      api.get<SrProviderOption[]>('/v2/sr/providers', {
-        receiverType: query.receiverType,
-        asset: query.asset,
-        cluster: query.cluster,
-        search: query.search || undefined,
-      }),
-    staleTime: 30_000,
-  };
-}
-
-/** The providers of a receiver type a request about the asset (or cluster) can go to. */
-export function useSrProviders(query: SrProviderQuery) {
-  return useQuery({
-    ...srProvidersQuery(query),
-    enabled: query.receiverType !== '',
-    placeholderData: (previous, previousQuery) =>
-      // Another search of the same list keeps the options on screen; another receiver type does not.
-      previousQuery && (previousQuery.queryKey[2] as SrProviderQuery).receiverType === query.receiverType ? previous : undefined,
-  });
-}
-
-export const OWNER_ASSET_PAGE_SIZE = 50;
-
-/** The owner's own assets (of one cluster, if chosen) matching a search: the send form's asset picker. */
-export function useOwnerAssets(clusterId: string | null, search: string) {
-  return useQuery({
-    queryKey: srFormKeys.ownerAssets(clusterId, search),
-    queryFn: () =>
-      api.page<Asset>('/v2/asset/created', {
-        clusterId: clusterId ?? undefined,
-        search: search || undefined,
-        sort: 'name',
-        pageSize: OWNER_ASSET_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-/** One of the owner's assets (a ?asset= link), so its name shows at once. */
-export function useOwnerAsset(id: string | null) {
-  return useQuery({
-    queryKey: srFormKeys.asset(id ?? ''),
-    queryFn: () => api.get<Asset>(`/v2/asset/${id}`),
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
+/** The providers the send form offers (GET /v2/sr/providers): the holder of the asset first, with the SLA that would be copied. */
+export const SR_PROVIDERS: ProviderSource = { path: '/v2/sr/providers', queryKey: srFormKeys.providers };
 
 /** After a request is sent or raised: the request lists, the faults (one is converted) and the assets' markers. */
 function useRefreshAfterSend() {
@@ -172,29 +100,6 @@ export function useRaiseFromFault(faultId: string) {
   return useMutation({
     mutationFn: (body: SrFromFaultBody) => api.post<SrDetail>(`/v2/sr/fault/${faultId}`, body),
     onSettled: refresh,
-  });
-}
-
-export const PRICEBOOK_PICKER_PAGE_SIZE = 30;
-
-/**
- * The items the caller's organisation offers, matching a search: the observation form's picker.
- * Read through GET /v2/pricebook/of/:own organisation, which a technician (manageObservation) may
- * read as well as a manager of the pricebook.
- */
-export function useOfferedItems(organisationId: string, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: srFormKeys.pricebook(organisationId, search),
-    queryFn: () =>
-      api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, {
-        search: search || undefined,
-        state: 'active',
-        sort: 'name',
-        pageSize: PRICEBOOK_PICKER_PAGE_SIZE,
-      }),
-    enabled: enabled && organisationId !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

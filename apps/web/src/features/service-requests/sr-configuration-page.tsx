@@ -1,14 +1,14 @@
 import { makeSrConfigurationSchema, SR_AUTO_CLOSE_MAX_DAYS, type SrConfiguration } from '@amp/contracts/service-request';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, NumberInput, Paper, Radio, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, NumberInput, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { CodeText } from '../../components/code-text';
+import { Controller } from 'react-hook-form';
+import { CodePrefixField } from '../../components/data/code-prefix-field';
+import { controlledInputProps } from '../../components/data/controlled-input-props';
 import { formatDateTime } from '../../components/data/format';
-import { ListError } from '../../components/data/list-feedback';
+import { QueryContent } from '../../components/data/query-content';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { useSavedValuesForm } from '../../components/data/use-saved-values-form';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useSaveSrConfiguration, useSrConfiguration } from './service-request-forms-api';
 
@@ -57,13 +57,9 @@ export default function SrConfigurationPage() {
       <Text size="sm" c="dimmed">
         {t('srForms.configuration.intro')}
       </Text>
-      {configuration.isPending ? (
-        <Skeleton h={520} radius="md" />
-      ) : configuration.isError ? (
-        <ListError error={configuration.error} onRetry={() => configuration.refetch()} />
-      ) : (
-        <ConfigurationForm configuration={configuration.data} />
-      )}
+      <QueryContent query={configuration} placeholderHeight={520}>
+        {(loaded) => <ConfigurationForm configuration={loaded} />}
+      </QueryContent>
     </Stack>
   );
 }
@@ -71,16 +67,10 @@ export default function SrConfigurationPage() {
 function ConfigurationForm({ configuration }: { configuration: SrConfiguration }) {
   const { t } = useTranslation();
   const save = useSaveSrConfiguration();
-  const resolver = useMemo<Resolver<ConfigurationValues>>(() => {
-    const check = zodResolver(makeSrConfigurationSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-    return (values, context, options) => check(bodyOf(values) as never, context, options as never) as never;
-  }, []);
-  const form = useForm<ConfigurationValues>({
-    resolver,
-    mode: 'onTouched',
+  const form = useSavedValuesForm({
     values: valuesOf(configuration),
-    // A read in the background must not undo what is being typed.
-    resetOptions: { keepDirtyValues: true },
+    makeSchema: () => makeSrConfigurationSchema(translateMessage),
+    bodyOf,
   });
   const { errors, isDirty } = form.formState;
   const [prefix, autoClose] = form.watch(['codePrefix', 'autoClose']);
@@ -105,7 +95,24 @@ function ConfigurationForm({ configuration }: { configuration: SrConfiguration }
     }
   });
 
-  const example = `${(prefix || configuration.codePrefix).trim().toUpperCase() || 'SR'}-000042`;
+  const switchField = (name: 'notOkayNeedsEvidence' | 'notOkayNeedsLine', text: 'needsEvidence' | 'needsLine') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch
+          label={t(`srForms.configuration.${text}`)}
+          description={t(`srForms.configuration.${text}Hint`)}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -118,26 +125,16 @@ function ConfigurationForm({ configuration }: { configuration: SrConfiguration }
           )}
 
           <Section title={t('srForms.configuration.codesSection')}>
-            <TextInput
+            <CodePrefixField
               label={t('srForms.field.codePrefix')}
               description={t('srForms.configuration.codePrefixHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              withAsterisk
-              maxLength={8}
-              autoCapitalize="characters"
-              autoComplete="off"
-              maw={360}
-              {...form.register('codePrefix', {
-                onChange: (event: { target: HTMLInputElement }) => {
-                  const upper = event.target.value.toUpperCase();
-                  if (upper !== event.target.value) form.setValue('codePrefix', upper, { shouldDirty: true });
-                },
-              })}
+              exampleLabel={t('srForms.configuration.codeExample')}
+              prefix={prefix}
+              savedPrefix={configuration.codePrefix}
+              defaultPrefix="SR"
+              registration={form.register('codePrefix')}
               error={errors.codePrefix?.message}
             />
-            <Text size="sm">
-              {t('srForms.configuration.codeExample')} <CodeText fw={600}>{example}</CodeText>
-            </Text>
             <Text size="xs" c="dimmed">
               {t('srForms.configuration.codePrefixNote')}
             </Text>
@@ -147,38 +144,8 @@ function ConfigurationForm({ configuration }: { configuration: SrConfiguration }
             <Text size="sm" c="dimmed" mt={-6}>
               {t('srForms.configuration.notOkayHint')}
             </Text>
-            <Controller
-              control={form.control}
-              name="notOkayNeedsEvidence"
-              render={({ field, fieldState }) => (
-                <Switch
-                  label={t('srForms.configuration.needsEvidence')}
-                  description={t('srForms.configuration.needsEvidenceHint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="notOkayNeedsLine"
-              render={({ field, fieldState }) => (
-                <Switch
-                  label={t('srForms.configuration.needsLine')}
-                  description={t('srForms.configuration.needsLineHint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            {switchField('notOkayNeedsEvidence', 'needsEvidence')}
+            {switchField('notOkayNeedsLine', 'needsLine')}
           </Section>
 
           <Section title={t('srForms.configuration.autoCloseSection')}>
@@ -203,7 +170,7 @@ function ConfigurationForm({ configuration }: { configuration: SrConfiguration }
                       <Controller
                         control={form.control}
                         name="autoCloseDays"
-                        render={({ field: days, fieldState }) => (
+                        render={(days) => (
                           <NumberInput
                             aria-label={t('srForms.field.autoCloseDays')}
                             disabled={autoClose !== 'days'}
@@ -219,12 +186,7 @@ function ConfigurationForm({ configuration }: { configuration: SrConfiguration }
                               </Text>
                             }
                             rightSectionWidth={64}
-                            name={days.name}
-                            ref={days.ref}
-                            value={days.value}
-                            onChange={days.onChange}
-                            onBlur={days.onBlur}
-                            error={fieldState.error?.message}
+                            {...controlledInputProps(days)}
                           />
                         )}
                       />

@@ -1,18 +1,18 @@
 import { makeApprovalDecisionSchema } from '@amp/contracts/approval';
 import { WO_APPROVAL_VIEWS, type WoApprovalState, type WoApprovalView } from '@amp/contracts/work-order';
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconChecklist, IconStairsUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { translateApiText } from '../../components/api-error';
-import { CodeText } from '../../components/code-text';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
+import { RecordCodeLink } from '../../components/data/record-code-link';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
+import { SubjectLine } from '../../components/data/subject-line';
 import { useUrlListState } from '../../components/data/use-url-list-state';
-import { ApiError } from '../../lib/api';
+import { fieldMessage } from '../../components/workflow/field-message';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useDecideWoApproval, useWoApprovalCount, useWoApprovals, type WoApprovalRow } from './work-order-admin-api';
 
@@ -58,14 +58,10 @@ export default function ApprovalRequestsPage() {
   };
 
   const codeLink = (row: WoApprovalRow) => (
-    <Anchor
-      component={Link}
-      to={detailHref(row)}
-      onClick={(event) => event.stopPropagation()}
-      aria-label={t('woAdmin.approvals.open', { code: row.code })}
-    >
-      <CodeText fw={600}>{row.code}</CodeText>
-    </Anchor>
+    <RecordCodeLink to={detailHref(row)} code={row.code} label={t('woAdmin.approvals.open', { code: row.code })} />
+  );
+  const subjectLine = (row: WoApprovalRow) => (
+    <SubjectLine asset={row.asset} cluster={row.cluster} clusterText={(name) => t('woAdmin.approvals.cluster', { name })} />
   );
   const buttons = (row: WoApprovalRow, size: 'xs' | 'sm') => (
     <Group gap={6} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
@@ -155,7 +151,7 @@ export default function ApprovalRequestsPage() {
             onOpen={() => navigate(detailHref(row))}
             actions={awaiting ? buttons(row, 'sm') : null}
           >
-            <SubjectLine row={row} />
+            {subjectLine(row)}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('woAdmin.approvals.providerLine', { name: row.provider.name })}
             </Text>
@@ -188,7 +184,7 @@ export default function ApprovalRequestsPage() {
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {row.title}
                 </Text>
-                <SubjectLine row={row} />
+                {subjectLine(row)}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -212,25 +208,6 @@ export default function ApprovalRequestsPage() {
         <DecisionModal decision={decision} opened={opened} onClose={() => setOpened(false)} />
       </ListPage>
     </Stack>
-  );
-}
-
-/** The asset (with its code) or the whole cluster the work order is about. */
-function SubjectLine({ row }: { row: WoApprovalRow }) {
-  const { t } = useTranslation();
-  const subject = row.asset
-    ? { name: row.asset.name, code: row.asset.assetID }
-    : row.cluster
-      ? { name: t('woAdmin.approvals.cluster', { name: row.cluster.name }), code: row.cluster.clusterID }
-      : null;
-  if (!subject) return null;
-  return (
-    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {subject.name}{' '}
-      <CodeText fz="xs" c="dimmed">
-        {subject.code}
-      </CodeText>
-    </Text>
   );
 }
 
@@ -267,14 +244,6 @@ function WhenText({ value, view }: { value: string | null; view: WoApprovalView 
       </Text>
     </Tooltip>
   );
-}
-
-/** The first field message of a 400, in the reader's language. */
-function fieldMessage(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-    return translateApiText(error.errors[0]?.message ?? error.message);
-  }
-  return null;
 }
 
 /**

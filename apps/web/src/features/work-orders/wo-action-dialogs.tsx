@@ -9,20 +9,7 @@ import {
   WO_RATINGS,
   woAssignSchema,
 } from '@amp/contracts/work-order';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  NumberInput,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Input, Modal, NumberInput, ScrollArea, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -31,6 +18,10 @@ import { ConfirmModal } from '../../components/data/confirm-modal';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
+import { AssignStaffDialog } from '../../components/workflow/assign-staff-dialog';
+import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
+import { fieldMessage } from '../../components/workflow/field-message';
+import { ReasonDialog } from '../../components/workflow/reason-dialog';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { i18n, translateMessage, useTranslation } from '../../lib/i18n';
@@ -99,14 +90,6 @@ function doneMessage(action: SimpleAction | 'assign' | 'complete' | 'rate', afte
   }
 }
 
-/** The first field message of a 400, in the reader's language; null for any other failure. */
-function fieldMessage(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-    return translateApiText(error.errors[0]?.message ?? error.message);
-  }
-  return null;
-}
-
 /** The first message of a failed parse (the contract's own rule, in the reader's language). */
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? null;
 
@@ -149,27 +132,10 @@ export function ActionDialog({
 }) {
   const { t } = useTranslation();
   const { run, pending } = useRunStep(order);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const field = action ? TEXT_FIELD[action] : undefined;
 
-  const reset = () => {
-    setText('');
-    setError(null);
-  };
-  const dismiss = () => {
-    if (pending) return;
-    reset();
-    onClose();
-  };
-  const done = () => {
-    reset();
-    onClose();
-  };
-
-  const confirm = () => {
+  const confirm = (text: string, { fail, done }: DialogOutcome) => {
     if (!action) return;
-    const fail = (message: string | null) => setError(message);
     if (action === 'approve' || action === 'reject') {
       const parsed = makeApprovalDecisionSchema(translateMessage).safeParse(
         action === 'approve' ? { approve: true } : { approve: false, reason: text.trim() || undefined },
@@ -196,115 +162,41 @@ export function ActionDialog({
   );
   const params = { code: order.code, provider: order.provider.name, owner: order.owner.name, total };
   return (
-    <ConfirmModal
+    <ReasonDialog
       opened={opened}
-      onClose={dismiss}
+      onClose={onClose}
       onConfirm={confirm}
-      loading={pending}
+      pending={pending}
+      field={
+        action && field ? { label: t(`workOrders.field.${field}`), description: t(`workOrders.${action}.hint`), required: true } : null
+      }
       title={action ? t(`workOrders.${action}.title`, params) : ''}
       message={action ? t(`workOrders.${action}.message`, params) : null}
       confirmLabel={action ? t(`workOrders.${action}.confirm`) : undefined}
       confirmColor={action ? COLORS[action] : undefined}
-    >
-      {field ? (
-        <Textarea
-          label={t(`workOrders.field.${field}`)}
-          description={action ? t(`workOrders.${action}.hint`) : undefined}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-      ) : error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </ConfirmModal>
+    />
   );
 }
 
 /** The provider picks staff to add to those already assigned. */
 export function AssignDialog({ order, opened, onClose }: { order: WoDetail; opened: boolean; onClose(): void }) {
-  const { t } = useTranslation();
   const staff = useWorkOrderStaff(order._id, opened);
   const { run, pending } = useRunStep(order);
-  const [users, setUsers] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const members = staff.data ?? [];
-  const assigned = members.filter((member) => member.assigned).map((member) => member._id);
-
-  const done = () => {
-    setUsers([]);
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
+  const confirm = (users: string[], { fail, done }: DialogOutcome) => {
     const parsed = woAssignSchema.safeParse({ users });
-    if (!parsed.success) return setError(translateApiText(firstIssue(parsed.error) ?? ''));
-    run('assign', { action: 'assign', body: parsed.data }, done, setError);
+    if (!parsed.success) return fail(translateApiText(firstIssue(parsed.error) ?? ''));
+    run('assign', { action: 'assign', body: parsed.data }, done, fail);
   };
-
   return (
-    <ConfirmModal
+    <AssignStaffDialog
       opened={opened}
-      onClose={pending ? () => {} : done}
+      onClose={onClose}
       onConfirm={confirm}
-      loading={pending}
-      title={t('workOrders.assign.title', { code: order.code })}
-      message={t('workOrders.assign.message')}
-      confirmLabel={t('workOrders.assign.confirm')}
-    >
-      {staff.isPending ? (
-        <Stack gap="xs" aria-hidden>
-          <Skeleton height={20} radius="sm" />
-          <Skeleton height={20} radius="sm" />
-        </Stack>
-      ) : staff.isError ? (
-        <Text size="sm" c="red.8">
-          {t('data.loadFailed')}
-        </Text>
-      ) : (
-        // A list to tick rather than a dropdown: a provider's staff is a short list, and an open
-        // dropdown would cover the dialog's buttons on a phone.
-        <Checkbox.Group
-          label={t('workOrders.field.staff')}
-          required
-          value={[...assigned, ...users]}
-          onChange={(value) => {
-            setUsers(value.filter((id) => !assigned.includes(id)));
-            setError(null);
-          }}
-          error={error}
-        >
-          <ScrollArea.Autosize mah={300} type="auto" mt="xs">
-            <Stack gap="sm" py={2}>
-              {members.map((member) => (
-                <Checkbox
-                  key={member._id}
-                  value={member._id}
-                  label={member.name}
-                  description={member.assigned ? `${member.role} · ${t('workOrders.assign.assigned')}` : member.role}
-                  disabled={member.assigned}
-                />
-              ))}
-              {members.length === assigned.length ? (
-                <Text size="sm" c="dimmed">
-                  {t('workOrders.assign.nobody')}
-                </Text>
-              ) : null}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
-      )}
-    </ConfirmModal>
+      pending={pending}
+      staff={staff}
+      code={order.code}
+      texts="workOrders"
+    />
   );
 }
 

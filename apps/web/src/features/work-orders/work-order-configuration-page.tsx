@@ -1,13 +1,11 @@
 import { APPROVAL_MAX_LEVELS, levelsFor, makeApprovalLevelSchema } from '@amp/contracts/approval';
 import { koboToNaira } from '@amp/contracts/money';
 import { makeWoConfigurationSchema, WO_MAX_RECALL_DAYS, WO_MAX_REMINDER_HOURS, type WoConfiguration } from '@amp/contracts/work-order';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
-  Divider,
   Grid,
   Group,
   Modal,
@@ -15,7 +13,6 @@ import {
   NumberInput,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -35,14 +32,19 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { CodeText } from '../../components/code-text';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CodePrefixField } from '../../components/data/code-prefix-field';
 import { ConfirmModal } from '../../components/data/confirm-modal';
+import { controlledInputProps } from '../../components/data/controlled-input-props';
 import { formatDateTime, formatNaira } from '../../components/data/format';
-import { ListEmpty, ListError } from '../../components/data/list-feedback';
+import { ListEmpty } from '../../components/data/list-feedback';
+import { QueryContent } from '../../components/data/query-content';
 import { applyServerErrors, notifyError, notifySuccess } from '../../components/data/server-errors';
+import { useBodyResolver } from '../../components/data/use-body-resolver';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { useSavedValuesForm } from '../../components/data/use-saved-values-form';
+import { FormSection } from '../../components/forms/form-section';
 import { type TFunction, translateMessage, useTranslation } from '../../lib/i18n';
 import {
   type ApprovalLevel,
@@ -150,97 +152,95 @@ function ApprovalLevelsSection() {
           </Button>
         </Group>
 
-        {levels.isPending ? (
-          <Skeleton h={220} radius="md" />
-        ) : levels.isError ? (
-          <ListError error={levels.error} onRetry={() => levels.refetch()} />
-        ) : (
-          <>
-            <SequenceHelp levels={rows} />
-            {rows.length === 0 ? (
-              <Paper withBorder radius="md">
-                <ListEmpty
-                  icon={<IconStairsUp size={32} stroke={1.5} />}
-                  title={t('woAdmin.levels.empty')}
-                  description={t('woAdmin.levels.emptyHint')}
-                />
-              </Paper>
-            ) : compact ? (
-              <Stack gap="sm">
-                {rows.map((level, index) => (
-                  <Paper key={level._id} withBorder radius="md" p="sm">
-                    <Stack gap={6}>
-                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                          <OrderBadge order={level.order} />
-                          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                            {level.name}
-                          </Text>
+        <QueryContent query={levels} placeholderHeight={220}>
+          {() => (
+            <>
+              <SequenceHelp levels={rows} />
+              {rows.length === 0 ? (
+                <Paper withBorder radius="md">
+                  <ListEmpty
+                    icon={<IconStairsUp size={32} stroke={1.5} />}
+                    title={t('woAdmin.levels.empty')}
+                    description={t('woAdmin.levels.emptyHint')}
+                  />
+                </Paper>
+              ) : compact ? (
+                <Stack gap="sm">
+                  {rows.map((level, index) => (
+                    <Paper key={level._id} withBorder radius="md" p="sm">
+                      <Stack gap={6}>
+                        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                            <OrderBadge order={level.order} />
+                            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                              {level.name}
+                            </Text>
+                          </Group>
+                          {actions(level)}
                         </Group>
-                        {actions(level)}
-                      </Group>
-                      <Text size="sm">
-                        {t('woAdmin.levels.upTo')}{' '}
-                        <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
-                          {formatNaira(level.maxAmount)}
-                        </Text>
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        <AskedFor levels={rows} index={index} />
-                      </Text>
-                      <ApproverNames level={level} />
-                    </Stack>
-                  </Paper>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th style={SHRINK}>{t('woAdmin.levels.column.order')}</Table.Th>
-                      <Table.Th>{t('woAdmin.levels.column.name')}</Table.Th>
-                      <Table.Th style={NUMERIC}>{t('woAdmin.levels.column.maxAmount')}</Table.Th>
-                      <Table.Th>{t('woAdmin.levels.column.askedFor')}</Table.Th>
-                      <Table.Th>{t('woAdmin.levels.column.approvers')}</Table.Th>
-                      <Table.Th style={SHRINK}>
-                        <VisuallyHidden>{t('woAdmin.levels.column.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((level, index) => (
-                      <Table.Tr key={level._id}>
-                        <Table.Td style={SHRINK}>
-                          <OrderBadge order={level.order} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                            {level.name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={NUMERIC}>
-                          <Text size="sm" fw={500}>
+                        <Text size="sm">
+                          {t('woAdmin.levels.upTo')}{' '}
+                          <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
                             {formatNaira(level.maxAmount)}
                           </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c="dimmed">
-                            <AskedFor levels={rows} index={index} />
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <ApproverNames level={level} />
-                        </Table.Td>
-                        <Table.Td style={SHRINK}>{actions(level)}</Table.Td>
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          <AskedFor levels={rows} index={index} />
+                        </Text>
+                        <ApproverNames level={level} />
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              ) : (
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th style={SHRINK}>{t('woAdmin.levels.column.order')}</Table.Th>
+                        <Table.Th>{t('woAdmin.levels.column.name')}</Table.Th>
+                        <Table.Th style={NUMERIC}>{t('woAdmin.levels.column.maxAmount')}</Table.Th>
+                        <Table.Th>{t('woAdmin.levels.column.askedFor')}</Table.Th>
+                        <Table.Th>{t('woAdmin.levels.column.approvers')}</Table.Th>
+                        <Table.Th style={SHRINK}>
+                          <VisuallyHidden>{t('woAdmin.levels.column.actions')}</VisuallyHidden>
+                        </Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </>
-        )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((level, index) => (
+                        <Table.Tr key={level._id}>
+                          <Table.Td style={SHRINK}>
+                            <OrderBadge order={level.order} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                              {level.name}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td style={NUMERIC}>
+                            <Text size="sm" fw={500}>
+                              {formatNaira(level.maxAmount)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" c="dimmed">
+                              <AskedFor levels={rows} index={index} />
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <ApproverNames level={level} />
+                          </Table.Td>
+                          <Table.Td style={SHRINK}>{actions(level)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </>
+          )}
+        </QueryContent>
       </Stack>
 
       <LevelFormModal
@@ -367,10 +367,7 @@ function LevelFormModal({
   const save = useSaveApprovalLevel();
   const options = useApproverOptions(opened);
   const nextOrder = Math.min(APPROVAL_MAX_LEVELS, Math.max(0, ...levels.map((other) => other.order)) + 1);
-  const resolver = useMemo<Resolver<LevelValues>>(() => {
-    const check = zodResolver(makeApprovalLevelSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-    return (values, context, options) => check(levelBodyOf(values) as never, context, options as never) as never;
-  }, []);
+  const resolver = useBodyResolver(() => makeApprovalLevelSchema(translateMessage), levelBodyOf);
   const form = useForm<LevelValues>({
     resolver,
     mode: 'onTouched',
@@ -451,7 +448,7 @@ function LevelFormModal({
               <Controller
                 control={form.control}
                 name="maxAmount"
-                render={({ field, fieldState }) => (
+                render={(controlled) => (
                   <NumberInput
                     label={t('woAdmin.field.maxAmount')}
                     description={maxHint}
@@ -464,12 +461,7 @@ function LevelFormModal({
                     hideControls
                     inputMode="decimal"
                     placeholder="100,000"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
+                    {...controlledInputProps(controlled)}
                   />
                 )}
               />
@@ -478,7 +470,7 @@ function LevelFormModal({
               <Controller
                 control={form.control}
                 name="order"
-                render={({ field, fieldState }) => (
+                render={(controlled) => (
                   <NumberInput
                     label={t('woAdmin.field.order')}
                     withAsterisk
@@ -487,12 +479,7 @@ function LevelFormModal({
                     allowDecimal={false}
                     allowNegative={false}
                     inputMode="numeric"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
+                    {...controlledInputProps(controlled)}
                   />
                 )}
               />
@@ -506,7 +493,7 @@ function LevelFormModal({
           <Controller
             control={form.control}
             name="approvers"
-            render={({ field, fieldState }) => (
+            render={(controlled) => (
               <MultiSelect
                 label={t('woAdmin.field.approvers')}
                 description={t('woAdmin.levelForm.approversHint')}
@@ -518,12 +505,7 @@ function LevelFormModal({
                 placeholder={options.isPending ? t('common.loading') : t('woAdmin.levelForm.approversPlaceholder')}
                 nothingFoundMessage={options.isError ? t('data.loadFailed') : t('woAdmin.levelForm.noApprovers')}
                 data={data}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                {...controlledInputProps(controlled)}
                 comboboxProps={{ withinPortal: true }}
                 renderOption={({ option }) => (
                   <Stack gap={0}>
@@ -630,13 +612,9 @@ function ConfigurationSection() {
             {t('woAdmin.settings.intro')}
           </Text>
         </Stack>
-        {configuration.isPending ? (
-          <Skeleton h={360} radius="md" />
-        ) : configuration.isError ? (
-          <ListError error={configuration.error} onRetry={() => configuration.refetch()} />
-        ) : (
-          <ConfigurationForm configuration={configuration.data} />
-        )}
+        <QueryContent query={configuration} placeholderHeight={360}>
+          {(loaded) => <ConfigurationForm configuration={loaded} />}
+        </QueryContent>
       </Stack>
     </Paper>
   );
@@ -645,16 +623,10 @@ function ConfigurationSection() {
 function ConfigurationForm({ configuration }: { configuration: WoConfiguration }) {
   const { t } = useTranslation();
   const save = useSaveWoConfiguration();
-  const resolver = useMemo<Resolver<ConfigurationValues>>(() => {
-    const check = zodResolver(makeWoConfigurationSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-    return (values, context, options) => check(configurationBodyOf(values) as never, context, options as never) as never;
-  }, []);
-  const form = useForm<ConfigurationValues>({
-    resolver,
-    mode: 'onTouched',
+  const form = useSavedValuesForm({
     values: configurationValuesOf(configuration),
-    // A read in the background must not undo what is being typed.
-    resetOptions: { keepDirtyValues: true },
+    makeSchema: () => makeWoConfigurationSchema(translateMessage),
+    bodyOf: configurationBodyOf,
   });
   const { errors, isDirty } = form.formState;
   const [prefix, recallDays] = form.watch(['codePrefix', 'recallDays']);
@@ -678,12 +650,11 @@ function ConfigurationForm({ configuration }: { configuration: WoConfiguration }
     }
   });
 
-  const example = `${(prefix || configuration.codePrefix).trim().toUpperCase() || 'WO'}-000042`;
   const numberField = (name: 'reminderHours' | 'escalationHours' | 'recallDays', min: number, max: number, unit: string) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(controlled) => (
         <NumberInput
           label={t(`woAdmin.field.${name}`)}
           description={t(`woAdmin.settings.${name}Hint`)}
@@ -700,16 +671,12 @@ function ConfigurationForm({ configuration }: { configuration: WoConfiguration }
             </Text>
           }
           rightSectionWidth={72}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
+          {...controlledInputProps(controlled)}
           onChange={(value) => {
-            field.onChange(value);
+            controlled.field.onChange(value);
             // The escalation is checked against the reminder: a change to one re-checks the other.
             if (form.formState.isSubmitted && name !== 'recallDays') void form.trigger(['reminderHours', 'escalationHours']);
           }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
         />
       )}
     />
@@ -724,37 +691,27 @@ function ConfigurationForm({ configuration }: { configuration: WoConfiguration }
           </Alert>
         )}
 
-        <Section title={t('woAdmin.settings.codesSection')}>
-          <TextInput
+        <FormSection order={3} title={t('woAdmin.settings.codesSection')}>
+          <CodePrefixField
             label={t('woAdmin.field.codePrefix')}
             description={t('woAdmin.settings.codePrefixHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            withAsterisk
-            maxLength={8}
-            autoCapitalize="characters"
-            autoComplete="off"
-            maw={360}
-            {...form.register('codePrefix', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                const upper = event.target.value.toUpperCase();
-                if (upper !== event.target.value) form.setValue('codePrefix', upper, { shouldDirty: true });
-              },
-            })}
+            exampleLabel={t('woAdmin.settings.codeExample')}
+            prefix={prefix}
+            savedPrefix={configuration.codePrefix}
+            defaultPrefix="WO"
+            registration={form.register('codePrefix')}
             error={errors.codePrefix?.message}
           />
-          <Text size="sm">
-            {t('woAdmin.settings.codeExample')} <CodeText fw={600}>{example}</CodeText>
-          </Text>
-        </Section>
+        </FormSection>
 
-        <Section title={t('woAdmin.settings.approvalSection')}>
+        <FormSection order={3} title={t('woAdmin.settings.approvalSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" style={{ alignItems: 'start' }}>
             {numberField('reminderHours', 1, WO_MAX_REMINDER_HOURS, t('woAdmin.settings.hoursUnit'))}
             {numberField('escalationHours', 1, WO_MAX_REMINDER_HOURS, t('woAdmin.settings.hoursUnit'))}
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title={t('woAdmin.settings.recallSection')}>
+        <FormSection order={3} title={t('woAdmin.settings.recallSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
             {numberField('recallDays', 0, WO_MAX_RECALL_DAYS, t('woAdmin.settings.daysUnit'))}
           </SimpleGrid>
@@ -768,7 +725,7 @@ function ConfigurationForm({ configuration }: { configuration: WoConfiguration }
                 : t('woAdmin.settings.recallExample', { count: Number(recallDays) || 0 })}
             </Text>
           </Group>
-        </Section>
+        </FormSection>
 
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="xs" c="dimmed">
@@ -791,21 +748,5 @@ function ConfigurationForm({ configuration }: { configuration: WoConfiguration }
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Divider
-        label={
-          <Title order={3} size="h5" c="dark">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
   );
 }

@@ -1,24 +1,6 @@
 import type { ApprovalStep, ApprovalStepStatus } from '@amp/contracts/approval';
-import type { PermissionRule } from '@amp/contracts/permissions';
 import { WO_TAB_STATUSES, type WoLine } from '@amp/contracts/work-order';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  type MantineColor,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCertificate,
   IconCheck,
@@ -27,7 +9,6 @@ import {
   IconEdit,
   IconFlagCheck,
   IconHandStop,
-  IconInfoCircle,
   IconLock,
   IconPlayerPause,
   IconPlayerPlay,
@@ -37,18 +18,26 @@ import {
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatAge, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { formatDate, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileGallery } from '../../components/files/file-gallery';
+import { AssignedStaffList } from '../../components/workflow/assigned-staff-list';
+import { CodeLink } from '../../components/workflow/code-link';
+import { CostLinesTable } from '../../components/workflow/cost-lines-table';
+import { DetailCard } from '../../components/workflow/detail-card';
+import { DetailByline, DetailHeader, DetailTitle } from '../../components/workflow/detail-header';
+import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
+import { Fact, FactBlock, FactLabel } from '../../components/workflow/fact';
+import { ReasonAlert } from '../../components/workflow/reason-alert';
+import { SubjectLinks } from '../../components/workflow/subject-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { ActionDialog, AssignDialog, CompleteDialog, RateDialog, type SimpleAction } from './wo-action-dialogs';
-import { formatDay, RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
+import { RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
 import { KindBadge } from './wo-lines-editor';
 import { useWorkOrder, type WoDetail } from './work-orders-api';
 
@@ -83,19 +72,7 @@ export default function WorkOrderDetailPage() {
       backTo={back.to}
       backLabel={t(back.label)}
       query={order}
-      skeleton={
-        <Stack gap="md">
-          <Skeleton height={150} radius="md" />
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Skeleton height={320} radius="md" />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      }
+      skeleton={<DetailSkeleton headerHeight={150} />}
       notFoundTitle={t('workOrders.detail.notFound')}
       notFoundHint={t('workOrders.detail.notFoundHint')}
     >
@@ -128,7 +105,7 @@ const BUTTONS: { action: Dialog; needs: string; icon: ReactNode; color?: Mantine
 function OrderView({ order }: { order: WoDetail }) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
-  const { can, user } = useAuth();
+  const { user } = useAuth();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Kept apart from the dialog so its text does not change while it animates closed.
   const [opened, setOpened] = useState<Dialog | null>(null);
@@ -139,8 +116,6 @@ function OrderView({ order }: { order: WoDetail }) {
   const close = () => setOpened(null);
 
   const { actions } = order;
-  const owner = order.parties.includes('owner');
-  const subject = subjectLinks(order, owner, can);
   const pendingStep = order.steps.find((step) => step.status === 'pending');
   const rejectedStep = order.status === 'draft' ? order.steps.find((step) => step.status === 'rejected') : undefined;
   const planned = order.lines.filter((line) => line.stage === 'planned');
@@ -150,51 +125,18 @@ function OrderView({ order }: { order: WoDetail }) {
 
   return (
     <>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={2} size="h3">
-                <CodeText fz="inherit" fw="inherit">
-                  {order.code}
-                </CodeText>
-              </Title>
-              <WoStatusBadge status={order.status} />
-              <WoPriorityBadge priority={order.priority} />
-              {/* Awaiting approval is its status already; one that needs none says nothing. */}
-              {order.approval === 'approved' || order.approval === 'rejected' ? <WoApprovalBadge approval={order.approval} /> : null}
-            </Group>
-            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {order.title}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {subject.asset ? (
-                <>
-                  <MaybeLink to={subject.asset.href}>{subject.asset.name}</MaybeLink>{' '}
-                  <CodeText fz="xs" c="dimmed">
-                    {subject.asset.code}
-                  </CodeText>
-                </>
-              ) : null}
-              {subject.asset && subject.cluster ? ' · ' : null}
-              {subject.cluster ? (
-                <>
-                  {t('workOrders.detail.inCluster')} <MaybeLink to={subject.cluster.href}>{subject.cluster.name}</MaybeLink>{' '}
-                  <CodeText fz="xs" c="dimmed">
-                    {subject.cluster.code}
-                  </CodeText>
-                </>
-              ) : null}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('workOrders.detail.raisedBy', { owner: order.owner.name, provider: order.provider.name })} ·{' '}
-              <Tooltip label={formatDateTime(order.createdAt)}>
-                <Text span size="sm" component="time" dateTime={order.createdAt}>
-                  {formatAge(order.createdAt)}
-                </Text>
-              </Tooltip>
-            </Text>
-          </Stack>
+      <DetailHeader
+        code={order.code}
+        badges={
+          <>
+            <WoStatusBadge status={order.status} />
+            <WoPriorityBadge priority={order.priority} />
+            {/* Awaiting approval is its status already; one that needs none says nothing. */}
+            {order.approval === 'approved' || order.approval === 'rejected' ? <WoApprovalBadge approval={order.approval} /> : null}
+          </>
+        }
+        basis={320}
+        aside={
           <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'} style={{ flex: '0 0 auto' }}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('workOrders.detail.total')}
@@ -204,38 +146,47 @@ function OrderView({ order }: { order: WoDetail }) {
             </Text>
             {order.dueDate ? (
               <Text size="sm" c="dimmed">
-                {t('workOrders.detail.dueOn', { date: formatDay(order.dueDate) })}
+                {t('workOrders.detail.dueOn', { date: formatDate(order.dueDate) })}
               </Text>
             ) : null}
           </Stack>
-        </Group>
-        {buttons.length > 0 || actions.includes('edit') ? (
-          <Group gap="sm" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            {actions.includes('edit') ? (
-              <Button component={Link} to={`/work-order/edit/${order._id}`} variant="default" leftSection={<IconEdit size={18} />}>
-                {t('workOrders.action.edit')}
-              </Button>
-            ) : null}
-            {buttons.map((button) => (
-              <Button
-                key={button.action}
-                color={button.color}
-                variant={button.variant ?? 'filled'}
-                leftSection={button.icon}
-                onClick={() => open(button.action)}
-              >
-                {t(`workOrders.action.${button.action}`)}
-              </Button>
-            ))}
-          </Group>
-        ) : null}
-      </Paper>
+        }
+        footer={
+          buttons.length > 0 || actions.includes('edit') ? (
+            <Group gap="sm" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+              {actions.includes('edit') ? (
+                <Button component={Link} to={`/work-order/edit/${order._id}`} variant="default" leftSection={<IconEdit size={18} />}>
+                  {t('workOrders.action.edit')}
+                </Button>
+              ) : null}
+              {buttons.map((button) => (
+                <Button
+                  key={button.action}
+                  color={button.color}
+                  variant={button.variant ?? 'filled'}
+                  leftSection={button.icon}
+                  onClick={() => open(button.action)}
+                >
+                  {t(`workOrders.action.${button.action}`)}
+                </Button>
+              ))}
+            </Group>
+          ) : null
+        }
+      >
+        <DetailTitle>{order.title}</DetailTitle>
+        <SubjectLinks subject={order} inClusterText={t('workOrders.detail.inCluster')} />
+        <DetailByline
+          text={t('workOrders.detail.raisedBy', { owner: order.owner.name, provider: order.provider.name })}
+          at={order.createdAt}
+        />
+      </DetailHeader>
 
       <StatusAlerts order={order} rejectedStep={rejectedStep} pendingStep={pendingStep} myId={user?._id} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card title={t('workOrders.detail.details')} fill>
+          <DetailCard title={t('workOrders.detail.details')} fill>
             <Fact label={t('workOrders.field.description')}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{order.description}</span>
             </Fact>
@@ -248,7 +199,7 @@ function OrderView({ order }: { order: WoDetail }) {
                 </Stack>
               </Fact>
               <Fact label={t('workOrders.field.receiverType')}>{t(`workOrders.receiverType.${order.receiverType}`)}</Fact>
-              <Fact label={t('workOrders.field.dueDate')}>{order.dueDate ? formatDay(order.dueDate) : null}</Fact>
+              <Fact label={t('workOrders.field.dueDate')}>{order.dueDate ? formatDate(order.dueDate) : null}</Fact>
               {order.createdBy ? <Fact label={t('workOrders.field.createdBy')}>{order.createdBy.name}</Fact> : null}
               <Fact label={t('workOrders.field.createdAt')}>{formatDateTime(order.createdAt)}</Fact>
               <Fact label={t('workOrders.field.sentAt')}>{order.sentAt ? formatDateTime(order.sentAt) : null}</Fact>
@@ -259,15 +210,15 @@ function OrderView({ order }: { order: WoDetail }) {
             <Origin order={order} />
             {order.attachments.length > 0 ? (
               <Stack gap={4}>
-                <Label>{t('workOrders.detail.attachments')}</Label>
+                <FactLabel>{t('workOrders.detail.attachments')}</FactLabel>
                 <FileGallery files={order.attachments} />
               </Stack>
             ) : null}
-          </Card>
+          </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Card title={t('workOrders.detail.sla')}>
+            <DetailCard title={t('workOrders.detail.sla')}>
               {order.sla ? (
                 <>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -281,63 +232,32 @@ function OrderView({ order }: { order: WoDetail }) {
                   {t('workOrders.detail.noSla')}
                 </Text>
               )}
-            </Card>
-            <Card title={t('workOrders.detail.staff', { count: order.assignedStaff.length })}>
-              {order.assignedStaff.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('workOrders.detail.noStaff')}
-                </Text>
-              ) : (
-                <Stack gap={6}>
-                  {order.assignedStaff.map((member) => (
-                    <Group key={member._id} justify="space-between" gap="xs" wrap="wrap">
-                      <Text size="sm" fw={500}>
-                        {member.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('workOrders.detail.assignedAt', { time: formatDateTime(member.assignedAt) })}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-            </Card>
+            </DetailCard>
+            <DetailCard title={t('workOrders.detail.staff', { count: order.assignedStaff.length })}>
+              <AssignedStaffList staff={order.assignedStaff} texts="workOrders" />
+            </DetailCard>
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <Card title={t('workOrders.detail.costs')}>
-        <Stack gap={4}>
-          <Label>{t('workOrders.detail.planned')}</Label>
-          {planned.length > 0 ? (
-            <LinesTable lines={planned} total={order.total} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('workOrders.detail.noLines')}
-            </Text>
-          )}
-        </Stack>
+      <DetailCard title={t('workOrders.detail.costs')}>
+        <FactBlock label={t('workOrders.detail.planned')} empty={t('workOrders.detail.noLines')}>
+          {planned.length > 0 ? <LinesTable lines={planned} total={order.total} /> : null}
+        </FactBlock>
         {order.completedAt || used.length > 0 ? (
-          <Stack gap={4}>
-            <Label>{t('workOrders.detail.used')}</Label>
-            {used.length > 0 ? (
-              <LinesTable lines={used} total={order.usedTotal} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('workOrders.detail.noUsedLines')}
-              </Text>
-            )}
-          </Stack>
+          <FactBlock label={t('workOrders.detail.used')} empty={t('workOrders.detail.noUsedLines')}>
+            {used.length > 0 ? <LinesTable lines={used} total={order.usedTotal} /> : null}
+          </FactBlock>
         ) : null}
-      </Card>
+      </DetailCard>
 
-      <Card title={t('workOrders.detail.approvals')}>
+      <DetailCard title={t('workOrders.detail.approvals')}>
         <ApprovalSteps order={order} myId={user?._id} />
-      </Card>
+      </DetailCard>
 
       {order.completedAt || order.completionNote ? (
         // A completion found unsatisfactory stays in view until the next one replaces it.
-        <Card title={t(order.completedAt ? 'workOrders.detail.completion' : 'workOrders.detail.previousCompletion')}>
+        <DetailCard title={t(order.completedAt ? 'workOrders.detail.completion' : 'workOrders.detail.previousCompletion')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
             <Fact label={t('workOrders.field.completedAt')}>{order.completedAt ? formatDateTime(order.completedAt) : null}</Fact>
             <Fact label={t('workOrders.field.timeSpent')}>
@@ -349,29 +269,22 @@ function OrderView({ order }: { order: WoDetail }) {
           <Fact label={t('workOrders.field.completionNote')}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{order.completionNote}</span>
           </Fact>
-          <Stack gap={4}>
-            <Label>{t('workOrders.field.photos')}</Label>
-            {order.photos.length > 0 ? (
-              <FileGallery files={order.photos} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('workOrders.detail.noPhotos')}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+          <FactBlock label={t('workOrders.field.photos')} empty={t('workOrders.detail.noPhotos')}>
+            {order.photos.length > 0 ? <FileGallery files={order.photos} /> : null}
+          </FactBlock>
+        </DetailCard>
       ) : null}
 
       {order.completedAt ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card title={t('workOrders.detail.certification')} fill>
+            <DetailCard title={t('workOrders.detail.certification')} fill>
               <CertificationRow side="owner" certification={order.ownerCertification} />
               <CertificationRow side="provider" certification={order.providerCertification} />
-            </Card>
+            </DetailCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card title={t('workOrders.detail.rating')} fill>
+            <DetailCard title={t('workOrders.detail.rating')} fill>
               {order.rating ? (
                 <Stack gap={6}>
                   <Group gap="sm">
@@ -397,16 +310,16 @@ function OrderView({ order }: { order: WoDetail }) {
                 </Text>
               )}
               <Stack gap={2}>
-                <Label>{t('workOrders.detail.providerAverage', { name: order.provider.name })}</Label>
+                <FactLabel>{t('workOrders.detail.providerAverage', { name: order.provider.name })}</FactLabel>
                 <ProviderRating rating={order.providerRating} />
               </Stack>
-            </Card>
+            </DetailCard>
           </Grid.Col>
         </Grid>
       ) : null}
 
       {order.recalls.length > 0 ? (
-        <Card title={t('workOrders.detail.recalls', { count: order.recalls.length })}>
+        <DetailCard title={t('workOrders.detail.recalls', { count: order.recalls.length })}>
           <Text size="sm" c="dimmed">
             {t('workOrders.detail.recallsHint')}
           </Text>
@@ -420,12 +333,12 @@ function OrderView({ order }: { order: WoDetail }) {
               </Group>
             ))}
           </Stack>
-        </Card>
+        </DetailCard>
       ) : null}
 
-      <Card title={t('workOrders.detail.timeline')}>
+      <DetailCard title={t('workOrders.detail.timeline')}>
         <RecordTimeline entries={order.timeline} empty={t('workOrders.detail.timelineEmpty')} />
-      </Card>
+      </DetailCard>
 
       <ActionDialog order={order} action={simple} opened={opened !== null && opened === simple} onClose={close} />
       <AssignDialog order={order} opened={opened === 'assign'} onClose={close} />
@@ -448,15 +361,7 @@ function StatusAlerts({
   myId: string | undefined;
 }) {
   const { t } = useTranslation();
-  const note = (color: MantineColor, title: string, text: string | null) => (
-    <Alert color={color} icon={<IconInfoCircle size={18} />} title={title}>
-      {text ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text}
-        </Text>
-      ) : null}
-    </Alert>
-  );
+  const note = (color: MantineColor, title: string, text: string | null) => <ReasonAlert color={color} title={title} text={text} />;
   return (
     <>
       {order.status === 'declined' ? note('red', t('workOrders.detail.declined'), order.declineReason) : null}
@@ -648,7 +553,7 @@ function Origin({ order }: { order: WoDetail }) {
   return (
     <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
       <Stack gap="xs">
-        <Label>{t('workOrders.detail.origin')}</Label>
+        <FactLabel>{t('workOrders.detail.origin')}</FactLabel>
         <Group gap="lg" wrap="wrap">
           {order.fault ? (
             <Text size="sm">
@@ -657,14 +562,7 @@ function Origin({ order }: { order: WoDetail }) {
           ) : null}
           {order.serviceRequest ? (
             <Text size="sm">
-              {t('workOrders.detail.fromRequest')}{' '}
-              {srHref ? (
-                <Anchor component={Link} to={srHref} size="sm">
-                  <CodeText>{order.serviceRequest.code}</CodeText>
-                </Anchor>
-              ) : (
-                <CodeText>{order.serviceRequest.code}</CodeText>
-              )}
+              {t('workOrders.detail.fromRequest')} <CodeLink to={srHref} code={order.serviceRequest.code} />
             </Text>
           ) : null}
           {order.observation ? (
@@ -691,20 +589,17 @@ function Origin({ order }: { order: WoDetail }) {
 
 function FaultLink({ id, code }: { id: string; code: string }) {
   const { can } = useAuth();
-  return can(['manageAssetFault', 'viewAsset', 'viewAssignedAsset']) ? (
-    <Anchor component={Link} to={`/asset/reported-faults/${id}`} size="sm">
-      <CodeText>{code}</CodeText>
-    </Anchor>
-  ) : (
-    <CodeText>{code}</CodeText>
-  );
+  return <CodeLink to={can(['manageAssetFault', 'viewAsset', 'viewAssignedAsset']) ? `/asset/reported-faults/${id}` : null} code={code} />;
 }
 
-/** Cost lines with their prices in NGN and the total: a table, or a list on a phone. */
+/** A work order's cost lines, each marked with its kind and when it is a free line. */
 function LinesTable({ lines, total }: { lines: WoLine[]; total: string }) {
+  return <CostLinesTable lines={lines} total={total} renderName={(line) => <WoLineName line={line} />} texts="workOrders" />;
+}
+
+function WoLineName({ line }: { line: WoLine }) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
-  const name = (line: WoLine) => (
+  return (
     <Stack gap={2}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {line.name}
@@ -718,153 +613,5 @@ function LinesTable({ lines, total }: { lines: WoLine[]; total: string }) {
         ) : null}
       </Group>
     </Stack>
-  );
-  const quantity = (line: WoLine) => [formatNumber(line.quantity), line.unit].filter(Boolean).join(' ');
-
-  if (compact) {
-    return (
-      <Stack gap={0}>
-        {lines.map((line) => (
-          <Group
-            key={line._id}
-            justify="space-between"
-            align="flex-start"
-            gap="xs"
-            wrap="nowrap"
-            py={6}
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              {name(line)}
-              <Text size="xs" c="dimmed">
-                {quantity(line)} × {formatNaira(line.unitPrice)}
-              </Text>
-            </Stack>
-            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {formatNaira(line.total)}
-            </Text>
-          </Group>
-        ))}
-        <Group justify="space-between" gap="xs" pt={6}>
-          <Text size="sm" fw={700}>
-            {t('workOrders.lines.total')}
-          </Text>
-          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatNaira(total)}
-          </Text>
-        </Group>
-      </Stack>
-    );
-  }
-
-  const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-  return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="xs" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('workOrders.lines.item')}</Table.Th>
-            <Table.Th style={numeric}>{t('workOrders.lines.quantity')}</Table.Th>
-            <Table.Th style={numeric}>{t('workOrders.lines.unitPrice')}</Table.Th>
-            <Table.Th style={numeric}>{t('workOrders.lines.lineTotal')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line._id}>
-              <Table.Td>{name(line)}</Table.Td>
-              <Table.Td style={numeric}>{quantity(line)}</Table.Td>
-              <Table.Td style={numeric}>{formatNaira(line.unitPrice)}</Table.Td>
-              <Table.Td style={numeric}>{formatNaira(line.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={3} style={{ textAlign: 'right' }}>
-              {t('workOrders.lines.total')}
-            </Table.Th>
-            <Table.Th style={numeric}>{formatNaira(total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-interface SubjectLink {
-  name: string;
-  code: string;
-  href: string | null;
-}
-
-/** The asset and the cluster, linked to the pages the reader may open for them: the owner's, the provider's or the technician's. */
-function subjectLinks(
-  order: WoDetail,
-  owner: boolean,
-  can: (rule: PermissionRule) => boolean,
-): { asset: SubjectLink | null; cluster: SubjectLink | null } {
-  const base =
-    owner && can('viewAsset')
-      ? { asset: '/asset/asset-list/', cluster: '/asset/cluster/' }
-      : order.parties.includes('provider') && can('viewOrganizationAssignedAsset')
-        ? { asset: '/asset/assigned/asset/', cluster: '/asset/assigned/cluster/' }
-        : can('viewTechAssignedAsset')
-          ? { asset: '/asset/assigned/technician/asset/', cluster: '/asset/assigned/technician/cluster/' }
-          : null;
-  return {
-    asset: order.asset
-      ? { name: order.asset.name, code: order.asset.assetID, href: base ? `${base.asset}${order.asset._id}` : null }
-      : null,
-    cluster: order.cluster
-      ? { name: order.cluster.name, code: order.cluster.clusterID, href: base ? `${base.cluster}${order.cluster._id}` : null }
-      : null,
-  };
-}
-
-function MaybeLink({ to, children }: { to: string | null; children: ReactNode }) {
-  return to ? (
-    <Anchor component={Link} to={to} fw={500} size="sm">
-      {children}
-    </Anchor>
-  ) : (
-    <Text span fw={500} size="sm">
-      {children}
-    </Text>
-  );
-}
-
-function Label({ children }: { children: ReactNode }) {
-  return (
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
-      {children}
-    </Text>
-  );
-}
-
-/** One labelled value; an empty one shows a dash. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Label>{label}</Label>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '–' : children}
-      </Text>
-    </Stack>
-  );
-}
-
-/** A titled part of the page, a region named by its title (screen readers list them; tests find them). */
-function Card({ title, children, fill = false }: { title: string; children: ReactNode; fill?: boolean }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h={fill ? '100%' : undefined}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

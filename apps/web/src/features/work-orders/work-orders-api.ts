@@ -1,11 +1,11 @@
 import type { ApprovalLevel } from '@amp/contracts/approval';
-import type { Asset } from '@amp/contracts/asset';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
 import type { WoCounts, WoDetail, WoLine, WoSummary } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api';
-import { assetQueryKeys } from '../../lib/queries/assets';
+import type { CostLineBody } from '../../components/forms/cost-lines';
+import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
+import { api } from '../../lib/api';
 
 /**
  * The work order pages' reads and calls (packages/contracts/src/work-order.ts names each answer).
@@ -19,21 +19,6 @@ export type { ApprovalLevel, PricebookItem, PricebookKind, WoCounts, WoDetail, W
 /** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
 export type WorkOrderListQuery = Record<string, string | number | undefined>;
 
-/** A provider the form offers (GET /v2/wo/providers): the holder of the asset first, with the SLA it binds. */
-export interface WoProviderOption {
-  _id: string;
-  name: string;
-  holder: boolean;
-  sla: { _id: string; title: string } | null;
-}
-
-export interface WoProviderQuery {
-  receiverType: SrReceiverType | '';
-  asset: string | null;
-  cluster: string | null;
-  search: string;
-}
-
 /** A provider's staff member the Assign dialog offers (GET /v2/wo/staff/:id). */
 export interface WoStaffOption {
   _id: string;
@@ -43,9 +28,7 @@ export interface WoStaffOption {
 }
 
 /** One line as sent: from the provider's pricebook (its price is copied then), or free (naira). */
-export type WoLineBody =
-  | { pricebookItem: string; quantity: number | string }
-  | { name: string; kind?: PricebookKind; unit?: string; price: string; quantity: number | string };
+export type WoLineBody = CostLineBody;
 
 /** What POST /v2/wo/create takes. */
 export interface WoCreateBody {
@@ -78,12 +61,9 @@ export const workOrderQueryKeys = {
   counts: ['work-orders', 'counts'] as const,
   detail: (id: string) => ['work-orders', 'detail', id] as const,
   staff: (id: string) => ['work-orders', 'staff', id] as const,
-  providers: (query: WoProviderQuery) => ['work-orders', 'providers', query] as const,
+  providers: (query: ProviderQuery) => ['work-orders', 'providers', query] as const,
   /** Under the levels' own key (work-order-admin-api.ts), so a change to a level refreshes the preview too. */
   levels: ['work-orders', 'approval-levels', 'form-preview'] as const,
-  /** Under 'pricebook', so a change to a pricebook refreshes the pickers too. */
-  pricebook: (organisationId: string, search: string) => ['pricebook', 'work-order-picker', organisationId, search] as const,
-  ownerAssets: (clusterId: string | null, search: string) => [...assetQueryKeys.all, 'wo-picker', clusterId, search] as const,
 };
 
 /** One page of GET /v2/wo; the old page stays on screen while the next one loads. */
@@ -119,30 +99,8 @@ export function useWorkOrderStaff(id: string, enabled: boolean) {
   });
 }
 
-/** GET /v2/wo/providers as a query (also asked for every receiver type at once, to find who holds the asset). */
-export function woProvidersQuery(query: WoProviderQuery) {
-  return {
-    queryKey: workOrderQueryKeys.providers(query),
-    queryFn: () =>
-      api.get<WoProviderOption[]>('/v2/wo/providers', {
-        receiverType: query.receiverType,
-        asset: query.asset,
-        cluster: query.cluster,
-        search: query.search || undefined,
-      }),
-    staleTime: 30_000,
-  };
-}
-
-export function useWoProviders(query: WoProviderQuery) {
-  return useQuery({
-    ...woProvidersQuery(query),
-    enabled: query.receiverType !== '',
-    placeholderData: (previous, previousQuery) =>
-      // Another search of the same list keeps the options on screen; another receiver type does not.
-      previousQuery && (previousQuery.queryKey[2] as WoProviderQuery).receiverType === query.receiverType ? previous : undefined,
-  });
-}
+/** The providers the form offers (GET /v2/wo/providers): the holder of the asset first, with the SLA it binds. */
+export const WO_PROVIDERS: ProviderSource = { path: '/v2/wo/providers', queryKey: workOrderQueryKeys.providers };
 
 /**
  * The owner's work order approval levels (GET /v2/approval/wo), for the form's preview. Only those
@@ -155,56 +113,6 @@ export function useWoApprovalLevels(enabled: boolean) {
     enabled,
     staleTime: 60_000,
     retry: false,
-  });
-}
-
-export const PRICEBOOK_PICKER_PAGE_SIZE = 30;
-
-/** The active items of an organisation's pricebook matching a search (GET /v2/pricebook/of/:id). */
-export function usePricebookOf(organisationId: string, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: workOrderQueryKeys.pricebook(organisationId, search),
-    queryFn: () =>
-      api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, {
-        search: search || undefined,
-        state: 'active',
-        sort: 'name',
-        pageSize: PRICEBOOK_PICKER_PAGE_SIZE,
-      }),
-    enabled: enabled && organisationId !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
-
-export const OWNER_ASSET_PAGE_SIZE = 50;
-
-/** The owner's own assets (of one cluster, if chosen) matching a search: the form's asset picker. */
-export function useOwnerAssets(clusterId: string | null, search: string, enabled = true) {
-  return useQuery({
-    queryKey: workOrderQueryKeys.ownerAssets(clusterId, search),
-    queryFn: (): Promise<Page<Asset>> =>
-      api.page<Asset>('/v2/asset/created', {
-        clusterId: clusterId ?? undefined,
-        search: search || undefined,
-        sort: 'name',
-        pageSize: OWNER_ASSET_PAGE_SIZE,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-/** One of the owner's assets (a ?asset= link), so its name shows at once. */
-export function useOwnerAsset(id: string | null) {
-  return useQuery({
-    queryKey: [...assetQueryKeys.all, 'wo-picker', 'one', id ?? ''],
-    queryFn: () => api.get<Asset>(`/v2/asset/${id}`),
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 60_000,
   });
 }
 
