@@ -6,6 +6,7 @@ import { IconArrowBackUp, IconCheck, IconClipboardList, IconInfoCircle, IconPenc
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
+import { AgeText } from '../../components/data/age-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
@@ -23,7 +24,6 @@ import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useFault } from '../../lib/queries/faults';
 import { FaultImage } from './fault-image';
-import { AgeText } from './fault-parts';
 import { useDecideFault } from './faults-api';
 import { RaiseWorkOrderModal } from './raise-work-order-modal';
 

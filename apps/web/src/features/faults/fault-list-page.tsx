@@ -11,6 +11,7 @@ import { FAULT_WORKFLOW, mayTake } from '@amp/contracts/workflow';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconFileDescription, IconMessageReport } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AgeText } from '../../components/data/age-text';
 import { FilterSelect } from '../../components/data/filter-select';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
@@ -25,7 +26,7 @@ import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { useFaultCounts, useFaultList } from '../../lib/queries/faults';
 import { PlaceFilter } from './fault-filters';
-import { AgeText, AssetCell, ReporterCell } from './fault-parts';
+import { AssetCell, ReporterCell } from './fault-parts';
 
 const FILTERS = ['status', 'clusterId', 'assetId', 'faultType', 'source', 'from', 'to'] as const;
 /** The four tabs of SPEC.md 4; `all` is the asset pages' view, not a tab. */

@@ -1,7 +1,6 @@
 import type { FaultSummary } from '@amp/contracts/fault';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { CodeText } from '../../components/code-text';
-import { formatAge, formatDateTime } from '../../components/data/format';
 import { useTranslation } from '../../lib/i18n';
 
 /** The first reporter's name, and "+N" for everyone who reported the same fault after them. */
@@ -41,16 +40,5 @@ export function AssetCell({ fault }: { fault: FaultSummary }) {
         </Text>
       ) : null}
     </>
-  );
-}
-
-/** A time shown as "3 days ago", with the exact date and time on hover and for screen readers. */
-export function AgeText({ value, size = 'sm' }: { value: string; size?: 'xs' | 'sm' }) {
-  return (
-    <Tooltip label={formatDateTime(value)}>
-      <Text size={size} c={size === 'xs' ? 'dimmed' : undefined} component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-        {formatAge(value)}
-      </Text>
-    </Tooltip>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Tooltip, Visua
 import { IconInfoCircle, IconMessageReport, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
-import { formatAge, formatDateTime } from '../../components/data/format';
+import { AgeText } from '../../components/data/age-text';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { SortableHeader } from '../../components/data/sortable-header';
@@ -91,7 +91,7 @@ export default function SrFaultPage() {
             </Text>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Reporter fault={fault} />
-              <Age value={fault.createdAt} />
+              <AgeText value={fault.createdAt} size="xs" />
             </Group>
           </ListCard>
         )}
@@ -138,7 +138,7 @@ export default function SrFaultPage() {
                 <Reporter fault={fault} />
               </Table.Td>
               <Table.Td style={SHRINK}>
-                <Age value={fault.createdAt} size="sm" />
+                <AgeText value={fault.createdAt} />
               </Table.Td>
               <Table.Td style={SHRINK}>{sendButton(fault)}</Table.Td>
             </Table.Tr>
@@ -190,15 +190,5 @@ function Reporter({ fault }: { fault: FaultSummary }) {
         </Tooltip>
       ) : null}
     </Group>
-  );
-}
-
-function Age({ value, size = 'xs' }: { value: string; size?: 'xs' | 'sm' }) {
-  return (
-    <Tooltip label={formatDateTime(value)}>
-      <Text size={size} c={size === 'xs' ? 'dimmed' : undefined} component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-        {formatAge(value)}
-      </Text>
-    </Tooltip>
   );
 }
