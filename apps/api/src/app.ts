@@ -25,9 +25,11 @@ import { faultRoutes } from './modules/fault/fault.routes.js';
 import { fileJobs } from './modules/file/file.jobs.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
+import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -35,6 +37,7 @@ import { serviceRequestJobs } from './modules/service-request/service-request.jo
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { workOrderJobs } from './modules/work-order/work-order.jobs.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 import { workOrderSlaJobs } from './modules/work-order/work-order-sla.jobs.js';
@@ -76,6 +79,9 @@ export const DOMAIN_ROUTES = [
   configurationRoutes,
   approvalRoutes,
   workOrderRoutes,
+  warehouseRoutes,
+  materialRequestRoutes,
+  purchaseOrderRoutes,
   notificationRoutes,
   mailRoutes,
 ];

@@ -56,6 +56,18 @@ export const NOTIFICATION_EVENTS = [
   'work_order.resolution_due_soon',
   'work_order.resolution_breached',
   'work_order.sla_summary',
+  'stock.low',
+  'material_request.created',
+  'material_request.decided',
+  'purchase_order.approval_requested',
+  'purchase_order.approval_rejected',
+  'purchase_order.sent',
+  'purchase_order.accepted',
+  'purchase_order.declined',
+  'purchase_order.dispatched',
+  'purchase_order.received',
+  'purchase_order.closed',
+  'purchase_order.cancelled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -162,6 +174,19 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'work_order.resolution_due_soon': 'organisation',
   'work_order.resolution_breached': 'organisation',
   'work_order.sla_summary': 'organisation',
+  // Supply: a warehouse's managers, the requester of a material request, each side of a purchase order.
+  'stock.low': 'organisation',
+  'material_request.created': 'organisation',
+  'material_request.decided': 'author',
+  'purchase_order.approval_requested': 'organisation',
+  'purchase_order.approval_rejected': 'author',
+  'purchase_order.sent': 'organisation',
+  'purchase_order.accepted': 'organisation',
+  'purchase_order.declined': 'organisation',
+  'purchase_order.dispatched': 'organisation',
+  'purchase_order.received': 'organisation',
+  'purchase_order.closed': 'organisation',
+  'purchase_order.cancelled': 'organisation',
 };
 
 /** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */

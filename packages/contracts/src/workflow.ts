@@ -1,8 +1,10 @@
 import { ASSET_EDITABLE_STATUSES, ASSET_STATUSES } from './asset.js';
 import { FAULT_STATUSES, OPEN_FAULT_STATUSES } from './fault.js';
 import { MAIL_STATUSES } from './mail.js';
+import { MR_STATUSES, OPEN_MR_STATUSES } from './material-request.js';
 import { ORGANISATION_STATUSES } from './organisation.js';
 import type { Permission } from './permissions.js';
+import { EDITABLE_PO_STATUSES, OPEN_PO_STATUSES, PO_STATUSES, SUPPLYING_PO_STATUSES } from './purchase-order.js';
 import { OPEN_SR_STATUSES, SR_STATUSES } from './service-request.js';
 import { EDITABLE_WO_STATUSES, OPEN_WO_STATUSES, WO_STATUSES } from './work-order.js';
 
@@ -197,5 +199,53 @@ export const WORK_ORDER_WORKFLOW = defineWorkflow({
     rate: { from: ['certified'], to: 'closed', permission: ['viewOutgoingWO', 'viewCompletedWO'], party: 'owner' },
     close: { from: ['certified'], to: 'closed', permission: ['viewOutgoingWO', 'viewCompletedWO'], party: 'owner' },
     end: { from: OPEN_WO_STATUSES, to: 'ended', permission: ['manageWO'], party: 'owner' },
+  },
+});
+
+/**
+ * A purchase order (issue 11). The buyer drafts, changes and submits it; the approval engine moves
+ * it on as for work orders (the last approval sends it to the supplier, a rejection returns it to
+ * draft). The supplier accepts or declines; while it is supplied the supplier dispatches
+ * deliveries and the buyer confirms receipts (`receive` to partly_received, `receiveAll` when the
+ * last unit arrives); the buyer closes the rest, or cancels it before the supplier accepts.
+ */
+export const PURCHASE_ORDER_WORKFLOW = defineWorkflow({
+  name: 'purchase order',
+  statuses: PO_STATUSES,
+  open: OPEN_PO_STATUSES,
+  actions: {
+    edit: { from: EDITABLE_PO_STATUSES, to: 'draft', permission: ['managePO'], party: 'buyer' },
+    revise: { from: ['pending_approval'], to: 'pending_approval', permission: ['managePO'], party: 'buyer' },
+    submit: { from: ['draft'], to: 'pending_approval', permission: ['managePO'], party: 'buyer' },
+    submitUnapproved: { from: ['draft'], to: 'sent', permission: ['managePO'], party: 'buyer' },
+    approveStep: { from: ['pending_approval'], to: 'pending_approval', permission: ['approvePO'], party: 'buyer' },
+    approveLastStep: { from: ['pending_approval'], to: 'sent', permission: ['approvePO'], party: 'buyer' },
+    rejectApproval: { from: ['pending_approval'], to: 'draft', permission: ['approvePO'], party: 'buyer' },
+    cancel: { from: ['draft', 'pending_approval', 'sent'], to: 'cancelled', permission: ['managePO'], party: 'buyer' },
+    accept: { from: ['sent'], to: 'accepted', permission: ['viewIncomingPO'], party: 'supplier' },
+    decline: { from: ['sent'], to: 'declined', permission: ['viewIncomingPO'], party: 'supplier' },
+    /** A delivery leaves the status as it is (one rule per status, so the guarded update keeps it). */
+    dispatch: { from: ['accepted'], to: 'accepted', permission: ['viewIncomingPO'], party: 'supplier' },
+    dispatchMore: { from: ['partly_received'], to: 'partly_received', permission: ['viewIncomingPO'], party: 'supplier' },
+    receive: { from: SUPPLYING_PO_STATUSES, to: 'partly_received', permission: ['confirmSupply'], party: 'buyer' },
+    receiveAll: { from: SUPPLYING_PO_STATUSES, to: 'closed', permission: ['confirmSupply'], party: 'buyer' },
+    close: { from: SUPPLYING_PO_STATUSES, to: 'closed', permission: ['managePO'], party: 'buyer' },
+  },
+});
+
+/**
+ * A material request (issue 11): its managers decide it line by line (accept issues the stock,
+ * reject says why), each line a guarded update of its own status, and the request's status follows
+ * from its lines (`mrStatusOf`); the requester may cancel it while no line is decided.
+ */
+export const MATERIAL_REQUEST_WORKFLOW = defineWorkflow({
+  name: 'material request',
+  statuses: MR_STATUSES,
+  open: OPEN_MR_STATUSES,
+  actions: {
+    accept: { from: ['pending'], to: 'accepted', permission: ['manageWarehouse'], party: 'manager' },
+    partlyAccept: { from: ['pending'], to: 'partly_accepted', permission: ['manageWarehouse'], party: 'manager' },
+    reject: { from: ['pending'], to: 'rejected', permission: ['manageWarehouse'], party: 'manager' },
+    cancel: { from: ['pending'], to: 'cancelled', permission: [], party: 'requester' },
   },
 });

@@ -1,6 +1,7 @@
 import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contracts/fault';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
+import type { PoParty } from '@amp/contracts/purchase-order';
 import type { SrParty } from '@amp/contracts/service-request';
 import { WO_TAB_PERMISSION, type WoParty, type WoTab } from '@amp/contracts/work-order';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -44,7 +45,11 @@ export type Subject =
   | 'fault'
   | 'pricebook'
   | 'service_request'
-  | 'work_order';
+  | 'work_order'
+  | 'warehouse'
+  | 'inventory_item'
+  | 'material_request'
+  | 'purchase_order';
 
 const OWNER_READS: Permission[] = ['viewAsset', 'manageAsset'];
 
@@ -530,6 +535,68 @@ export function raisesWorkOrders(viewer: Viewer): boolean {
   return viewer.organisationKind === 'asset_owner' && holds(viewer.permissions, 'manageWO');
 }
 
+/**
+ * Who reads an organisation's warehouses and their stock: its staff who keep or view them, and
+ * those who request materials from them (staff holding manageWO: its technicians). Another
+ * organisation never does; a supplier's goods reach a buyer through purchase orders only.
+ */
+const WAREHOUSE_READS: Permission[] = ['viewWarehouse', 'manageWarehouse', 'manageWO'];
+
+/** On the outer "warehouses" row. */
+export function visibleWarehouses(viewer: Viewer): SQL {
+  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"warehouses"."organisation_id" = ${viewer.organisationId}` : sql`false`;
+}
+
+/** On the outer "inventory_items" row: the items of the warehouses the viewer reads. */
+export function visibleInventoryItems(viewer: Viewer): SQL {
+  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"inventory_items"."organisation_id" = ${viewer.organisationId}` : sql`false`;
+}
+
+/**
+ * Whether the viewer moves a warehouse's stock and decides its requests (`warehouseId`: an SQL
+ * expression naming the warehouse): holding manageWarehouse, as one of its managers or as the
+ * organisation's admin. Reading is visibleWarehouses'.
+ */
+export function managesWarehouse(viewer: Viewer & { isOrgAdmin: boolean }, warehouseId: SQL): SQL {
+  if (!holds(viewer.permissions, 'manageWarehouse')) return sql`false`;
+  const managers = sql`exists (select 1 from warehouse_managers wm where wm.warehouse_id = ${warehouseId} and wm.user_id = ${viewer.userId})`;
+  return viewer.isOrgAdmin
+    ? sql`exists (select 1 from warehouses w where w.id = ${warehouseId} and w.organisation_id = ${viewer.organisationId})`
+    : managers;
+}
+
+/** On the outer "material_requests" row: the requester's own, and all of the organisation's for its warehouse staff. */
+export function visibleMaterialRequests(viewer: Viewer): SQL {
+  const reaches: SQL[] = [
+    sql`("material_requests"."requested_by" = ${viewer.userId} and "material_requests"."organisation_id" = ${viewer.organisationId})`,
+  ];
+  if (holds(viewer.permissions, ['viewWarehouse', 'manageWarehouse']))
+    reaches.push(sql`"material_requests"."organisation_id" = ${viewer.organisationId}`);
+  return anyOf(reaches);
+}
+
+/** Who reads a buyer's purchase orders: its staff who raise, approve, receive or list them. */
+const BUYER_PO_READS: Permission[] = ['managePO', 'viewOutgoingPO', 'viewCompletedPO', 'approvePO', 'confirmSupply', 'poConfiguration'];
+/** Who reads a supplier's: its staff who list or handle them. */
+const SUPPLIER_PO_READS: Permission[] = ['managePO', 'viewIncomingPO', 'viewCompletedPO'];
+
+/** On the outer "purchase_orders" row: the buyer's own; the supplier's once sent to it (never a draft or one awaiting approval). */
+export function visiblePurchaseOrders(viewer: Viewer): SQL {
+  const reaches: SQL[] = [];
+  if (holds(viewer.permissions, BUYER_PO_READS)) reaches.push(sql`"purchase_orders"."organisation_id" = ${viewer.organisationId}`);
+  if (holds(viewer.permissions, SUPPLIER_PO_READS))
+    reaches.push(sql`("purchase_orders"."supplier_id" = ${viewer.organisationId} and "purchase_orders"."sent_at" is not null)`);
+  return anyOf(reaches);
+}
+
+/** The sides the viewer is on for a purchase order it sees. */
+export function poPartiesOf(viewer: Viewer, order: { organisationId: string; supplierId: string; sentAt: Date | null }): PoParty[] {
+  const parties: PoParty[] = [];
+  if (order.organisationId === viewer.organisationId) parties.push('buyer');
+  if (order.supplierId === viewer.organisationId && order.sentAt !== null) parties.push('supplier');
+  return parties;
+}
+
 const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) => SQL }> = {
   asset: { table: 'assets', condition: visibleAssets },
   cluster: { table: 'clusters', condition: visibleClusters },
@@ -543,6 +610,10 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   pricebook: { table: 'pricebook_items', condition: visiblePricebooks },
   service_request: { table: 'service_requests', condition: visibleServiceRequests },
   work_order: { table: 'work_orders', condition: visibleWorkOrders },
+  warehouse: { table: 'warehouses', condition: visibleWarehouses },
+  inventory_item: { table: 'inventory_items', condition: visibleInventoryItems },
+  material_request: { table: 'material_requests', condition: visibleMaterialRequests },
+  purchase_order: { table: 'purchase_orders', condition: visiblePurchaseOrders },
 };
 
 /** The condition for a subject, on its outer table. */

@@ -17,4 +17,5 @@ export * from './rate-limit.js';
 export * from './reference.js';
 export * from './service-request.js';
 export * from './sla.js';
+export * from './supply.js';
 export * from './work-order.js';

@@ -7,6 +7,7 @@ import {
   type ApprovalStep,
   levelsFor,
 } from '@amp/contracts/approval';
+import type { MessageKey } from '@amp/contracts/messages';
 import { koboToNaira } from '@amp/contracts/money';
 import { holds } from '@amp/contracts/permissions';
 import type { Db } from '../../db/client.js';
@@ -166,6 +167,17 @@ export async function startApproval(tx: Db, key: StepKey & { organisationId: str
   return insertSteps(tx, key, applying);
 }
 
+/** The words of a refused decision, per document (a work order's or a purchase order's). */
+const REFUSALS: Record<ApprovalDocumentType, Record<'earlier' | 'notApprover' | 'own' | 'nothing', MessageKey>> = {
+  wo: {
+    earlier: 'APPROVAL.EARLIER_LEVEL',
+    notApprover: 'APPROVAL.NOT_APPROVER',
+    own: 'APPROVAL.OWN_DOCUMENT',
+    nothing: 'APPROVAL.NOTHING_PENDING',
+  },
+  po: { earlier: 'PO.EARLIER_LEVEL', notApprover: 'PO.NOT_APPROVER', own: 'PO.OWN_DOCUMENT', nothing: 'PO.NOTHING_PENDING' },
+};
+
 export type Decision =
   | { outcome: 'advanced'; step: StepRow; next: StepRow }
   | { outcome: 'approved'; step: StepRow }
@@ -188,24 +200,25 @@ export async function decideStep(
   decision: { userId: string; creatorId: string | null; approve: boolean; reason: string | null },
 ): Promise<Decision> {
   const steps = await lockSteps(tx, key);
+  const refusal = REFUSALS[key.type];
   const index = steps.findIndex((step) => step.status === 'pending');
   const pending = steps[index];
   if (!pending) {
     const decided = steps.find((step) => step.approverIds.includes(decision.userId) && step.status === 'approved');
     if (decided) throw await alreadyApproved(tx, decided);
-    throw new AppError(409, 'APPROVAL.NOTHING_PENDING');
+    throw new AppError(409, refusal.nothing);
   }
   if (!pending.approverIds.includes(decision.userId)) {
     const earlier = steps.slice(0, index).find((step) => step.approverIds.includes(decision.userId) && step.status === 'approved');
     if (earlier) throw await alreadyApproved(tx, earlier);
     if (steps.slice(index + 1).some((step) => step.approverIds.includes(decision.userId))) {
-      throw new AppError(409, 'APPROVAL.EARLIER_LEVEL', { level: pending.name });
+      throw new AppError(409, refusal.earlier, { level: pending.name });
     }
-    throw new AppError(403, 'APPROVAL.NOT_APPROVER', { level: pending.name });
+    throw new AppError(403, refusal.notApprover, { level: pending.name });
   }
   const own = decision.userId === decision.creatorId;
   if (decision.approve && !mayApprove(decision.userId, decision.creatorId, pending.approverIds)) {
-    throw new AppError(403, 'APPROVAL.OWN_DOCUMENT', { level: pending.name });
+    throw new AppError(403, refusal.own, { level: pending.name });
   }
   const decided = await decidePendingStep(tx, pending.id, {
     status: decision.approve ? 'approved' : 'rejected',
@@ -214,7 +227,7 @@ export async function decideStep(
     selfApproved: decision.approve && own,
   });
   // The lock makes this a formality; kept so the guard holds even without it.
-  if (!decided) throw new AppError(409, 'APPROVAL.NOTHING_PENDING');
+  if (!decided) throw new AppError(409, refusal.nothing);
   if (!decision.approve) {
     await cancelOpenSteps(tx, key.type, key.documentId);
     return { outcome: 'rejected', step: pending };

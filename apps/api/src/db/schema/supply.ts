@@ -1,0 +1,317 @@
+import { MR_LINE_STATUSES, MR_STATUSES, type MrLineStatus, type MrStatus } from '@amp/contracts/material-request';
+import { PRICEBOOK_KINDS, type PricebookKind } from '@amp/contracts/pricebook';
+import { PO_STATUSES, type PoStatus } from '@amp/contracts/purchase-order';
+import { STOCK_MOVEMENT_KINDS, STOCK_SOURCE_TYPES, type StockMovementKind, type StockSourceType } from '@amp/contracts/warehouse';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, inList, updatedAt } from './columns.js';
+import { organisations, users } from './organisation.js';
+import { pricebookItems } from './pricebook.js';
+import { states } from './reference.js';
+import { workOrders } from './work-order.js';
+
+/** An organisation's warehouse (SPEC 3): a name unique in the organisation, where it is, and its managers. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    state: text('state').references(() => states.alias),
+    lga: text('lga'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('warehouses_org_name_uq').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+export const warehouseManagers = pgTable(
+  'warehouse_managers',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.userId] }), index('warehouse_managers_user_idx').on(t.userId)],
+);
+
+/**
+ * An item of a warehouse's inventory. `quantity` is the sum of its movements, kept by the one
+ * conditional update that writes each movement (never set otherwise), and never below zero (the
+ * CHECK is the last guard). `low_since` is set when the quantity falls to the reorder level (the
+ * managers are told then, once) and cleared when it rises above it.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    brand: text('brand'),
+    model: text('model'),
+    unit: text('unit'),
+    priceKobo: bigint('price_kobo', { mode: 'number' }),
+    quantity: integer('quantity').notNull().default(0),
+    reorderLevel: integer('reorder_level'),
+    lowSince: timestamp('low_since', { withTimezone: true }),
+    pricebookItemId: uuid('pricebook_item_id').references(() => pricebookItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One item per name, brand and model in a warehouse (a transfer and a receipt find it so).
+    uniqueIndex('inventory_items_identity_uq').on(
+      t.warehouseId,
+      sql`lower(${t.name})`,
+      sql`lower(coalesce(${t.brand}, ''))`,
+      sql`lower(coalesce(${t.model}, ''))`,
+    ),
+    // The inventory list by name (its default order).
+    index('inventory_items_name_idx').on(t.warehouseId, sql`lower(${t.name})`, t.id),
+    // The search: the warehouse's key beside the trigrams (btree_gin).
+    index('inventory_items_search_idx').using(
+      'gin',
+      t.warehouseId,
+      t.name.op('gin_trgm_ops'),
+      t.description.op('gin_trgm_ops'),
+      t.brand.op('gin_trgm_ops'),
+      t.model.op('gin_trgm_ops'),
+    ),
+    // The low-stock list.
+    index('inventory_items_low_idx').on(t.warehouseId, t.lowSince).where(sql`${t.lowSince} is not null`),
+    check('inventory_items_quantity_check', sql`${t.quantity} >= 0`),
+    check('inventory_items_reorder_check', sql`${t.reorderLevel} is null or ${t.reorderLevel} >= 0`),
+    check('inventory_items_price_check', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
+  ],
+);
+
+/**
+ * The ledger: one row per change of an item's quantity, never updated or deleted (a trigger
+ * refuses both). `delta` is signed; `balance_after` is the item's quantity once it applied. The
+ * server's time, the user, the reason and the source document are kept; a reversal names the
+ * movement it undoes, and a movement is reversed at most once (the unique index).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    warehouseId: uuid('warehouse_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    kind: text('kind').$type<StockMovementKind>().notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason'),
+    sourceType: text('source_type').$type<StockSourceType>(),
+    sourceId: text('source_id'),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // An item's history, newest first.
+    index('stock_movements_item_idx').on(t.itemId, t.id.desc()),
+    // A warehouse's history, newest first.
+    index('stock_movements_warehouse_idx').on(t.warehouseId, t.id.desc()),
+    uniqueIndex('stock_movements_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+    index('stock_movements_source_idx').on(t.sourceType, t.sourceId).where(sql`${t.sourceId} is not null`),
+    check('stock_movements_kind_check', sql`${t.kind} in (${inList(STOCK_MOVEMENT_KINDS)})`),
+    check('stock_movements_source_check', sql`${t.sourceType} is null or ${t.sourceType} in (${inList(STOCK_SOURCE_TYPES)})`),
+    check('stock_movements_delta_check', sql`${t.delta} <> 0`),
+    check('stock_movements_balance_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Per-organisation counters of document codes (MR-000001, PO-000001), taken under the row's lock. */
+export const supplyCodeCounters = pgTable(
+  'supply_code_counters',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.document] }),
+    check('supply_code_counters_document_check', sql`${t.document} in ('mr','po')`),
+  ],
+);
+
+export const materialRequests = pgTable(
+  'material_requests',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    status: text('status').$type<MrStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('material_requests_code_uq').on(t.organisationId, t.code),
+    index('material_requests_requester_idx').on(t.requestedBy, t.createdAt.desc()),
+    index('material_requests_warehouse_idx').on(t.warehouseId, t.status, t.createdAt.desc()),
+    index('material_requests_work_order_idx').on(t.workOrderId).where(sql`${t.workOrderId} is not null`),
+    check('material_requests_status_check', sql`${t.status} in (${inList(MR_STATUSES)})`),
+  ],
+);
+
+export const materialRequestLines = pgTable(
+  'material_request_lines',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => materialRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<MrLineStatus>().notNull().default('pending'),
+    /** The item's price when issued: what the work order's cost counts. */
+    priceKobo: bigint('price_kobo', { mode: 'number' }),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    movementId: bigint('movement_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('material_request_lines_item_uq').on(t.requestId, t.itemId),
+    check('material_request_lines_status_check', sql`${t.status} in (${inList(MR_LINE_STATUSES)})`),
+    check('material_request_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    /** The buyer. */
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    note: text('note'),
+    status: text('status').$type<PoStatus>().notNull().default('draft'),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull().default(0),
+    approvalRound: integer('approval_round').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    closeReason: text('close_reason'),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_code_uq').on(t.organisationId, t.code),
+    index('purchase_orders_buyer_idx').on(t.organisationId, t.status, t.createdAt.desc()),
+    // The supplier sees an order once it is sent.
+    index('purchase_orders_supplier_idx').on(t.supplierId, t.status, t.createdAt.desc()).where(sql`${t.sentAt} is not null`),
+    check('purchase_orders_status_check', sql`${t.status} in (${inList(PO_STATUSES)})`),
+    check('purchase_orders_total_check', sql`${t.totalKobo} >= 0`),
+  ],
+);
+
+/** A line: copied from the supplier's pricebook or free; what was dispatched and received of it, each never above what was ordered. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    pricebookItemId: uuid('pricebook_item_id').references(() => pricebookItems.id, { onDelete: 'set null' }),
+    free: boolean('free').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PricebookKind>(),
+    unit: text('unit'),
+    brand: text('brand'),
+    model: text('model'),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    dispatched: integer('dispatched').notNull().default(0),
+    received: integer('received').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.orderId, t.position),
+    check('purchase_order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('purchase_order_lines_dispatched_check', sql`${t.dispatched} between 0 and ${t.quantity}`),
+    check('purchase_order_lines_received_check', sql`${t.received} between 0 and ${t.dispatched}`),
+    check('purchase_order_lines_kind_check', sql`${t.kind} is null or ${t.kind} in (${inList(PRICEBOOK_KINDS)})`),
+  ],
+);
+
+/** A delivery (the supplier's) or a receipt (the buyer's, into a warehouse): quantities per line. */
+export const purchaseOrderSupplies = pgTable(
+  'purchase_order_supplies',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'delivery' | 'receipt'>().notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purchase_order_supplies_order_idx').on(t.orderId, t.createdAt),
+    check('purchase_order_supplies_kind_check', sql`${t.kind} in ('delivery','receipt')`),
+  ],
+);
+
+export const purchaseOrderSupplyLines = pgTable(
+  'purchase_order_supply_lines',
+  {
+    supplyId: uuid('supply_id')
+      .notNull()
+      .references(() => purchaseOrderSupplies.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** A receipt's stock-in movement. */
+    movementId: bigint('movement_id', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.supplyId, t.lineId] }), check('purchase_order_supply_lines_quantity_check', sql`${t.quantity} > 0`)],
+);
