@@ -47,5 +47,15 @@ app.get('/work-orders', async (request) => {
   );
   return { data: rows };
 });
+// The stock benchmark's ceiling (stock.bench.ts): a warehouse's first 20 items by name, nothing else.
+app.get('/inventory', async (request) => {
+  const { warehouse } = request.query as { warehouse: string };
+  const { rows } = await pool.query(
+    `select id, name, brand, model, unit, quantity, price_kobo, reorder_level, updated_at
+       from inventory_items where warehouse_id = $1 order by lower(name), id limit 20`,
+    [warehouse],
+  );
+  return { data: rows };
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');
