@@ -16,6 +16,7 @@ const SUPPLIER_MENU = [
   '/user/roles/create',
   '/user/role',
   '/manage-warehouse/view',
+  '/material-request',
   '/purchase-order/incoming',
   '/purchase-order/completed',
   '/pricebook/view',

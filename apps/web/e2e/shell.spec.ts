@@ -20,12 +20,11 @@ test('an unknown path inside the signed-in area shows the not-found page in the 
 test('a menu entry whose module is still to come opens the in-shell not-found page under its own title', async ({ page }) => {
   await signIn(page, 'owner@amp.test');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await nav.getByRole('button', { name: 'Purchase Order' }).click();
-  // Other groups have an "Outgoing" entry too: this one is the purchase orders'.
-  const entry = nav.getByRole('link', { name: 'Outgoing' }).and(nav.locator('[href="/purchase-order/outgoing"]'));
+  await nav.getByRole('button', { name: 'Report', exact: true }).click();
+  const entry = nav.getByRole('link', { name: 'Asset Report' });
   await entry.click();
-  await expect(page).toHaveURL(/\/purchase-order\/outgoing$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Outgoing' })).toBeVisible();
+  await expect(page).toHaveURL(/\/report\/asset$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asset Report' })).toBeVisible();
   await expect(page.getByRole('main').getByText('OOPS! Something went wrong here')).toBeVisible();
   await expect(entry).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();

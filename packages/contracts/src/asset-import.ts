@@ -30,11 +30,12 @@ export const IMPORT_MODES = ['add', 'update'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /**
- * What an import's file holds: assets (this file's columns), or items of the organisation's
- * pricebook (PRICEBOOK_FILE_COLUMNS in pricebook.ts). Both go through the same upload, job,
- * progress and error list.
+ * What an import's file holds: assets (this file's columns), items of the organisation's
+ * pricebook (PRICEBOOK_FILE_COLUMNS in pricebook.ts), or a warehouse's inventory
+ * (INVENTORY_FILE_COLUMNS in warehouse.ts). All go through the same upload, job, progress and
+ * error list.
  */
-export const IMPORT_SUBJECTS = ['asset', 'pricebook'] as const;
+export const IMPORT_SUBJECTS = ['asset', 'pricebook', 'inventory'] as const;
 export type ImportSubject = (typeof IMPORT_SUBJECTS)[number];
 
 /** The columns a file must have: an add needs a name and a category per row, an update the assetID to match on. */
@@ -125,13 +126,15 @@ export const IMPORT_STATUS_VALUES: Record<string, string> = {
   decommissioned: 'decommissioned',
 };
 
-/** A header cell as one of `columns`, ignoring case, spaces, "_" and "-". */
+/** A header cell as one of `columns`, ignoring case, spaces, "_" and "-" (on both: "Reorder level" is `reorder level`). */
 export function columnOfHeader<Column extends string>(columns: readonly Column[], header: string): Column | undefined {
-  const normal = header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
-  return columns.find((column) => column.toLowerCase() === normal);
+  const normal = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '');
+  const wanted = normal(header);
+  return columns.find((column) => normal(column) === wanted);
 }
 
 /** A header cell as a column name: "Asset ID", "asset_id" and "ASSETID" are all assetID. */

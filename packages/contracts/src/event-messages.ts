@@ -137,6 +137,7 @@ export const EVENT_MESSAGES = {
   'NOTIFICATION.import.succeeded': 'The import of {file} finished: {count} asset(s) written',
   'NOTIFICATION.import.failed': 'The import of {file} failed: {reason}',
   'NOTIFICATION.import.succeeded.pricebook': 'The import of {file} finished: {count} pricebook item(s) added or changed',
+  'NOTIFICATION.import.succeeded.inventory': 'The import of {file} finished: {count} item(s) of {warehouse} added or changed',
   'NOTIFICATION.fault.awaiting_provider': 'A fault on {asset} ({code}) reported by your technician awaits your approval',
   'NOTIFICATION.fault.awaiting_owner': 'A fault on {asset} ({code}) awaits your decision',
   'NOTIFICATION.fault.returned': 'Your fault report {code} on {asset} was returned: {reason}',
@@ -179,6 +180,14 @@ export const EVENT_MESSAGES = {
   'NOTIFICATION.stock.low': '{item} in {warehouse} is low: {quantity} left (reorder level {level})',
   'NOTIFICATION.material_request.created': '{requester} requests {count} item(s) from {warehouse} ({code})',
   'NOTIFICATION.material_request.decided': 'Your material request {code} was {decision} by {manager}',
+  // One text per decision (params.subject) so that every language can say it in its own words.
+  'NOTIFICATION.material_request.decided.accepted': 'Your material request {code} was accepted by {manager}',
+  'NOTIFICATION.material_request.decided.partly_accepted': 'Your material request {code} was partly accepted by {manager}',
+  'NOTIFICATION.material_request.decided.rejected': 'Your material request {code} was rejected by {manager}',
+  'NOTIFICATION.material_request.decided.accepted_in_part':
+    '{manager} accepted some lines of your material request {code}; the others await a decision',
+  'NOTIFICATION.material_request.decided.rejected_in_part':
+    '{manager} rejected some lines of your material request {code}; the others await a decision',
   'NOTIFICATION.purchase_order.approval_requested': 'Purchase order {code} ({title}, NGN {total}) awaits your approval as {level}',
   'NOTIFICATION.purchase_order.approval_rejected': 'Purchase order {code} ({title}) was rejected by {level}: {reason}',
   'NOTIFICATION.purchase_order.sent': '{buyer} sent you purchase order {code}: {title} (NGN {total})',

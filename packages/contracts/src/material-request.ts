@@ -61,7 +61,9 @@ export const materialRequestAcceptSchema = z
       .max(MR_MAX_LINES)
       .optional(),
   })
-  .default({});
+  // A POST without a body arrives as null.
+  .nullish()
+  .transform((value) => value ?? {});
 export type MaterialRequestAcceptInput = z.infer<typeof materialRequestAcceptSchema>;
 
 /** POST /v2/material-request/reject/{id}: why, and the lines (none named: every pending line). */
@@ -132,4 +134,9 @@ export const materialRequestParams = z.object({
   id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Material request' }) }),
 });
 export const materialRequestAnswer = dataOf(materialRequestAnswerSchema);
+
+/** GET /v2/material-request/counts, the tabs' badges: my requests still pending, and those awaiting my decision. */
+export const materialRequestCountsSchema = z.object({ mine: out.count(), incoming: out.count() }).meta({ id: 'MaterialRequestCounts' });
+export type MaterialRequestCounts = z.infer<typeof materialRequestCountsSchema>;
+export const materialRequestCountsAnswer = dataOf(materialRequestCountsSchema);
 export const materialRequestPage = pageOf(materialRequestSummarySchema);

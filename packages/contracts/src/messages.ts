@@ -176,6 +176,7 @@ export const MESSAGES = {
   'SUPPLY.SAME_WAREHOUSE': 'Choose another warehouse to transfer to',
   'SUPPLY.ALREADY_REVERSED': 'This movement has already been reversed',
   'SUPPLY.CANNOT_REVERSE': 'This movement cannot be reversed here: it belongs to {source}',
+  'SUPPLY.REVERSAL_FINAL': 'A reversal cannot itself be reversed: record a new movement instead',
   'SUPPLY.COUNT_UNCHANGED': 'The count matches the stock: there is nothing to adjust',
   'SUPPLY.WAREHOUSE_NAME_TAKEN': 'A warehouse named {name} already exists',
   'SUPPLY.ITEM_TAKEN': 'This warehouse already holds {name}',

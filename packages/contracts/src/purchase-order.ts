@@ -50,6 +50,15 @@ export const PO_TAB_PERMISSION = {
 export const PO_MAX_LINES = 100;
 export const PO_MAX_DELIVERIES = 100;
 
+/**
+ * A line: a cost line (from the supplier's pricebook, or free), and for a free line that restocks an
+ * inventory item (started from a warehouse's low-stock list) that item's brand and model, so its
+ * receipt files the goods under the same item rather than a new one of the same name.
+ */
+export function makePoLineSchema(t: Translate) {
+  return makeCostLineSchema(t).extend({ brand: optionalText(t, 'Brand', 100), model: optionalText(t, 'Model', 100) });
+}
+
 function poFields(t: Translate) {
   const invalid = (field: string) => t('VALIDATION.NOT_VALID', { field });
   return {
@@ -59,7 +68,7 @@ function poFields(t: Translate) {
     warehouse: z.uuid({ error: (issue) => (issue.input ? invalid('Warehouse') : t('VALIDATION.REQUIRED', { field: 'Warehouse' })) }),
     /** From the supplier's pricebook (its name, unit and price copied) or free lines. */
     lines: z
-      .array(makeCostLineSchema(t), { error: invalid('Lines') })
+      .array(makePoLineSchema(t), { error: invalid('Lines') })
       .min(1, t('VALIDATION.REQUIRED', { field: 'Lines' }))
       .max(PO_MAX_LINES, invalid('Lines')),
     /** Submit for approval now (the default), or keep it as a draft. */
@@ -103,8 +112,8 @@ export function makePoReasonSchema(t: Translate) {
 }
 export const poReasonSchema = makePoReasonSchema(formatMessage);
 
-/** Closing the rest: an optional note (GET as in SPEC 7 carries none). */
-export const poCloseSchema = z.strictObject({ reason: optionalText(formatMessage, 'Reason', 1000) }).optional();
+/** Closing the rest: an optional note (GET as in SPEC 7 carries none, nor may a POST: its body is then null). */
+export const poCloseSchema = z.strictObject({ reason: optionalText(formatMessage, 'Reason', 1000) }).nullish();
 
 const quantityLines = (t: Translate) =>
   z
@@ -141,6 +150,8 @@ export const poListQuery = pageQuery.extend({
   status: z.enum(PO_STATUSES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Status' }) }).optional(),
   sort: z.enum(PO_SORTS, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Sort' }) }).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** Only orders with goods dispatched and not yet received (the buyer's supplies to confirm). */
+  toReceive: z.enum(['true'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'To receive' }) }).optional(),
 });
 export type PoListQuery = z.infer<typeof poListQuery>;
 
@@ -187,6 +198,9 @@ export const poLineAnswerSchema = z
     pricebookItem: out.id().nullable(),
     free: z.boolean(),
     name: out.text(150),
+    /** The item's brand and model (a pricebook item's, or those of the inventory item a free line restocks). */
+    brand: out.text(100).nullable(),
+    model: out.text(100).nullable(),
     kind: z.enum(PRICEBOOK_KINDS).nullable(),
     unit: out.text(30).nullable(),
     quantity: out.count(),
@@ -223,6 +237,18 @@ export const poReceiptSchema = z
   })
   .meta({ id: 'PurchaseOrderReceipt' });
 
+/** Where a party of the order is and how it is reached, for the printed order. */
+export const poPartyContactSchema = z
+  .object({
+    address: out.text(300).nullable(),
+    state: out.text(100).nullable(),
+    lga: out.text(100).nullable(),
+    telephone: out.text(40).nullable(),
+    email: out.text(200).nullable(),
+  })
+  .meta({ id: 'PurchaseOrderPartyContact' });
+export type PoPartyContact = z.infer<typeof poPartyContactSchema>;
+
 export const poDetailSchema = poSummarySchema
   .extend({
     note: out.text(2000).nullable(),
@@ -240,6 +266,10 @@ export const poDetailSchema = poSummarySchema
     rejectReason: out.text(1000).nullable(),
     timeline: z.array(srTimelineEntrySchema).max(500),
     parties: z.array(z.enum(PO_PARTIES)).max(2),
+    /** Both organisations' addresses and contacts, and the warehouse's address (the delivery address). */
+    buyerContact: poPartyContactSchema,
+    supplierContact: poPartyContactSchema,
+    warehouseAddress: poPartyContactSchema.pick({ address: true, state: true, lga: true }),
     /** What the caller may do now: the workflow's actions plus approve, dispatch and receive. */
     actions: z.array(out.text(40)).max(20),
   })

@@ -85,24 +85,30 @@ function stateOf(t: Translate) {
 // ---------------------------------------------------------------------------------------------
 // Warehouses
 
-/** POST /v2/warehouse/create (PUT /v2/warehouse/update/{id}: any field). */
+/** The organisation's staff who manage a warehouse (they take its requests and hear of its low stock). */
+function managersOf(t: Translate) {
+  return z
+    .array(z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Managers' }) }), {
+      error: t('VALIDATION.NOT_VALID', { field: 'Managers' }),
+    })
+    .max(WAREHOUSE_MAX_MANAGERS, t('VALIDATION.NOT_VALID', { field: 'Managers' }));
+}
+
+/** POST /v2/warehouse/create (PUT /v2/warehouse/update/{id}: any field; managers left out stay). */
 export function makeWarehouseSchema(t: Translate) {
   return z.strictObject({
     name: requiredText(t, 'Name', { min: 2, max: 100 }),
     address: optionalText(t, 'Address', 300),
     state: stateOf(t),
     lga: optionalText(t, 'LGA', 80),
-    /** The organisation's staff who manage it (they take its requests and hear of its low stock). */
-    managers: z
-      .array(z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Managers' }) }), {
-        error: t('VALIDATION.NOT_VALID', { field: 'Managers' }),
-      })
-      .max(WAREHOUSE_MAX_MANAGERS, t('VALIDATION.NOT_VALID', { field: 'Managers' }))
-      .default([]),
+    managers: managersOf(t).default([]),
   });
 }
 export const warehouseSchema = makeWarehouseSchema(formatMessage);
-export const warehouseUpdateSchema = makeWarehouseSchema(formatMessage).partial();
+// Without the create's default: a change that leaves the managers out keeps them.
+export const warehouseUpdateSchema = makeWarehouseSchema(formatMessage)
+  .extend({ managers: managersOf(formatMessage) })
+  .partial();
 export type WarehouseInput = z.infer<typeof warehouseSchema>;
 export type WarehouseUpdateInput = z.infer<typeof warehouseUpdateSchema>;
 
@@ -136,6 +142,11 @@ export const warehouseParams = z.object({ id: z.uuid({ error: formatMessage('VAL
 export const warehouseAnswer = dataOf(warehouseAnswerSchema);
 export const warehousePage = pageOf(warehouseAnswerSchema);
 
+/** GET /v2/warehouse/manager-options: the organisation's active staff who may manage a warehouse (admins and holders of manageWarehouse). */
+export const WAREHOUSE_MANAGER_OPTIONS_MAX = 500;
+export const warehouseManagerOptionsQuery = pageQuery.pick({ search: true });
+export const warehouseManagerOptionsAnswer = z.object({ data: z.array(namedRefSchema).max(WAREHOUSE_MANAGER_OPTIONS_MAX) });
+
 // ---------------------------------------------------------------------------------------------
 // Inventory items
 
@@ -147,8 +158,8 @@ export function makeInventoryItemSchema(t: Translate) {
     brand: optionalText(t, 'Brand', 100),
     model: optionalText(t, 'Model', 100),
     unit: optionalText(t, 'Unit', 30),
-    /** Naira per unit, exact (kobo). */
-    price: moneyField(t, 'Price'),
+    /** Naira per unit, exact (kobo); none: not priced. */
+    price: moneyField(t, 'Price').optional(),
     /** At or under this quantity the item is low and its managers hear of it once; none: never. */
     reorderLevel: levelField(t, 'Reorder level').nullable().optional(),
     /** The pricebook item it is (a supplier's or provider's own), if any. */
@@ -204,6 +215,12 @@ export type InventoryItem = z.infer<typeof inventoryItemAnswerSchema>;
 export const inventoryItemParams = z.object({ id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Item' }) }) });
 export const inventoryItemAnswer = dataOf(inventoryItemAnswerSchema);
 export const inventoryPage = pageOf(inventoryItemAnswerSchema);
+
+/** GET /v2/warehouse/low-stock: items at or under their reorder level in the warehouses the caller reads (one of them with `warehouse`), longest low first. */
+export const lowStockQuery = pageQuery.pick({ page: true, pageSize: true, search: true }).extend({
+  warehouse: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Warehouse' }) }).optional(),
+});
+export type LowStockQuery = z.infer<typeof lowStockQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Movements
@@ -270,6 +287,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementParams = z.object({
   id: z
     .string({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Movement' }) })
+    .max(18, formatMessage('VALIDATION.NOT_VALID', { field: 'Movement' }))
     .regex(/^\d{1,18}$/, formatMessage('VALIDATION.NOT_VALID', { field: 'Movement' })),
 });
 
@@ -300,3 +318,14 @@ export function inventoryColumnOf(header: string): InventoryFileColumn | undefin
 export const inventoryExportQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Format' }) }).default('xlsx'),
 });
+export type InventoryExportQuery = z.infer<typeof inventoryExportQuery>;
+
+/** GET /v2/warehouse/import/template: the columns of the export with example rows. */
+export const inventoryImportTemplateQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Format' }) }).default('csv'),
+});
+export type InventoryImportTemplateQuery = z.infer<typeof inventoryImportTemplateQuery>;
+
+/** GET /v2/warehouse/{id}/imports: the warehouse's recent imports, newest first. */
+export const inventoryImportListQuery = pageQuery.pick({ page: true, pageSize: true });
+export type InventoryImportListQuery = z.infer<typeof inventoryImportListQuery>;

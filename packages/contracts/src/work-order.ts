@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { approvalStepAnswerSchema } from './approval.js';
 import { dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
+import { MR_STATUSES } from './material-request.js';
 import { formatMessage, type Translate } from './messages.js';
 import {
   makeCostLineSchema,
@@ -428,6 +429,11 @@ export const woDetailSchema = woSummarySchema
     /** The parts and services the completion reported, in kobo and naira. */
     usedTotalKobo: out.bigCount(),
     usedTotal: out.text(24),
+    /** The parts issued for it from the warehouses (accepted material request lines at their issue price), in kobo and naira. */
+    materialsKobo: out.bigCount(),
+    materials: out.text(24),
+    /** Its material requests among those the caller sees. */
+    materialRequests: z.array(z.object({ _id: out.id(), code: out.text(20), status: z.enum(MR_STATUSES) })).max(200),
     steps: z.array(approvalStepAnswerSchema).max(50),
     createdBy: namedRefSchema.nullable(),
     sentAt: out.timestamp().nullable(),

@@ -1,7 +1,7 @@
 import { FAULT_STATUSES, type FaultParty, type FaultStatus } from '@amp/contracts/fault';
 import { type OrganisationKind, SYSTEM_ROLE_KEYS, SYSTEM_ROLES } from '@amp/contracts/organisation';
 import { holds, type Permission } from '@amp/contracts/permissions';
-import type { PoParty } from '@amp/contracts/purchase-order';
+import { PO_BUYER_KINDS, type PoParty } from '@amp/contracts/purchase-order';
 import type { SrParty } from '@amp/contracts/service-request';
 import { WO_TAB_PERMISSION, type WoParty, type WoTab } from '@amp/contracts/work-order';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -342,9 +342,10 @@ export function visibleMail(viewer: Viewer): SQL {
 
 /**
  * On the outer "pricebook_items" row: an organisation's own pricebook, for its staff who manage it
- * or price observations from it (technicians); and the pricebook of a provider an owner works with (it holds the owner's assets or clusters, or
+ * or price observations from it (technicians); the pricebook of a provider an owner works with (it holds the owner's assets or clusters, or
  * an SLA binds them, or it sent the provider a service request), for the owner's staff who see its
- * assets. Nobody else reads a pricebook.
+ * assets; and the pricebook of any active supplier, for a buyer's staff who raise purchase orders
+ * (a supplier's pricebook is its catalogue). Nobody else reads a pricebook.
  */
 export function visiblePricebooks(viewer: Viewer): SQL {
   const reaches: SQL[] = [];
@@ -360,6 +361,10 @@ export function visiblePricebooks(viewer: Viewer): SQL {
                                   where sr.organisation_id = ${viewer.organisationId} and sr.provider_id = "pricebook_items"."organisation_id")
                       or exists (select 1 from work_orders wo
                                   where wo.organisation_id = ${viewer.organisationId} and wo.provider_id = "pricebook_items"."organisation_id"))`);
+  }
+  if (buysSupplies(viewer)) {
+    reaches.push(sql`exists (select 1 from organisations supplier where supplier.id = "pricebook_items"."organisation_id"
+                               and supplier.kind = 'supplier' and supplier.status = 'active')`);
   }
   return anyOf(reaches);
 }
@@ -573,6 +578,11 @@ export function visibleMaterialRequests(viewer: Viewer): SQL {
   if (holds(viewer.permissions, ['viewWarehouse', 'manageWarehouse']))
     reaches.push(sql`"material_requests"."organisation_id" = ${viewer.organisationId}`);
   return anyOf(reaches);
+}
+
+/** Whether the viewer raises purchase orders: a buyer's (owner, MRO, IMO) staff holding managePO (a supplier holds it for the menu only). */
+export function buysSupplies(viewer: Viewer): boolean {
+  return (PO_BUYER_KINDS as readonly string[]).includes(viewer.organisationKind) && holds(viewer.permissions, 'managePO');
 }
 
 /** Who reads a buyer's purchase orders: its staff who raise, approve, receive or list them. */

@@ -26,6 +26,7 @@ import {
   users,
 } from './schema/index.js';
 import { seedDemoServiceRequests } from './seed-service-requests.js';
+import { seedDemoSupply } from './seed-supply.js';
 import { seedDemoWorkOrders } from './seed-work-orders.js';
 
 export const DEMO_PASSWORD = 'amp-demo-2026';
@@ -323,7 +324,7 @@ async function seedDemo(tx: Db): Promise<string[]> {
     state: 'delta',
     lga: 'Warri South',
   });
-  await user({
+  const supplierUser = await user({
     organisationId: supplier,
     roleId: await systemRoleId(tx, 'supplier'),
     email: 'supplier@amp.test',
@@ -335,6 +336,38 @@ async function seedDemo(tx: Db): Promise<string[]> {
   await seedDemoPricebooks(tx, { ...providers, supplier });
   await seedDemoServiceRequests(tx, fx, { owner, ownerUser, ...providers, assets: demoAssets });
   await seedDemoWorkOrders(tx, fx, { owner, ownerUser, planner, gm, ceo, ...providers, assets: demoAssets });
+
+  // The MRO's store manager keeps its warehouses, takes its technicians' material requests and raises its purchase orders.
+  const [storeRole] = await tx
+    .insert(roles)
+    .values({
+      organisationId: mro,
+      name: 'Store Manager',
+      permissions: (
+        [
+          'manageWarehouse',
+          'viewWarehouse',
+          'managePO',
+          'viewOutgoingPO',
+          'viewCompletedPO',
+          'confirmSupply',
+          'manageReport',
+          'viewWarehouseReport',
+        ] as Permission[]
+      ).filter((p) => PERMISSIONS.includes(p)),
+    })
+    .returning({ id: roles.id });
+  const store = await user({
+    organisationId: mro,
+    roleId: storeRole!.id,
+    email: 'store@amp.test',
+    firstName: 'Bola',
+    lastName: 'Storekeeper',
+    telephone: '08030000021',
+    designation: 'Store Manager',
+    status: 'active',
+  });
+  await seedDemoSupply(tx, fx, { owner, ownerUser, mro, mroUser, store, tech1, tech2, supplier, supplierUser });
 
   const pending = await org({
     kind: 'asset_owner',

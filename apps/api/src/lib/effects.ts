@@ -196,16 +196,17 @@ export class RecordedEffects {
         tx
           .insert(activities)
           .values(
-            this.activityEntries.map((entry) => ({
+            this.activityEntries.map((entry, index) => ({
               organisationId: entry.organisationId === undefined ? (this.actor?.organisationId ?? null) : entry.organisationId,
               userId: entry.userId === undefined ? (this.actor?.userId ?? null) : entry.userId,
               action: entry.action,
               params: entry.params ?? {},
               subjectType: entry.subject?.type,
               subjectId: entry.subject?.id,
-              // The clock at each row, not the transaction's start: a write's several steps (drafted,
-              // then submitted) keep their order on a timeline.
-              createdAt: entry.at ?? sql`clock_timestamp()`,
+              // The clock at each row, not the transaction's start, plus a microsecond per place: a
+              // write's several steps (drafted, then submitted) keep their order on a timeline even
+              // where the clock is coarse or two rows read the same microsecond.
+              createdAt: entry.at ?? sql`clock_timestamp() + make_interval(secs => ${index} / 1000000.0)`,
             })),
           )
           .getSQL(),

@@ -8,9 +8,17 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One line of a CSV file, with its CRLF end. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A CSV file starts with a byte-order mark, so spreadsheets read it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
 /** A CSV file of these rows: a byte-order mark (so spreadsheets read UTF-8), CRLF line ends. */
 export function csvFile(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${rows.map(csvLine).join('')}`;
 }
 
 /** `Content-Disposition` for a download under this name (anything but word characters, dots and dashes becomes _). */

@@ -160,6 +160,9 @@ export const TENANT_KINDS = [
   'configuration',
   'work_order',
   'approval_level',
+  'warehouse',
+  'inventory_item',
+  'stock_movement',
 ] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
@@ -207,6 +210,10 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   // Work orders and approval levels (issue 10).
   workOrder: 'work_order',
   approvers: 'user',
+  // Warehouses and stock (issue 11).
+  warehouse: 'warehouse',
+  toWarehouse: 'warehouse',
+  managers: 'user',
 };
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
@@ -285,6 +292,24 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'GET /v2/user/rating/:id': { id: 'provider' },
   'POST /v2/approval/update/:id': { id: 'approval_level' },
   'POST /v2/approval/delete/:id': { id: 'approval_level' },
+  'GET /v2/warehouse/:id': { id: 'warehouse' },
+  'PUT /v2/warehouse/update/:id': { id: 'warehouse' },
+  'GET /v2/warehouse/:id/items': { id: 'warehouse' },
+  'POST /v2/warehouse/:id/item': { id: 'warehouse' },
+  'GET /v2/warehouse/:id/movements': { id: 'warehouse' },
+  'GET /v2/warehouse/:id/export': { id: 'warehouse' },
+  'POST /v2/warehouse/:id/import': { id: 'warehouse' },
+  'GET /v2/warehouse/:id/imports': { id: 'warehouse' },
+  'GET /v2/warehouse/import/:id': { id: 'import' },
+  'GET /v2/warehouse/import/:id/errors': { id: 'import' },
+  'GET /v2/warehouse/item/:id': { id: 'inventory_item' },
+  'PUT /v2/warehouse/item/:id': { id: 'inventory_item' },
+  'GET /v2/warehouse/item/:id/movements': { id: 'inventory_item' },
+  'POST /v2/warehouse/item/:id/stock-in': { id: 'inventory_item' },
+  'POST /v2/warehouse/item/:id/stock-out': { id: 'inventory_item' },
+  'POST /v2/warehouse/item/:id/transfer': { id: 'inventory_item' },
+  'POST /v2/warehouse/item/:id/count': { id: 'inventory_item' },
+  'POST /v2/warehouse/movement/:id/reverse': { id: 'stock_movement' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';

@@ -239,3 +239,25 @@ export function createPricebookItem(
 ): Promise<string> {
   return created(t, by, '/v2/pricebook/create', { name: `Item ${unique()}`, price: '15000.00', kind: 'service', ...values });
 }
+
+/** A warehouse of the caller's organisation (POST /v2/warehouse/create); a name is made up when none is given. */
+export function createWarehouse(
+  t: TestApp,
+  by: Caller,
+  values: { name?: string; managers?: string[]; [field: string]: unknown } = {},
+): Promise<string> {
+  return created(t, by, '/v2/warehouse/create', { name: `Warehouse ${unique()}`, ...values });
+}
+
+/**
+ * An item of a warehouse the caller manages (POST /v2/warehouse/{id}/item), holding `quantity`
+ * (an opening movement) when given; a name is made up when none is given.
+ */
+export function createInventoryItem(
+  t: TestApp,
+  by: Caller,
+  warehouseId: string,
+  values: { name?: string; quantity?: number; price?: string | number | null; reorderLevel?: number | null; [field: string]: unknown } = {},
+): Promise<string> {
+  return created(t, by, `/v2/warehouse/${warehouseId}/item`, { name: `Part ${unique()}`, price: '1500.00', ...values });
+}

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMessageReport,
+  IconPackageExport,
   IconPackages,
   IconReceipt,
   IconReportMoney,
@@ -25,14 +26,17 @@ import { clusterPages } from '../features/clusters/clusters-pages';
 import { dashboardPages } from '../features/dashboard/dashboard-pages';
 import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
 import { faultPages } from '../features/faults/faults-pages';
+import { materialRequestPages } from '../features/material-requests/material-requests-pages';
 import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
+import { purchaseOrderPages } from '../features/purchase-orders/purchase-orders-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
 import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
 import { SENDS_SERVICE_REQUESTS, serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
+import { warehousePages } from '../features/warehouses/warehouses-pages';
 import { workOrderAdminPages } from '../features/work-orders/work-order-admin-pages';
 import { workOrderPages } from '../features/work-orders/work-orders-pages';
 import { type AccessRule, allows, type PageDefinition } from '../lib/pages';
@@ -160,7 +164,8 @@ export const MENU: readonly MenuItem[] = [
   },
   link(faultPages.list, IconMessageReport),
   link(faultPortalPages.report, IconFileDescription),
-  upcoming('/manage-warehouse/view', 'shell.menu.warehouse', { allOf: ['manageWarehouse', 'viewWarehouse'] }, IconBuildingWarehouse),
+  link(warehousePages.list, IconBuildingWarehouse),
+  link(materialRequestPages.list, IconPackageExport),
   {
     kind: 'group',
     id: 'purchase-order',
@@ -168,12 +173,12 @@ export const MENU: readonly MenuItem[] = [
     icon: IconReceipt,
     rule: 'managePO',
     children: [
-      upcoming('/purchase-order/outgoing', 'shell.menu.poOutgoing', 'viewOutgoingPO'),
-      upcoming('/purchase-order/incoming', 'shell.menu.poIncoming', 'viewIncomingPO'),
-      upcoming('/purchase-order/completed', 'shell.menu.poCompleted', 'viewCompletedPO'),
-      upcoming('/purchase-order/configuration', 'shell.menu.poConfiguration', 'poConfiguration'),
-      upcoming('/purchase-order/approval', 'shell.menu.poApproval', 'approvePO'),
-      upcoming('/purchase-order/confirmation/supply', 'shell.menu.poConfirmSupply', 'confirmSupply'),
+      link(purchaseOrderPages.outgoing),
+      link(purchaseOrderPages.incoming),
+      link(purchaseOrderPages.completed),
+      link(purchaseOrderPages.configuration),
+      link(purchaseOrderPages.approval),
+      link(purchaseOrderPages.supply),
     ],
   },
   link(pricebookPages.list, IconReportMoney),

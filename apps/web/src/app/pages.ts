@@ -7,14 +7,17 @@ import { dashboardPages } from '../features/dashboard/dashboard-pages';
 import { faultPortalPages } from '../features/fault-portal/fault-portal-pages';
 import { faultPages } from '../features/faults/faults-pages';
 import { mailPages } from '../features/mail/mail-pages';
+import { materialRequestPages } from '../features/material-requests/material-requests-pages';
 import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
+import { purchaseOrderPages } from '../features/purchase-orders/purchase-orders-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
 import { rolePages } from '../features/roles/roles-pages';
 import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
 import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
 import { userPages } from '../features/users/users-pages';
+import { warehousePages } from '../features/warehouses/warehouses-pages';
 import { workOrderAdminPages } from '../features/work-orders/work-order-admin-pages';
 import { workOrderPages } from '../features/work-orders/work-orders-pages';
 import { isRedirect, type PageDefinition, type PageTable, type RedirectDefinition } from '../lib/pages';
@@ -37,6 +40,9 @@ const TABLES: readonly PageTable[] = [
   workOrderAdminPages,
   slaPages,
   pricebookPages,
+  purchaseOrderPages,
+  warehousePages,
+  materialRequestPages,
   faultPortalPages,
   categoryPages,
   profilePages,

@@ -135,14 +135,6 @@ CREATE TABLE "stock_movements" (
 	CONSTRAINT "stock_movements_balance_check" CHECK ("stock_movements"."balance_after" >= 0)
 );
 --> statement-breakpoint
-CREATE TABLE "supply_code_counters" (
-	"organisation_id" uuid NOT NULL,
-	"document" text NOT NULL,
-	"last" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "supply_code_counters_organisation_id_document_pk" PRIMARY KEY("organisation_id","document"),
-	CONSTRAINT "supply_code_counters_document_check" CHECK ("supply_code_counters"."document" in ('mr','po'))
-);
---> statement-breakpoint
 CREATE TABLE "warehouse_managers" (
 	"warehouse_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -187,7 +179,6 @@ ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_warehouse_id_wareh
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_item_id_inventory_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."inventory_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "supply_code_counters" ADD CONSTRAINT "supply_code_counters_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_managers" ADD CONSTRAINT "warehouse_managers_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_managers" ADD CONSTRAINT "warehouse_managers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -128,28 +128,16 @@ export const stockMovements = pgTable(
     index('stock_movements_item_idx').on(t.itemId, t.id.desc()),
     // A warehouse's history, newest first.
     index('stock_movements_warehouse_idx').on(t.warehouseId, t.id.desc()),
+    // ... of one kind, newest first. Ordered on -id, which the primary key cannot give: on id, the
+    // planner walked the primary key backwards past millions of movements to find an old kind's
+    // (all openings are among the first), not knowing where they lie.
+    index('stock_movements_warehouse_kind_idx').on(t.warehouseId, t.kind, sql`(-${t.id})`),
     uniqueIndex('stock_movements_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId).where(sql`${t.sourceId} is not null`),
     check('stock_movements_kind_check', sql`${t.kind} in (${inList(STOCK_MOVEMENT_KINDS)})`),
     check('stock_movements_source_check', sql`${t.sourceType} is null or ${t.sourceType} in (${inList(STOCK_SOURCE_TYPES)})`),
     check('stock_movements_delta_check', sql`${t.delta} <> 0`),
     check('stock_movements_balance_check', sql`${t.balanceAfter} >= 0`),
-  ],
-);
-
-/** Per-organisation counters of document codes (MR-000001, PO-000001), taken under the row's lock. */
-export const supplyCodeCounters = pgTable(
-  'supply_code_counters',
-  {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    document: text('document').notNull(),
-    last: integer('last').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organisationId, t.document] }),
-    check('supply_code_counters_document_check', sql`${t.document} in ('mr','po')`),
   ],
 );
 

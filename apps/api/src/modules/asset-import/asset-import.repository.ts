@@ -33,7 +33,15 @@ export type JobRow = Awaited<ReturnType<typeof listJobs>>['rows'][number] & { er
 /** A new import, queued: its file is in storage and its job is enqueued in the same transaction. */
 export async function insertJob(
   db: Db,
-  values: { id: string; organisationId: string; createdBy: string; subject: ImportSubject; mode: ImportMode; fileName: string },
+  values: {
+    id: string;
+    organisationId: string;
+    createdBy: string;
+    subject: ImportSubject;
+    mode: ImportMode;
+    fileName: string;
+    warehouseId: string | null;
+  },
 ) {
   await db.insert(assetImports).values({ ...values, status: 'queued' });
 }
@@ -49,6 +57,7 @@ export async function findJobToRun(db: Db, id: string) {
       mode: assetImports.mode,
       fileName: assetImports.fileName,
       status: assetImports.status,
+      warehouseId: assetImports.warehouseId,
     })
     .from(assetImports)
     .where(eq(assetImports.id, id))
@@ -126,17 +135,18 @@ export async function findJobErrors(db: Db, organisationId: string, subject: Imp
   return row;
 }
 
-/** The organisation's imports about the subject (of one mode, if given), newest first. */
+/** The organisation's imports about the subject (of one mode, or into one warehouse, if given), newest first. */
 export async function listJobs(
   db: Db,
   organisationId: string,
   subject: ImportSubject,
-  query: { page: number; pageSize: number; mode?: ImportMode },
+  query: { page: number; pageSize: number; mode?: ImportMode; warehouseId?: string },
 ) {
   const where = and(
     eq(assetImports.organisationId, organisationId),
     eq(assetImports.subject, subject),
     query.mode ? eq(assetImports.mode, query.mode) : undefined,
+    query.warehouseId ? eq(assetImports.warehouseId, query.warehouseId) : undefined,
   );
   const rows = await db
     .select(jobColumns)

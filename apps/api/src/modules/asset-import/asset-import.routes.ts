@@ -6,6 +6,7 @@ import { assetImportJobSchema, IMPORT_MAX_BYTES, type ImportMode, importListQuer
 import { dataOf, idField, out, pageOf } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
 import { pricebookImportListQuery, pricebookImportTemplateQuery } from '@amp/contracts/pricebook';
+import { inventoryImportListQuery, inventoryImportTemplateQuery, warehouseParams } from '@amp/contracts/warehouse';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,13 +16,15 @@ import { readUpload } from '../../lib/upload.js';
 import { principalOf } from '../../plugins/auth.js';
 import { detectDelimiter, detectKind, SNIFF_BYTES } from './asset-import.parser.js';
 import * as assetImport from './asset-import.service.js';
-import { pricebookTemplate, template } from './asset-import.template.js';
+import { inventoryTemplate, pricebookTemplate, template } from './asset-import.template.js';
 
 const tags = ['asset import'];
 const byId = z.object({ id: idField(formatMessage, 'Import') });
 const access = { permission: 'createNewAsset' } as const;
 const pricebookTags = ['pricebook'];
 const pricebookAccess = { permission: 'managePricebook' } as const;
+const warehouseTags = ['warehouse'];
+const warehouseAccess = { permission: 'manageWarehouse' } as const;
 const MB = 1024 * 1024;
 /** A file answer in the API document: its bytes, as one of the given types. */
 const fileAnswer = (description: string, types: string[], maxBytes: number) => ({
@@ -210,6 +213,105 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'pricebook', request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.body);
+    },
+  );
+
+  // A warehouse's inventory from a file: the same upload, job, progress and errors again.
+  app.get(
+    '/warehouse/import/template',
+    {
+      schema: {
+        tags: warehouseTags,
+        summary: 'The template of an inventory import, as CSV or XLSX (the columns of the export)',
+        operationId: 'getInventoryImportTemplate',
+        querystring: inventoryImportTemplateQuery,
+        response: { 200: fileAnswer('The template file', ['text/csv', XLSX_TYPE], MB) },
+      },
+      config: { access: warehouseAccess },
+    },
+    async (request, reply) => {
+      const file = await inventoryTemplate(request.query);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
+    },
+  );
+
+  app.post(
+    '/warehouse/:id/import',
+    {
+      schema: {
+        tags: warehouseTags,
+        summary: "Start an import of a warehouse's inventory from a file",
+        operationId: 'startInventoryImport',
+        description:
+          'A row naming an item of the warehouse (name, brand and model, ignoring case) changes it and counts it to the row’s quantity; ' +
+          'any other row adds an item with that opening quantity. Every row is checked before anything is written; poll the job for its progress.',
+        params: warehouseParams,
+        upload: { maxBytes: IMPORT_MAX_BYTES, description: 'A CSV or XLSX file (told apart by its bytes) in the columns of the export' },
+        response: { 202: dataOf(assetImportJobSchema) },
+      },
+      config: { access: warehouseAccess },
+    },
+    async (request, reply) => {
+      // Another organisation's warehouse is not found, whatever the file.
+      await assetImport.targetOf(app.deps.db, principalOf(request), 'inventory', request.params.id);
+      const upload = await receiveUpload(request);
+      reply.status(202);
+      const target = { subject: 'inventory' as const, mode: 'add' as const, warehouseId: request.params.id };
+      return { data: await assetImport.start(app.deps, principalOf(request), target, upload) };
+    },
+  );
+
+  app.get(
+    '/warehouse/:id/imports',
+    {
+      schema: {
+        tags: warehouseTags,
+        summary: "A warehouse's recent inventory imports",
+        operationId: 'listInventoryImports',
+        params: warehouseParams,
+        querystring: inventoryImportListQuery,
+        response: { 200: pageOf(assetImportJobSchema) },
+      },
+      config: { access: warehouseAccess },
+    },
+    (request) => assetImport.list(app.deps.db, principalOf(request), 'inventory', { ...request.query, warehouseId: request.params.id }),
+  );
+
+  app.get(
+    '/warehouse/import/:id',
+    {
+      schema: {
+        tags: warehouseTags,
+        summary: 'An inventory import, with its first errors',
+        operationId: 'getInventoryImport',
+        params: byId,
+        response: { 200: dataOf(assetImportJobSchema) },
+      },
+      config: { access: warehouseAccess },
+    },
+    async (request) => ({
+      data: await assetImport.get(app.deps.db, principalOf(request), 'inventory', request.params.id),
+    }),
+  );
+
+  app.get(
+    '/warehouse/import/:id/errors',
+    {
+      schema: {
+        tags: warehouseTags,
+        summary: "An inventory import's errors as CSV (row, column, message)",
+        operationId: 'downloadInventoryImportErrors',
+        params: byId,
+        response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
+      },
+      config: { access: warehouseAccess },
+    },
+    async (request, reply) => {
+      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'inventory', request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(file.fileName))

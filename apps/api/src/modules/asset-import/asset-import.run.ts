@@ -46,6 +46,9 @@ export interface ImportTarget {
   mode: ImportMode;
   /** The author: the records' creator. */
   createdBy: string | null;
+  /** The warehouse an inventory import fills (null for the other subjects). */
+  warehouseId: string | null;
+  fileName: string;
 }
 
 /** A failure of the whole import with a catalogue message (nothing is written). */
@@ -61,9 +64,10 @@ export class ImportFailure extends Error {
 export type CheckOutcome =
   /**
    * Every row is valid: `rows` of them, written by `write` inside the import's transaction, which
-   * answers how many records it added or changed.
+   * answers how many records it added or changed; `params` join the activity's and the
+   * notification's (an inventory import names its warehouse).
    */
-  | { ok: true; rows: number; write(tx: Db): Promise<number> }
+  | { ok: true; rows: number; write(tx: Db): Promise<number>; params?: MessageParams }
   /** The first errors (by row, then column) and how many there are; nothing may be written. */
   | { ok: false; errors: ImportError[]; errorCount: number };
 

@@ -9,13 +9,14 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { csvCell } from '../../lib/spreadsheet.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
+import { managedWarehouse, warehouseOf } from '../warehouse/warehouse.public.js';
 import { uploadKey } from './asset-import.jobs.js';
 import type { ImportFileKind } from './asset-import.parser.js';
 import { findJob, findJobErrors, insertJob, type JobRow, listJobs } from './asset-import.repository.js';
 
 /**
- * Imports from CSV or XLSX files: bulk add and bulk update of assets (issue 3), and the
- * organisation's pricebook (issue 9). An upload is stored and becomes a queued import whose job
+ * Imports from CSV or XLSX files: bulk add and bulk update of assets (issue 3), the
+ * organisation's pricebook (issue 9), and a warehouse's inventory (issue 11). An upload is stored and becomes a queued import whose job
  * (asset-import.jobs.ts) reads and checks every row, then writes them all in one transaction or
  * stores every error and writes nothing. Here: starting one, following it, the list, and the
  * download of its errors; each asked about its subject, so an import of the other one is not found.
@@ -43,6 +44,22 @@ function assertMayImport(principal: Principal, subject: ImportSubject) {
 }
 
 /**
+ * What an import fills: an inventory import names a warehouse the caller manages (404 or 403
+ * otherwise, as its items are edited). Asked before the upload is read, and again when it starts.
+ */
+export async function targetOf(
+  db: Db,
+  principal: Principal,
+  subject: ImportSubject,
+  warehouseId: string | undefined,
+): Promise<string | null> {
+  assertMayImport(principal, subject);
+  if (subject !== 'inventory') return null;
+  if (!warehouseId) throw new Error('an inventory import names its warehouse');
+  return (await managedWarehouse(db, principal, warehouseId)).id;
+}
+
+/**
  * Stores the upload, then records the import (queued) and enqueues its job in one write: any API
  * process with workers runs it, and a restart does not lose it. A pricebook import is an `add`:
  * its rows add items or change those whose names they match.
@@ -50,13 +67,14 @@ function assertMayImport(principal: Principal, subject: ImportSubject) {
 export async function start(
   deps: Deps,
   principal: Principal,
-  { subject, mode }: { subject: ImportSubject; mode: ImportMode },
+  { subject, mode, warehouseId }: { subject: ImportSubject; mode: ImportMode; warehouseId?: string },
   upload: ImportUpload,
 ): Promise<AssetImportJob> {
   const id = randomUUID();
   const key = uploadKey(principal.organisationId, id);
+  let target: string | null;
   try {
-    assertMayImport(principal, subject);
+    target = await targetOf(deps.db, principal, subject, warehouseId);
     await deps.storage.put(key, await readFile(upload.path), CONTENT_TYPES[upload.kind]);
   } finally {
     await unlink(upload.path).catch(() => {});
@@ -70,6 +88,7 @@ export async function start(
         subject,
         mode,
         fileName: upload.fileName,
+        warehouseId: target,
       });
       fx.enqueue({ name: 'asset-import.run', data: { importId: id } });
     });
@@ -91,9 +110,11 @@ export async function list(
   db: Db,
   principal: Principal,
   subject: ImportSubject,
-  query: { page: number; pageSize: number; mode?: ImportMode },
+  query: { page: number; pageSize: number; mode?: ImportMode; warehouseId?: string },
 ) {
   assertMayImport(principal, subject);
+  // A warehouse's imports: for whoever reads the warehouse.
+  if (query.warehouseId) await warehouseOf(db, principal, query.warehouseId);
   const { rows, total } = await listJobs(db, principal.organisationId, subject, query);
   return { data: rows.map(toJob), meta: pageMeta(query.page, query.pageSize, total) };
 }

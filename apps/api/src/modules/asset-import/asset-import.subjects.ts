@@ -3,6 +3,7 @@ import type { ImportMode, ImportSubject } from '@amp/contracts/asset-import';
 import type { MessageParams } from '@amp/contracts/messages';
 import type { Db } from '../../db/client.js';
 import { checkAssetFile } from './asset-import.assets.js';
+import { checkInventoryFile } from './asset-import.inventory.js';
 import { checkPricebookFile } from './asset-import.pricebook.js';
 import type { CheckOutcome, ImportFile, ImportTarget } from './asset-import.run.js';
 
@@ -20,7 +21,7 @@ export interface ImportSubjectHandler {
   /** The activity's subject type. */
   activitySubject: string;
   /** The import's page in the web app (?import=id opens it): where its notifications lead. */
-  path(job: { id: string; mode: ImportMode }): string;
+  path(job: { id: string; mode: ImportMode; warehouseId: string | null }): string;
   /** Added to the notifications' parameters: a subject whose texts differ names itself (notificationMessageKey). */
   notificationParams: MessageParams;
 }
@@ -39,5 +40,12 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'pricebook_import',
     path: ({ id }) => `/pricebook/import?import=${id}`,
     notificationParams: { subject: 'pricebook' },
+  },
+  inventory: {
+    check: checkInventoryFile,
+    activity: () => 'inventory.imported',
+    activitySubject: 'inventory_import',
+    path: ({ id, warehouseId }) => `/manage-warehouse/view/${warehouseId}?import=${id}`,
+    notificationParams: { subject: 'inventory' },
   },
 };

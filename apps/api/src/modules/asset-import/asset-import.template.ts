@@ -6,6 +6,12 @@ import {
   type PricebookFileColumn,
   type PricebookImportTemplateQuery,
 } from '@amp/contracts/pricebook';
+import {
+  INVENTORY_FILE_COLUMNS,
+  INVENTORY_REQUIRED_COLUMNS,
+  type InventoryFileColumn,
+  type InventoryImportTemplateQuery,
+} from '@amp/contracts/warehouse';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
 import { csvCell, csvFile, XLSX_TYPE } from '../../lib/spreadsheet.js';
@@ -148,29 +154,47 @@ const PRICEBOOK_EXAMPLES: Record<PricebookFileColumn, string>[] = [
 ];
 
 /**
- * The template of a pricebook import, as CSV or XLSX: the export's columns with two example rows
- * (an exported pricebook is a filled-in template), and in XLSX an Instructions sheet.
+ * The template of a file in an export's columns, as CSV or XLSX: the columns with example rows (an
+ * export is a filled-in template), and in XLSX an Instructions sheet of what each column takes.
  */
-export async function pricebookTemplate(query: PricebookImportTemplateQuery) {
-  const baseName = 'pricebook-import-template';
-  if (query.format === 'csv') {
-    const body = csvFile([
-      [...PRICEBOOK_FILE_COLUMNS],
-      ...PRICEBOOK_EXAMPLES.map((row) => PRICEBOOK_FILE_COLUMNS.map((column) => row[column])),
-    ]);
+async function columnsTemplate<Column extends string>(
+  format: 'csv' | 'xlsx',
+  file: {
+    baseName: string;
+    sheet: string;
+    columns: readonly Column[];
+    required: readonly Column[];
+    notes: Record<Column, string>;
+    examples: Record<Column, string>[];
+    /** Written as numbers in the sheet (the example holds them as text). */
+    numeric: readonly Column[];
+    /** Naira columns: two decimals. */
+    money: readonly Column[];
+    closing: string[];
+  },
+) {
+  const { baseName, columns } = file;
+  if (format === 'csv') {
+    const body = csvFile([[...columns], ...file.examples.map((row) => columns.map((column) => row[column]))]);
     return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', body };
   }
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'AMP';
-  const sheet = workbook.addWorksheet('Pricebook', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PRICEBOOK_FILE_COLUMNS.map((column) => ({
+  const sheet = workbook.addWorksheet(file.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
     header: column,
     key: column,
     width: column === 'name' || column === 'description' ? 40 : 16,
-    style: column === 'price' ? { numFmt: '#,##0.00' } : {},
+    style: file.money.includes(column) ? { numFmt: '#,##0.00' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of PRICEBOOK_EXAMPLES) sheet.addRow({ ...row, price: Number(row.price) });
+  for (const row of file.examples) {
+    sheet.addRow(
+      Object.fromEntries(
+        columns.map((column) => [column, file.numeric.includes(column) && row[column] !== '' ? Number(row[column]) : row[column]]),
+      ),
+    );
+  }
   const notes = workbook.addWorksheet('Instructions');
   notes.columns = [
     { header: 'Column', key: 'column', width: 20 },
@@ -178,15 +202,81 @@ export async function pricebookTemplate(query: PricebookImportTemplateQuery) {
     { header: 'What to enter', key: 'note', width: 110 },
   ];
   notes.getRow(1).font = { bold: true };
-  for (const column of PRICEBOOK_FILE_COLUMNS) {
-    notes.addRow({ column, required: PRICEBOOK_REQUIRED_COLUMNS.includes(column) ? 'Yes' : 'No', note: PRICEBOOK_COLUMN_NOTES[column] });
-  }
+  for (const column of columns) notes.addRow({ column, required: file.required.includes(column) ? 'Yes' : 'No', note: file.notes[column] });
   notes.addRow({});
-  notes.addRow({
-    note: `Each row adds an item to your pricebook, or changes the item of that name. A column left out of the file leaves that field of the items as it is. If any row has an error, nothing is changed. A pricebook holds at most ${PRICEBOOK_MAX_ITEMS} items.`,
-  });
-  notes.addRow({
-    note: 'An exported pricebook can be changed and imported again. Only the first sheet is read; headers are matched without regard to case.',
-  });
+  for (const note of file.closing) notes.addRow({ note });
   return { fileName: `${baseName}.xlsx`, contentType: XLSX_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+
+/** The template of a pricebook import, as CSV or XLSX (the columns of the pricebook's export). */
+export function pricebookTemplate(query: PricebookImportTemplateQuery) {
+  return columnsTemplate(query.format, {
+    baseName: 'pricebook-import-template',
+    sheet: 'Pricebook',
+    columns: PRICEBOOK_FILE_COLUMNS,
+    required: PRICEBOOK_REQUIRED_COLUMNS,
+    notes: PRICEBOOK_COLUMN_NOTES,
+    examples: PRICEBOOK_EXAMPLES,
+    numeric: ['price'],
+    money: ['price'],
+    closing: [
+      `Each row adds an item to your pricebook, or changes the item of that name. A column left out of the file leaves that field of the items as it is. If any row has an error, nothing is changed. A pricebook holds at most ${PRICEBOOK_MAX_ITEMS} items.`,
+      'An exported pricebook can be changed and imported again. Only the first sheet is read; headers are matched without regard to case.',
+    ],
+  });
+}
+
+/** What each column of an inventory file takes, for the template's Instructions sheet. */
+const INVENTORY_COLUMN_NOTES: Record<InventoryFileColumn, string> = {
+  name: 'Required, 2 to 150 characters. With the brand and model, it names the item: an item the warehouse already has (in any case) is changed and counted; any other is added.',
+  quantity:
+    'Required: the whole number of units on the shelf. A new item starts with it; an item the warehouse has is counted to it (the difference is recorded as a count).',
+  unit: 'How it is counted (piece, litre, box…), at most 30 characters.',
+  price: 'In naira per unit, with at most 2 decimals (e.g. 2500.50), or blank.',
+  'reorder level': 'A whole number: at or under it the item is low and its managers are told. Blank: none.',
+  brand: 'At most 100 characters.',
+  model: 'At most 100 characters.',
+  description: 'At most 2000 characters.',
+};
+
+/** The template's example rows, as the export writes them. */
+const INVENTORY_EXAMPLES: Record<InventoryFileColumn, string>[] = [
+  {
+    name: 'Oil filter',
+    quantity: '24',
+    unit: 'piece',
+    price: '4500.00',
+    'reorder level': '6',
+    brand: 'Perkins',
+    model: '2654403',
+    description: 'For 100 kVA generators',
+  },
+  {
+    name: 'Engine oil 15W-40',
+    quantity: '40',
+    unit: 'litre',
+    price: '3200.50',
+    'reorder level': '10',
+    brand: '',
+    model: '',
+    description: '',
+  },
+];
+
+/** The template of an inventory import, as CSV or XLSX (the columns of the inventory's export). */
+export function inventoryTemplate(query: InventoryImportTemplateQuery) {
+  return columnsTemplate(query.format, {
+    baseName: 'inventory-import-template',
+    sheet: 'Inventory',
+    columns: INVENTORY_FILE_COLUMNS,
+    required: INVENTORY_REQUIRED_COLUMNS,
+    notes: INVENTORY_COLUMN_NOTES,
+    examples: INVENTORY_EXAMPLES,
+    numeric: ['quantity', 'price', 'reorder level'],
+    money: ['price'],
+    closing: [
+      'Each row adds an item to the warehouse, or changes and counts the item of that name, brand and model. A column left out of the file (other than name and quantity) leaves that field of the items as it is. If any row has an error, nothing is changed.',
+      'An exported inventory can be changed and imported again. Only the first sheet is read; headers are matched without regard to case.',
+    ],
+  });
 }

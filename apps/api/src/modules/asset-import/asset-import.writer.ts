@@ -4,9 +4,7 @@ import type { CheckOutcome, ImportTarget } from './asset-import.run.js';
 import { IMPORT_SUBJECT_HANDLERS } from './asset-import.subjects.js';
 
 /** The import whose checked rows are written. */
-export interface WriteTarget extends ImportTarget {
-  fileName: string;
-}
+export type WriteTarget = ImportTarget;
 
 /** The import had finished before this write (another attempt wrote it, or it was failed meanwhile). */
 class AlreadyFinished extends Error {}
@@ -26,7 +24,7 @@ export async function writeImport(deps: WriteDeps, target: WriteTarget, checked:
       if (!(await updateJob(tx, id, { status: 'writing' }))) throw new AlreadyFinished();
       const written = await checked.write(tx);
       await updateJob(tx, id, { status: 'succeeded', writtenRows: written, processedRows: checked.rows, finished: true });
-      const params = { count: written, file: fileName };
+      const params = { ...checked.params, count: written, file: fileName };
       fx.activity({ action: subject.activity(mode), params, subject: { type: subject.activitySubject, id } });
       if (createdBy) {
         fx.notify({

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { findLga, stateExists } from '../reference/reference.public.js';
+import { resolveLocation } from '../reference/reference.public.js';
 import {
   type ClusterRow,
   clusterCodeTaken,
@@ -55,15 +55,6 @@ async function getCluster(db: Db, principal: Principal, id: string) {
   const row = await findVisibleCluster(db, visibleOwn(principal, 'cluster'), id);
   if (!row) throw notFound('cluster');
   return row;
-}
-
-/** The state must exist and the LGA belong to it (spelled as the reference data spells it). */
-async function resolveLocation(db: Db, state: string | null, lga: string | null): Promise<{ state: string | null; lga: string | null }> {
-  if (state && !(await stateExists(db, state))) throw invalidField('state', 'VALIDATION.NOT_VALID', { field: 'State' });
-  if (!lga) return { state, lga: null };
-  const canonical = state ? await findLga(db, state, lga) : undefined;
-  if (!canonical) throw invalidField('lga', 'VALIDATION.NOT_VALID', { field: 'LGA' });
-  return { state, lga: canonical };
 }
 
 /** The next free generated code (CL-000001, ...) of the organisation, inside the caller's transaction. */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { codeCounters } from '../../db/schema/index.js';
 
-/** The generated codes of an organisation: clusters, assets, service requests (each its own sequence). */
-export type CodeKind = 'cluster' | 'asset' | 'service_request' | 'work_order' | 'purchase_order';
+/** The generated codes of an organisation: clusters, assets, service requests, work orders, purchase orders, material requests (each its own sequence). */
+export type CodeKind = 'cluster' | 'asset' | 'service_request' | 'work_order' | 'purchase_order' | 'material_request';
 
 /**
  * The next number for a generated code of the organisation. The upsert locks the counter row

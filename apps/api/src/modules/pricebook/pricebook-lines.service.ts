@@ -13,6 +13,9 @@ export interface PricedLine {
   unit: string | null;
   quantity: number;
   unitPriceKobo: number;
+  /** A pricebook item's brand and model (a purchase order's receipt files the goods under them). */
+  brand?: string | null;
+  model?: string | null;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface PricedLine {
 export async function priceLines(
   db: Db,
   organisationId: string,
-  lines: readonly ObservationLineInput[],
+  lines: readonly (ObservationLineInput & { brand?: string; model?: string })[],
   notOffered: MessageKey,
   path = 'lines',
 ): Promise<PricedLine[]> {
@@ -40,6 +43,8 @@ export async function priceLines(
         unit: item.unit,
         quantity: line.quantity,
         unitPriceKobo: item.priceKobo,
+        brand: item.brand,
+        model: item.model,
       };
     }
     const kobo = line.price === undefined ? undefined : nairaToKobo(line.price);
@@ -51,9 +56,33 @@ export async function priceLines(
       unit: line.unit || null,
       quantity: line.quantity,
       unitPriceKobo: kobo,
+      // A purchase order's free line restocking an inventory item names its brand and model.
+      brand: line.brand || null,
+      model: line.model || null,
     };
   });
-  const total = priced.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const total = totalOf(priced);
   if (!Number.isSafeInteger(total)) throw invalidField(path, 'VALIDATION.NOT_VALID', { field: 'Lines' });
   return priced;
+}
+
+/** What priced lines cost, in kobo. */
+export const totalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+
+/** Whether two lists of priced lines are the same, line by line (a change of a document's lines restarts its approvals). */
+export function sameLines(a: readonly PricedLine[], b: readonly PricedLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, index) => {
+      const other = b[index]!;
+      return (
+        line.pricebookItemId === other.pricebookItemId &&
+        line.name === other.name &&
+        line.quantity === other.quantity &&
+        line.unitPriceKobo === other.unitPriceKobo &&
+        (line.kind ?? null) === (other.kind ?? null) &&
+        (line.unit ?? null) === (other.unit ?? null)
+      );
+    })
+  );
 }

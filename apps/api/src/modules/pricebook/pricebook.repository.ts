@@ -163,6 +163,8 @@ export async function offeredItems(db: Db, organisationId: string, ids: readonly
       name: pricebookItems.name,
       kind: pricebookItems.kind,
       unit: pricebookItems.unit,
+      brand: pricebookItems.brand,
+      model: pricebookItems.model,
       priceKobo: pricebookItems.priceKobo,
     })
     .from(pricebookItems)

@@ -1,2 +1,3 @@
-/** What other modules may use of the reference data: whether a state exists, and an LGA's spelling. */
+/** What other modules may use of the reference data: whether a state exists, an LGA's spelling, and a typed place checked against both. */
+export { resolveLocation } from './location.service.js';
 export { findLga, stateExists } from './reference.repository.js';

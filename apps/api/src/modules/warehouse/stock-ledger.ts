@@ -1,7 +1,7 @@
 import type { StockMovementKind, StockSourceType } from '@amp/contracts/warehouse';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import type { Effects } from '../../lib/write.js';
 
 /**
@@ -57,6 +57,22 @@ export async function lockItem(tx: Db, itemId: string): Promise<LockedItem | und
   return (result as unknown as { rows: LockedItem[] }).rows[0];
 }
 
+/**
+ * Locks many items' rows for the rest of the transaction, in id order (two batches, or a batch and
+ * a transfer, queue instead of deadlocking), and reads their quantities; a missing id is left out.
+ */
+export async function lockItems(tx: Db, itemIds: readonly string[]): Promise<Map<string, { name: string; quantity: number }>> {
+  if (itemIds.length === 0) return new Map();
+  const result = await tx.execute(sql`
+    select id, name, quantity from inventory_items where id = any(${sql.param([...itemIds])}::uuid[]) order by id for update`);
+  const rows = (result as unknown as { rows: { id: string; name: string; quantity: number }[] }).rows;
+  return new Map(rows.map((row) => [row.id, { name: row.name, quantity: row.quantity }]));
+}
+
+/** An item holds at most an int32 of units (its column): a movement past it is refused, not an overflow. */
+const ITEM_MAX_QUANTITY = 2_147_483_647;
+const tooMuchStock = () => invalidField('quantity', 'VALIDATION.NOT_VALID', { field: 'Quantity' });
+
 /** The 409 of a movement that would take an item below zero: the quantity on hand is in the message. */
 export function notEnoughStock(available: number, item?: string): AppError {
   return item === undefined
@@ -74,6 +90,7 @@ export async function moveStock(tx: Db, movement: Movement, options: { named?: b
   if (!item) throw notFound('item');
   const after = item.quantity + movement.delta;
   if (after < 0) throw notEnoughStock(item.quantity, options.named ? item.name : undefined);
+  if (after > ITEM_MAX_QUANTITY) throw tooMuchStock();
   const low = item.reorder_level !== null && after <= item.reorder_level;
   const result = await tx.execute(sql`
     with moved as (
@@ -105,11 +122,14 @@ export async function moveStock(tx: Db, movement: Movement, options: { named?: b
   };
 }
 
+/** An item's stock as its low mark sees it: what `notifyIfLow` needs. */
+export type StockLevel = Pick<MovedStock, 'itemId' | 'warehouseId' | 'organisationId' | 'name' | 'quantity' | 'reorderLevel' | 'becameLow'>;
+
 /**
  * Tells a warehouse's managers (or, with none, the organisation's admins and warehouse keepers)
  * that an item fell to its reorder level: once, when it crosses it, not at every movement below.
  */
-export async function notifyIfLow(tx: Db, fx: Effects, moved: MovedStock): Promise<void> {
+export async function notifyIfLow(tx: Db, fx: Effects, moved: StockLevel): Promise<void> {
   if (!moved.becameLow) return;
   const result = await tx.execute(sql`
     select w.name, coalesce(array_agg(wm.user_id) filter (where wm.user_id is not null), '{}') as managers
@@ -127,6 +147,90 @@ export async function notifyIfLow(tx: Db, fx: Effects, moved: MovedStock): Promi
     params: { item: moved.name, warehouse: warehouse.name, quantity: moved.quantity, level: moved.reorderLevel ?? 0 },
     path: `/manage-warehouse/view/${moved.warehouseId}?stock=low`,
   });
+}
+
+/**
+ * Sets an item's low mark from its quantity and reorder level as they now are (after its level
+ * changed, or for a new item with no stock), under the item's lock: `becameLow` when it is now at
+ * or under the level and was not marked before, so its managers hear of it once.
+ */
+export async function refreshLow(tx: Db, itemId: string): Promise<StockLevel> {
+  const item = await lockItem(tx, itemId);
+  if (!item) throw notFound('item');
+  const low = item.reorder_level !== null && item.quantity <= item.reorder_level;
+  await tx.execute(sql`
+    update inventory_items set low_since = case when ${low} then coalesce(low_since, now()) else null end where id = ${itemId}`);
+  return {
+    itemId: item.id,
+    warehouseId: item.warehouse_id,
+    organisationId: item.organisation_id,
+    name: item.name,
+    quantity: item.quantity,
+    reorderLevel: item.reorder_level,
+    becameLow: low && item.low_since === null,
+  };
+}
+
+/** `refreshLow` for many items at once, without notices (an import: the low-stock list shows them). */
+export async function refreshLowMany(tx: Db, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.execute(sql`
+    update inventory_items
+       set low_since = case when reorder_level is not null and quantity <= reorder_level then coalesce(low_since, now()) else null end
+     where id = any(${sql.param([...itemIds])}::uuid[])`);
+}
+
+/**
+ * Many movements in two statements (an import of thousands of rows): each item at most once, each
+ * applied as `moveStock` applies one (the row's lock, never below zero, the balance after it, the
+ * low mark), without low-stock notices. All or nothing: a movement that would take its item below
+ * zero fails the whole batch with the 409 naming that item. The movements' ids, in order.
+ */
+export async function moveStockMany(tx: Db, movements: readonly Movement[]): Promise<number[]> {
+  if (movements.length === 0) return [];
+  if (new Set(movements.map((m) => m.itemId)).size !== movements.length) throw new Error('moveStockMany moves each item once');
+  for (const m of movements) {
+    if (!Number.isInteger(m.delta) || m.delta === 0) throw new Error('a movement moves a whole, non-zero quantity');
+  }
+  const column = <T>(pick: (m: Movement) => T, type: string) => sql`${sql.param(movements.map(pick))}::${sql.raw(type)}[]`;
+  // The items' locks first, and the check.
+  const locked = await lockItems(
+    tx,
+    movements.map((m) => m.itemId),
+  );
+  if (locked.size !== movements.length) throw notFound('item');
+  for (const m of movements) {
+    const item = locked.get(m.itemId)!;
+    if (item.quantity + m.delta < 0) throw notEnoughStock(item.quantity, item.name);
+    if (item.quantity + m.delta > ITEM_MAX_QUANTITY) throw tooMuchStock();
+  }
+  const result = await tx.execute(sql`
+    with input as (
+      select * from unnest(${column((m) => m.itemId, 'uuid')}, ${column((m) => m.delta, 'int')}, ${column((m) => m.kind, 'text')},
+                           ${column((m) => m.reason, 'text')}, ${column((m) => m.source?.type ?? null, 'text')},
+                           ${column((m) => m.source?.id ?? null, 'text')}, ${column((m) => m.reversesId ?? null, 'bigint')},
+                           ${column((m) => m.userId, 'uuid')})
+        with ordinality as i(item_id, delta, kind, reason, source_type, source_id, reverses_id, user_id, n)
+    ),
+    moved as (
+      update inventory_items ii
+         set quantity = ii.quantity + i.delta,
+             updated_at = now(),
+             low_since = case when ii.reorder_level is not null and ii.quantity + i.delta <= ii.reorder_level
+                              then coalesce(ii.low_since, now()) else null end
+        from input i
+       where ii.id = i.item_id and ii.quantity + i.delta >= 0
+      returning ii.id, ii.warehouse_id, ii.organisation_id, ii.quantity, i.kind, i.delta, i.reason, i.source_type, i.source_id,
+                i.reverses_id, i.user_id, i.n
+    )
+    insert into stock_movements (item_id, warehouse_id, organisation_id, kind, delta, balance_after, reason, source_type, source_id, reverses_id, user_id)
+    select id, warehouse_id, organisation_id, kind, delta, quantity, reason, source_type, source_id, reverses_id, user_id
+      from moved order by n
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+  // The locks make this a formality, as in moveStock.
+  if (ids.length !== movements.length) throw notEnoughStock(0);
+  return ids;
 }
 
 export interface ItemIdentity {

@@ -31,6 +31,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { mayApprove, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
+import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
 import {
   assigneesOf,
@@ -176,7 +177,7 @@ const certification = (by: string | null, name: string | null, at: Date | null, 
 export async function detail(db: Db, principal: Principal, id: string, language: Language): Promise<WoDetail> {
   const row = await findVisibleOrder(db, visible(principal, 'work_order'), id);
   if (!row) throw notFound('work order');
-  const [staff, lines, attachments, evidence, photos, steps, timeline, rating, recalls] = await Promise.all([
+  const [staff, lines, attachments, evidence, photos, steps, timeline, rating, recalls, materials] = await Promise.all([
     assigneesOf(db, id),
     linesOfOrder(db, id),
     filesOf(db, { type: 'work_order', id }),
@@ -186,6 +187,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     listActivitiesOfSharedSubject(db, 'work_order', id, 500),
     providerRating(db, row.providerId),
     recallsOf(db, id),
+    materialsOfWorkOrder(db, principal, id),
   ]);
   const parties = workOrderParties(
     principal,
@@ -223,6 +225,9 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     })),
     usedTotalKobo: row.usedTotalKobo,
     usedTotal: koboToNaira(row.usedTotalKobo),
+    materialsKobo: materials.materialsKobo,
+    materials: koboToNaira(materials.materialsKobo),
+    materialRequests: materials.requests.map((request) => ({ _id: request.id, code: request.code, status: request.status })),
     steps,
     createdBy: row.createdBy && row.creatorName ? { _id: row.createdBy, name: row.creatorName } : null,
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -163,7 +163,7 @@ export async function setOrderColumns(tx: Db, id: string, values: Partial<typeof
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-export const totalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+export { totalOf } from '../pricebook/pricebook.public.js';
 
 /** Replaces a stage's lines of a work order with these (positions in the given order). */
 export async function replaceLines(tx: Db, workOrderId: string, stage: 'planned' | 'used', lines: readonly PricedLine[]) {

@@ -26,7 +26,7 @@ import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findWoConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
-import { type PricedLine, priceLines } from '../pricebook/pricebook.public.js';
+import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.public.js';
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import {
@@ -355,20 +355,6 @@ async function announceSent(tx: Db, fx: Effects, order: WoDetailRow) {
 export async function submit(deps: Deps, principal: Principal, id: string) {
   await write(deps, principal, (tx, fx) => submitWithin(tx, fx, principal, id));
 }
-
-const sameLines = (a: readonly PricedLine[], b: readonly PricedLine[]) =>
-  a.length === b.length &&
-  a.every((line, index) => {
-    const other = b[index]!;
-    return (
-      line.pricebookItemId === other.pricebookItemId &&
-      line.name === other.name &&
-      line.quantity === other.quantity &&
-      line.unitPriceKobo === other.unitPriceKobo &&
-      (line.kind ?? null) === (other.kind ?? null) &&
-      (line.unit ?? null) === (other.unit ?? null)
-    );
-  });
 
 /**
  * PUT /v2/wo/update/{id}: the owner changes a draft or a work order awaiting approval. A change of

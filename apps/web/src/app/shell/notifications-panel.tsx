@@ -74,6 +74,8 @@ function useNotificationStream() {
               void queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });
               // (The work order feature's root key, named here so the shell does not load that feature.)
               void queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+              // (Likewise the material requests': a new request for the manager, a decision for the requester.)
+              void queryClient.invalidateQueries({ queryKey: ['material-requests'] });
               const description =
                 value && typeof value === 'object' && 'description' in value && typeof value.description === 'string'
                   ? value.description

@@ -11,8 +11,8 @@ interface WorkflowTabsProps<T extends string> {
   value: T;
   /** A tab was clicked (the open one too). */
   onChange(tab: T): void;
-  /** How many each tab holds, once read. */
-  counts: Record<T, number> | undefined;
+  /** How many each tab holds, once read; a tab left out shows no count. */
+  counts: Partial<Record<T, number>> | undefined;
   /** The tab whose count asks for action (faults awaiting a decision): orange while above zero. */
   urgentTab?: T;
   /** The list of the open tab. */
@@ -28,27 +28,30 @@ export function WorkflowTabs<T extends string>({ texts, tabs, value, onChange, c
         <ScrollArea type="never" offsetScrollbars={false}>
           <Tabs value={value} onChange={(next) => next && onChange(next as T)} keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {tabs.map((tab) => (
-                <Tabs.Tab
-                  key={tab}
-                  value={tab}
-                  rightSection={
-                    counts ? (
-                      <Badge
-                        size="sm"
-                        variant={tab === value ? 'filled' : 'light'}
-                        color={tab === urgentTab && counts[tab] > 0 ? 'orange' : 'gray'}
-                      >
-                        {formatNumber(counts[tab])}
-                      </Badge>
-                    ) : null
-                  }
-                  // On a phone the tabs scroll sideways rather than squeeze their counts away.
-                  style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                >
-                  {t(`${texts}.tab.${tab}`)}
-                </Tabs.Tab>
-              ))}
+              {tabs.map((tab) => {
+                const count = counts?.[tab];
+                return (
+                  <Tabs.Tab
+                    key={tab}
+                    value={tab}
+                    rightSection={
+                      count !== undefined ? (
+                        <Badge
+                          size="sm"
+                          variant={tab === value ? 'filled' : 'light'}
+                          color={tab === urgentTab && count > 0 ? 'orange' : 'gray'}
+                        >
+                          {formatNumber(count)}
+                        </Badge>
+                      ) : null
+                    }
+                    // On a phone the tabs scroll sideways rather than squeeze their counts away.
+                    style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
+                    {t(`${texts}.tab.${tab}`)}
+                  </Tabs.Tab>
+                );
+              })}
             </Tabs.List>
           </Tabs>
         </ScrollArea>

@@ -1,16 +1,15 @@
 import type { PricebookItem } from '@amp/contracts/pricebook';
-import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
-import { apiErrorText } from '../api-error';
 import { formatNaira } from '../data/format';
-import { useCompactLayout } from '../data/use-compact-layout';
 import type { CostLineTexts } from './cost-line-texts';
 import { usePricebookItems } from './pricebook-items-api';
 import { PricebookKindBadge } from './pricebook-kind-badge';
+import { PickerRow, SearchPicker } from './search-picker';
 
 interface PricebookPickerProps {
   opened: boolean;
@@ -23,72 +22,34 @@ interface PricebookPickerProps {
   texts: CostLineTexts;
 }
 
-/**
- * A pricebook, searchable: a tap adds the item as a line (again: one more of it). Full screen on a
- * phone; it stays open so several items can be added in a row.
- */
+/** A pricebook, searchable: a tap adds the item as a line (again: one more of it). */
 export function PricebookPicker({ opened, onClose, onPick, quantities, pricebook, texts }: PricebookPickerProps) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const items = usePricebookItems(pricebook.organisationId, debounced, opened);
-  const rows = items.data?.data ?? [];
-  const more = (items.data?.meta.total ?? 0) > rows.length;
   const unavailable =
     texts.picker.unavailable && items.error instanceof ApiError && items.error.status === 404 ? t(texts.picker.unavailable) : null;
 
   return (
-    <Modal
+    <SearchPicker
       opened={opened}
       onClose={onClose}
       title={t(texts.picker.title, { name: pricebook.name })}
-      fullScreen={compact}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('data.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
-      <Stack gap="sm">
-        <TextInput
-          data-autofocus
-          leftSection={<IconSearch size={16} />}
-          rightSection={items.isFetching ? <Loader size="xs" /> : undefined}
-          placeholder={t(texts.picker.search)}
-          aria-label={t(texts.picker.search)}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        {items.isPending ? (
-          <Stack gap="xs">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} h={56} radius="sm" />
-            ))}
-          </Stack>
-        ) : items.isError ? (
-          <Alert color={unavailable ? 'orange' : 'red'} icon={<IconAlertCircle size={18} />}>
-            {unavailable ?? apiErrorText(items.error)}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            {debounced ? t(texts.picker.noMatch) : t(texts.picker.empty)}
-          </Text>
-        ) : (
-          <Stack gap={6}>
-            {rows.map((item) => (
-              <PricebookRow key={item._id} item={item} added={quantities.get(item._id)} onPick={() => onPick(item)} texts={texts} />
-            ))}
-            {more ? (
-              <Text size="xs" c="dimmed" ta="center">
-                {t(texts.picker.more, { shown: rows.length, total: items.data?.meta.total ?? rows.length })}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
-        <Group justify="flex-end" pt="xs">
-          <Button onClick={onClose}>{t(texts.picker.done)}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      search={search}
+      onSearchChange={setSearch}
+      searched={debounced !== ''}
+      query={items}
+      texts={{
+        search: t(texts.picker.search),
+        empty: t(texts.picker.empty),
+        noMatch: t(texts.picker.noMatch),
+        more: (shown, total) => t(texts.picker.more, { shown, total }),
+        done: t(texts.picker.done),
+      }}
+      unavailable={unavailable}
+      row={(item) => <PricebookRow item={item} added={quantities.get(item._id)} onPick={() => onPick(item)} texts={texts} />}
+    />
   );
 }
 
@@ -107,16 +68,7 @@ function PricebookRow({
   const { t } = useTranslation();
   const details = [item.brand, item.model].filter(Boolean).join(' · ');
   return (
-    <UnstyledButton
-      onClick={onPick}
-      aria-label={t(texts.picker.add, { name: item.name })}
-      style={{
-        border: `1px solid ${added !== undefined ? 'var(--mantine-color-teal-4)' : 'var(--mantine-color-default-border)'}`,
-        borderRadius: 'var(--mantine-radius-md)',
-        padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
-        background: added !== undefined ? 'var(--mantine-color-teal-0)' : undefined,
-      }}
-    >
+    <PickerRow picked={added !== undefined} label={t(texts.picker.add, { name: item.name })} onPick={onPick}>
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -149,6 +101,6 @@ function PricebookRow({
           )}
         </Stack>
       </Group>
-    </UnstyledButton>
+    </PickerRow>
   );
 }

@@ -5,4 +5,4 @@ import type { WorkflowTexts } from '../data/workflow-texts';
  * under theirs (`priority.<priority>`, `sla.<state>`, `clock.due`, `detail.noStaff`, `assign.nobody`,
  * ...), each in its own words, so one badge, clock, staff list or staff picker serves both.
  */
-export type RequestOrOrderTexts = Exclude<WorkflowTexts, 'faults'>;
+export type RequestOrOrderTexts = Exclude<WorkflowTexts, 'faults' | 'materialRequests' | 'purchaseOrders'>;

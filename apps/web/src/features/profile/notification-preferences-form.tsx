@@ -68,6 +68,18 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'work_order.resolution_due_soon': 'profile.notifications.event.woResolutionDueSoon',
   'work_order.resolution_breached': 'profile.notifications.event.woResolutionBreached',
   'work_order.sla_summary': 'profile.notifications.event.woSlaSummary',
+  'stock.low': 'profile.notifications.event.stockLow',
+  'material_request.created': 'profile.notifications.event.mrCreated',
+  'material_request.decided': 'profile.notifications.event.mrDecided',
+  'purchase_order.approval_requested': 'profile.notifications.event.poApprovalRequested',
+  'purchase_order.approval_rejected': 'profile.notifications.event.poApprovalRejected',
+  'purchase_order.sent': 'profile.notifications.event.poSent',
+  'purchase_order.accepted': 'profile.notifications.event.poAccepted',
+  'purchase_order.declined': 'profile.notifications.event.poDeclined',
+  'purchase_order.dispatched': 'profile.notifications.event.poDispatched',
+  'purchase_order.received': 'profile.notifications.event.poReceived',
+  'purchase_order.closed': 'profile.notifications.event.poClosed',
+  'purchase_order.cancelled': 'profile.notifications.event.poCancelled',
 };
 
 const EMAIL_LABELS: Record<EmailDelivery, string> = {

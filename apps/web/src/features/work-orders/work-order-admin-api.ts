@@ -1,28 +1,22 @@
-import type { ApprovalLevel, approverOptionSchema } from '@amp/contracts/approval';
 import type { WoApprovalRow, WoApprovalView, WoConfiguration, WoCounts, WoDetail } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { ApprovalLevelsSource } from '../../components/workflow/approval-levels-api';
 import { api, type Page } from '../../lib/api';
 
 /**
- * The owner's work order administration: its approval levels (GET/POST /v2/approval/...), the staff
- * who may approve, its work order configuration, and the approvers' Approval Requests list with
- * its approve / reject call (packages/contracts/src/approval.ts and work-order.ts name each answer).
+ * The owner's work order administration: its approval levels (read and changed through
+ * components/workflow/approval-levels-api.ts under this root), its work order configuration, and
+ * the approvers' Approval Requests list with its approve / reject call (packages/contracts/src/
+ * work-order.ts names each answer).
  *
  * Everything about work orders lives under 'work-orders', so a decision here also refreshes the
  * work order lists, counts and detail pages that read under the same root.
  */
 
-export type { ApprovalLevel, WoApprovalRow, WoApprovalView, WoConfiguration, WoDetail };
-export type ApproverOption = z.infer<typeof approverOptionSchema>;
+export type { WoApprovalRow, WoApprovalView, WoConfiguration, WoDetail };
 
-/** What POST /v2/approval/create/wo and /v2/approval/update/:id take; the maximum is naira as typed ("250,000.50"). */
-export interface ApprovalLevelBody {
-  name: string;
-  maxAmount: string;
-  order: number;
-  approvers: string[];
-}
+/** The owner's work order approval levels (type `wo`), under the work orders' root. */
+export const WO_APPROVAL_LEVELS: ApprovalLevelsSource = { type: 'wo', root: 'work-orders' };
 
 /** What POST /v2/configuration/create and PUT /v2/configuration/update/:id take for work orders (besides `type`). */
 export interface WoConfigurationBody {
@@ -37,56 +31,11 @@ export type WoApprovalListQuery = Record<string, string | number | undefined> & 
 
 export const workOrderAdminKeys = {
   all: ['work-orders'] as const,
-  levels: ['work-orders', 'approval-levels'] as const,
-  approvers: ['work-orders', 'approval-levels', 'approvers'] as const,
   configuration: ['work-orders', 'configuration'] as const,
   approvals: ['work-orders', 'approvals'] as const,
   approvalList: (query: WoApprovalListQuery) => ['work-orders', 'approvals', query] as const,
   counts: ['work-orders', 'counts'] as const,
 };
-
-const byOrder = (levels: ApprovalLevel[]) => [...levels].sort((a, b) => a.order - b.order);
-
-/** GET /v2/approval/wo: the levels, in order, with their approvers. */
-export function useApprovalLevels() {
-  return useQuery({
-    queryKey: workOrderAdminKeys.levels,
-    queryFn: async () => byOrder(await api.get<ApprovalLevel[]>('/v2/approval/wo')),
-  });
-}
-
-/** GET /v2/approval/approvers/wo: the active staff holding approveWO (or admins); asked while the level form is open. */
-export function useApproverOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: workOrderAdminKeys.approvers,
-    queryFn: () => api.get<ApproverOption[]>('/v2/approval/approvers/wo'),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/**
- * Adds a level (no id) or changes one. Both answer every level, which replace the table at once;
- * a failure (another admin changed the levels first) reads them again.
- */
-export function useSaveApprovalLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ApprovalLevelBody }) =>
-      id ? api.post<ApprovalLevel[]>(`/v2/approval/update/${id}`, body) : api.post<ApprovalLevel[]>('/v2/approval/create/wo', body),
-    onSuccess: (levels) => queryClient.setQueryData(workOrderAdminKeys.levels, byOrder(levels)),
-    onError: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.levels }),
-  });
-}
-
-/** POST /v2/approval/delete/:id; answers the catalogue's message. */
-export function useDeleteApprovalLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`/v2/approval/delete/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.levels }),
-  });
-}
 
 /** GET /v2/configuration/created/wo: the owner's configuration (the defaults, `_id` null, until one is saved). */
 export function useWoConfiguration() {

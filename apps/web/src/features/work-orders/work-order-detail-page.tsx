@@ -1,11 +1,9 @@
-import type { ApprovalStep, ApprovalStepStatus } from '@amp/contracts/approval';
+import type { ApprovalStep } from '@amp/contracts/approval';
 import { WO_TAB_STATUSES, type WoLine } from '@amp/contracts/work-order';
-import { Badge, Button, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCertificate,
   IconCheck,
-  IconCircleCheck,
-  IconClock,
   IconEdit,
   IconFlagCheck,
   IconHandStop,
@@ -25,6 +23,7 @@ import { formatDate, formatDateTime, formatNaira, formatNumber } from '../../com
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileGallery } from '../../components/files/file-gallery';
+import { ApprovalSteps } from '../../components/workflow/approval-steps';
 import { AssignedStaffList } from '../../components/workflow/assigned-staff-list';
 import { CodeLink } from '../../components/workflow/code-link';
 import { CostLinesTable } from '../../components/workflow/cost-lines-table';
@@ -39,6 +38,7 @@ import { useTranslation } from '../../lib/i18n';
 import { ActionDialog, AssignDialog, CompleteDialog, RateDialog, type SimpleAction } from './wo-action-dialogs';
 import { RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
 import { KindBadge } from './wo-lines-editor';
+import { WoMaterialsCard } from './wo-materials-card';
 import { useWorkOrder, type WoDetail } from './work-orders-api';
 
 /** The list a reader comes back to: the list the work order is on now, on the reader's side if it can be. */
@@ -251,8 +251,15 @@ function OrderView({ order }: { order: WoDetail }) {
         ) : null}
       </DetailCard>
 
+      <WoMaterialsCard order={order} />
+
       <DetailCard title={t('workOrders.detail.approvals')}>
-        <ApprovalSteps order={order} myId={user?._id} />
+        <ApprovalSteps
+          steps={order.steps}
+          empty={t(order.approval === 'none' && order.sentAt ? 'workOrders.approvals.notNeeded' : 'workOrders.approvals.notSubmitted')}
+          texts="workOrders"
+          myId={user?._id}
+        />
       </DetailCard>
 
       {order.completedAt || order.completionNote ? (
@@ -381,107 +388,6 @@ function StatusAlerts({
         ? note('orange', t('workOrders.detail.awaitingYou', { level: pendingStep.name }), t('workOrders.detail.awaitingYouHint'))
         : null}
     </>
-  );
-}
-
-const STEP_COLORS: Record<ApprovalStepStatus, MantineColor> = {
-  waiting: 'gray',
-  pending: 'orange',
-  approved: 'teal',
-  rejected: 'red',
-  cancelled: 'gray',
-};
-
-/** The approval steps in order: each level's maximum and approvers, who decided when, "Approved by me" or awaiting. */
-function ApprovalSteps({ order, myId }: { order: WoDetail; myId: string | undefined }) {
-  const { t } = useTranslation();
-  if (order.steps.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t(order.approval === 'none' && order.sentAt ? 'workOrders.approvals.notNeeded' : 'workOrders.approvals.notSubmitted')}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      {order.steps.map((step) => {
-        // SPEC.md 4's labels (WO_APPROVAL_LABELS): the reader's own approval, and the step waiting.
-        const label =
-          step.status === 'approved' && step.decidedBy?._id === myId ? 'approved' : step.status === 'pending' ? 'awaiting' : null;
-        return (
-          <Paper
-            key={step._id}
-            withBorder
-            radius="md"
-            p="sm"
-            style={step.status === 'pending' ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 2 } : undefined}
-          >
-            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 260px' }}>
-                <ThemeIcon variant="light" color={STEP_COLORS[step.status]} radius="xl" size="md" aria-hidden>
-                  {step.status === 'approved' ? (
-                    <IconCircleCheck size={16} />
-                  ) : step.status === 'rejected' ? (
-                    <IconX size={16} />
-                  ) : (
-                    <Text size="xs" fw={700}>
-                      {step.order}
-                    </Text>
-                  )}
-                </ThemeIcon>
-                <Stack gap={2} miw={0}>
-                  <Group gap={6} wrap="wrap" align="baseline">
-                    <Text size="sm" fw={600}>
-                      {step.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('workOrders.approvals.upTo', { max: formatNaira(step.maxAmount) })}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('workOrders.approvals.approvers', { names: step.approvers.map((approver) => approver.name).join(', ') || '–' })}
-                  </Text>
-                  {step.decidedAt ? (
-                    <Text size="xs">
-                      {t(step.status === 'rejected' ? 'workOrders.approvals.rejectedBy' : 'workOrders.approvals.approvedBy', {
-                        name: step.decidedBy?.name ?? '–',
-                        time: formatDateTime(step.decidedAt),
-                      })}
-                      {step.selfApproved ? ` · ${t('workOrders.approvals.selfApproved')}` : ''}
-                    </Text>
-                  ) : step.status === 'pending' && step.askedAt ? (
-                    <Text size="xs" c="dimmed">
-                      {t('workOrders.approvals.askedAt', { time: formatDateTime(step.askedAt) })}
-                    </Text>
-                  ) : null}
-                  {step.reason ? (
-                    <Text size="xs" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {step.reason}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Group>
-              <Group gap={6}>
-                {label ? (
-                  <Badge
-                    variant="light"
-                    color={label === 'awaiting' ? 'orange' : 'teal'}
-                    c={label === 'awaiting' ? '#b33d0c' : undefined}
-                    leftSection={label === 'awaiting' ? <IconClock size={12} aria-hidden /> : <IconCheck size={12} aria-hidden />}
-                  >
-                    {t(`workOrders.approvals.label.${label}`)}
-                  </Badge>
-                ) : (
-                  <Badge variant="outline" color={STEP_COLORS[step.status]}>
-                    {t(`workOrders.approvals.status.${step.status}`)}
-                  </Badge>
-                )}
-              </Group>
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
   );
 }
 

@@ -1,16 +1,15 @@
-import { type ApprovalLevel, levelsFor } from '@amp/contracts/approval';
 import { SR_MAX_ATTACHMENTS, type SrPriority, type SrReceiverType } from '@amp/contracts/service-request';
 import { makeWoCreateSchema, makeWoUpdateSchema } from '@amp/contracts/work-order';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconDeviceFloppy, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatNaira } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { ApprovalPreview, type ApprovalPreviewState, approvalPreviewOf } from '../../components/forms/approval-preview';
 import { AttachmentsField, useAttachmentDrafts } from '../../components/forms/attachments-field';
 import { costLinesTotal } from '../../components/forms/cost-lines';
 import { FormFact } from '../../components/forms/form-fact';
@@ -297,7 +296,9 @@ function WorkOrderForm({
                     pricebook={provider ? { organisationId: provider, name: providerName || t('workOrders.form.theProvider') } : null}
                     noPricebookHint={t('workOrders.form.chooseProviderForPricebook')}
                     hint={t('workOrders.form.linesHint')}
-                    footer={field.value.length > 0 ? <ApprovalPreview preview={preview} incomplete={incomplete} /> : null}
+                    footer={
+                      field.value.length > 0 ? <ApprovalPreview preview={preview} incomplete={incomplete} texts="workOrders" /> : null
+                    }
                   />
                 )}
               />
@@ -337,65 +338,14 @@ function WorkOrderForm({
   );
 }
 
-type Preview =
-  | { kind: 'unknown' }
-  | { kind: 'none' }
-  | { kind: 'levels'; levels: ApprovalLevel[] }
-  | { kind: 'above'; highest: ApprovalLevel };
-
 /**
- * Which approval levels the total will need (`levelsFor`, the API's own rule). Only those who
- * configure or approve may read the levels; for anyone else the preview stays unknown.
+ * Which approval levels the total will need. Only those who configure or approve may read the
+ * levels; for anyone else the preview stays unknown.
  */
-function useApprovalPreview(total: bigint): Preview {
+function useApprovalPreview(total: bigint): ApprovalPreviewState {
   const { can } = useAuth();
   const levels = useWoApprovalLevels(can(['woConfiguration', 'approveWO']));
-  if (!levels.data) return { kind: 'unknown' };
-  const applying = levelsFor(levels.data, Number(total));
-  if (applying === undefined) {
-    const highest = [...levels.data].sort((a, b) => b.order - a.order)[0] as ApprovalLevel;
-    return { kind: 'above', highest };
-  }
-  return applying.length === 0 ? { kind: 'none' } : { kind: 'levels', levels: applying };
-}
-
-function ApprovalPreview({ preview, incomplete }: { preview: Preview; incomplete: boolean }) {
-  const { t } = useTranslation();
-  if (preview.kind === 'unknown') return null;
-  return (
-    <Box mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      {preview.kind === 'none' ? (
-        <Text size="sm" c="dimmed">
-          {t('workOrders.form.noApproval')}
-        </Text>
-      ) : preview.kind === 'above' ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-          {t('workOrders.form.aboveHighest', { level: preview.highest.name, max: formatNaira(preview.highest.maxAmount) })}
-        </Alert>
-      ) : (
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t('workOrders.form.approvalNeeded', { count: preview.levels.length })}
-          </Text>
-          <Group gap={6} wrap="wrap">
-            {preview.levels.map((level, index) => (
-              <Group key={level._id} gap={6} wrap="nowrap">
-                {index > 0 ? <IconArrowRight size={14} color="var(--mantine-color-dimmed)" aria-hidden /> : null}
-                <Badge variant="light" color="orange" size="lg" tt="none" fw={500}>
-                  {t('workOrders.form.levelUpTo', { name: level.name, max: formatNaira(level.maxAmount) })}
-                </Badge>
-              </Group>
-            ))}
-          </Group>
-          {incomplete ? (
-            <Text size="xs" c="dimmed">
-              {t('workOrders.form.previewIncomplete')}
-            </Text>
-          ) : null}
-        </Stack>
-      )}
-    </Box>
-  );
+  return approvalPreviewOf(levels.data, total);
 }
 
 /** An edited work order keeps what it is about and its provider: shown, not asked. */

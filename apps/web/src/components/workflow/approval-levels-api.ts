@@ -1,0 +1,80 @@
+import type { ApprovalDocumentType, ApprovalLevel, approverOptionSchema } from '@amp/contracts/approval';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+/**
+ * An organisation's approval levels of one document type (GET/POST /v2/approval/...), as the work
+ * order and purchase order configuration pages and forms read them. The levels live under the
+ * document's own query root ('work-orders', 'purchase-orders'), so a change to a level refreshes
+ * that document's lists and previews too.
+ */
+
+export type { ApprovalLevel };
+export type ApproverOption = z.infer<typeof approverOptionSchema>;
+
+/** Whose levels: the document type and the query root its pages read under. */
+export interface ApprovalLevelsSource {
+  type: ApprovalDocumentType;
+  root: string;
+}
+
+/** What POST /v2/approval/create/:type and /v2/approval/update/:id take; the maximum is naira as typed ("250,000.50"). */
+export interface ApprovalLevelBody {
+  name: string;
+  maxAmount: string;
+  order: number;
+  approvers: string[];
+}
+
+export const approvalLevelKeys = (source: ApprovalLevelsSource) => ({
+  levels: [source.root, 'approval-levels'] as const,
+  approvers: [source.root, 'approval-levels', 'approvers'] as const,
+});
+
+const byOrder = (levels: ApprovalLevel[]) => [...levels].sort((a, b) => a.order - b.order);
+
+/** GET /v2/approval/:type: the levels, in order, with their approvers (`enabled` false: not asked, e.g. for who may not read them). */
+export function useApprovalLevels(source: ApprovalLevelsSource, enabled = true) {
+  return useQuery({
+    queryKey: approvalLevelKeys(source).levels,
+    queryFn: async () => byOrder(await api.get<ApprovalLevel[]>(`/v2/approval/${source.type}`)),
+    enabled,
+  });
+}
+
+/** GET /v2/approval/approvers/:type: the active staff who may approve (or admins); asked while the level form is open. */
+export function useApproverOptions(source: ApprovalLevelsSource, enabled: boolean) {
+  return useQuery({
+    queryKey: approvalLevelKeys(source).approvers,
+    queryFn: () => api.get<ApproverOption[]>(`/v2/approval/approvers/${source.type}`),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Adds a level (no id) or changes one. Both answer every level, which replace the table at once;
+ * a failure (another admin changed the levels first) reads them again.
+ */
+export function useSaveApprovalLevel(source: ApprovalLevelsSource) {
+  const queryClient = useQueryClient();
+  const keys = approvalLevelKeys(source);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: ApprovalLevelBody }) =>
+      id
+        ? api.post<ApprovalLevel[]>(`/v2/approval/update/${id}`, body)
+        : api.post<ApprovalLevel[]>(`/v2/approval/create/${source.type}`, body),
+    onSuccess: (levels) => queryClient.setQueryData(keys.levels, byOrder(levels)),
+    onError: () => queryClient.invalidateQueries({ queryKey: keys.levels }),
+  });
+}
+
+/** POST /v2/approval/delete/:id; answers the catalogue's message. */
+export function useDeleteApprovalLevel(source: ApprovalLevelsSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>(`/v2/approval/delete/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalLevelKeys(source).levels }),
+  });
+}

@@ -1,0 +1,137 @@
+import type {
+  MaterialRequest,
+  MaterialRequestCounts,
+  MaterialRequestInput,
+  MrTab,
+  materialRequestSummarySchema,
+} from '@amp/contracts/material-request';
+import type { WoDetail, WoSummary } from '@amp/contracts/work-order';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+import { type InventoryItem, useWarehouseItems, useWarehouses, type Warehouse, warehouseQueryKeys } from '../../lib/queries/warehouses';
+
+/**
+ * The material request pages' reads and calls (packages/contracts/src/material-request.ts names each
+ * answer). Everything lives under 'material-requests', so one invalidation after a decision refreshes
+ * the lists, the tab counts and the request; a decision also moves stock and a work order's
+ * materials cost, so those are read again too.
+ */
+
+export type { InventoryItem, MaterialRequest, MaterialRequestInput, MrTab, Warehouse, WoSummary };
+export type MaterialRequestSummary = z.infer<typeof materialRequestSummarySchema>;
+
+/** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
+export type MaterialRequestListQuery = Record<string, string | number | undefined>;
+
+/** The tab badges (GET /v2/material-request/counts): my pending requests and those awaiting me; Decided has none. */
+export type MrCounts = MaterialRequestCounts;
+
+export const materialRequestKeys = {
+  all: ['material-requests'] as const,
+  list: (query: MaterialRequestListQuery) => ['material-requests', 'list', query] as const,
+  counts: ['material-requests', 'counts'] as const,
+  detail: (id: string) => ['material-requests', 'detail', id] as const,
+  workOrders: (tab: string, search: string) => ['material-requests', 'work-orders', tab, search] as const,
+  workOrder: (id: string) => ['material-requests', 'work-order', id] as const,
+};
+
+/** One page of GET /v2/material-request; the old page stays on screen while the next one loads. */
+export function useMaterialRequestList(query: MaterialRequestListQuery) {
+  return useQuery({
+    queryKey: materialRequestKeys.list(query),
+    queryFn: () => api.page<MaterialRequestSummary>('/v2/material-request', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMaterialRequestCounts() {
+  return useQuery({ queryKey: materialRequestKeys.counts, queryFn: () => api.get<MrCounts>('/v2/material-request/counts') });
+}
+
+/** One request with its lines, what is on hand now and what the caller may do (GET /v2/material-request/:id). */
+export function useMaterialRequest(id: string) {
+  return useQuery({
+    queryKey: materialRequestKeys.detail(id),
+    queryFn: () => api.get<MaterialRequest>(`/v2/material-request/${id}`),
+    enabled: id !== '',
+  });
+}
+
+/**
+ * The warehouses of the caller's organisation, for the form and the filter (the shared read of
+ * lib/queries/warehouses.ts). An organisation keeps a handful, so the first hundred are all of them.
+ */
+export function useWarehouseOptions() {
+  return useWarehouses(WAREHOUSE_OPTIONS);
+}
+
+const WAREHOUSE_OPTIONS = { pageSize: 100, sort: 'name' };
+const PICKER_PAGE_SIZE = 30;
+
+/** A warehouse's items matching a search, with what each holds now. */
+export function useWarehouseItemOptions(warehouse: string, search: string, enabled: boolean) {
+  return useWarehouseItems(warehouse, { search: search || undefined, pageSize: PICKER_PAGE_SIZE, sort: 'name' }, { enabled });
+}
+
+/** The work orders the caller works on (a provider's Incoming) or raised (an owner's Outgoing), for the form. */
+export function useWorkOrderOptions(tab: 'incoming' | 'outgoing', search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: materialRequestKeys.workOrders(tab, search),
+    queryFn: () => api.page<WoSummary>('/v2/wo', { tab, search: search || undefined, pageSize: 20 }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The work order a request is started from (`?workOrder=`), for its code and title. */
+export function useWorkOrderRef(id: string) {
+  return useQuery({
+    queryKey: materialRequestKeys.workOrder(id),
+    queryFn: () => api.get<WoDetail>(`/v2/wo/${id}`),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+/** After any change: the requests, and the stock and work orders a decision touches. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: materialRequestKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
+      queryClient.invalidateQueries({ queryKey: warehouseQueryKeys.all }),
+    ]);
+}
+
+/** POST /v2/material-request/create. */
+export function useCreateMaterialRequest() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: MaterialRequestInput) => api.post<MaterialRequest>('/v2/material-request/create', body),
+    onSuccess: (request) => {
+      queryClient.setQueryData(materialRequestKeys.detail(request._id), request);
+      return refresh();
+    },
+  });
+}
+
+/** A decision or the requester's cancelling, with what each sends (no lines named: every pending line). */
+export type MrStep = { action: 'accept'; lines?: string[] } | { action: 'reject'; reason: string; lines?: string[] } | { action: 'cancel' };
+
+/**
+ * POST /v2/material-request/{accept|reject|cancel}/:id. Its answer replaces the request on screen;
+ * afterwards (and after a 409: short stock, or another manager decided first) everything is read
+ * again, so the quantities on hand shown are the ones the refusal speaks of.
+ */
+export function useMaterialRequestStep(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ action, ...body }: MrStep) => api.post<MaterialRequest>(`/v2/material-request/${action}/${id}`, body),
+    onSuccess: (request) => queryClient.setQueryData(materialRequestKeys.detail(id), request),
+    onSettled: refresh,
+  });
+}
