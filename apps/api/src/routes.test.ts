@@ -1,3 +1,4 @@
+import type { Permission } from '@amp/contracts/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,17 @@ const PUBLIC_ROUTES = [
   'POST /v2/account/login',
   'POST /v2/account/reset/:resetToken',
   'POST /v2/user/register',
+];
+
+/** Who reads purchase orders (SPEC.md 2.3's purchase order entries). */
+const PO_READS: Permission[] = [
+  'managePO',
+  'viewOutgoingPO',
+  'viewIncomingPO',
+  'viewCompletedPO',
+  'approvePO',
+  'confirmSupply',
+  'poConfiguration',
 ];
 
 /** The access rules of docs/api-contract.md. */
@@ -190,6 +202,28 @@ const CONTRACT: Record<string, AccessRule> = {
   'GET /v2/warehouse/:id/imports': { permission: 'manageWarehouse' },
   'GET /v2/warehouse/import/:id': { permission: 'manageWarehouse' },
   'GET /v2/warehouse/import/:id/errors': { permission: 'manageWarehouse' },
+  'POST /v2/material-request/create': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
+  'GET /v2/material-request': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
+  'GET /v2/material-request/counts': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
+  'GET /v2/material-request/:id': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
+  'POST /v2/material-request/accept/:id': { permission: 'manageWarehouse' },
+  'POST /v2/material-request/reject/:id': { permission: 'manageWarehouse' },
+  'POST /v2/material-request/cancel/:id': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
+  'GET /v2/purchase-order/suppliers': { permission: 'managePO' },
+  'POST /v2/purchase-order/create': { permission: 'managePO' },
+  'GET /v2/purchase-order': { permission: PO_READS },
+  'GET /v2/purchase-order/counts': { permission: PO_READS },
+  'GET /v2/purchase-order/:id': { permission: PO_READS },
+  'PUT /v2/purchase-order/update/:id': { permission: 'managePO' },
+  'POST /v2/purchase-order/submit/:id': { permission: 'managePO' },
+  'POST /v2/purchase-order/approve/:id': { permission: 'approvePO' },
+  'POST /v2/purchase-order/cancel/:id': { permission: 'managePO' },
+  'POST /v2/purchase-order/sent/accept/:_id': { permission: 'viewIncomingPO' },
+  'POST /v2/purchase-order/sent/decline/:id': { permission: 'viewIncomingPO' },
+  'POST /v2/purchase-order/dispatch/:id': { permission: 'viewIncomingPO' },
+  'POST /v2/purchase-order/confirmation/supply/:id': { permission: 'confirmSupply' },
+  'POST /v2/purchase-order/close/:id': { permission: 'managePO' },
+  'GET /v2/purchase-order/close/:id': { permission: 'managePO' },
 };
 
 let app: FastifyInstance;

@@ -4,13 +4,16 @@ import { signIn } from './support/session';
 // Issue 11, the material request screens on a phone: tech1 asks the MRO's store for parts for the
 // work order they are on, from that work order's page; the store manager hears of it, is refused
 // with what is on hand when the stock is short (nothing issued), rejects the short line with a
-// reason and issues the rest; the work order then counts the issued parts in its materials.
+// reason and issues the rest, which takes that item to its reorder level: the manager is told so;
+// the work order then counts the issued parts in its materials.
 
 const PHONE = { width: 375, height: 812 };
 const TECH = 'tech1@amp.test';
 const STORE = 'store@amp.test';
 const SHORT_ITEM = 'Fuel injection pump';
-const ISSUED_ITEM = 'Fuse, 32 A';
+/** The demo store holds 3 with a reorder level of 1: issuing 2 takes it to its level. */
+const ISSUED_ITEM = 'Rectifier module, 48 V 50 A';
+const ISSUED_PRICE = 265_000;
 
 async function phone(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -50,11 +53,12 @@ test('tech1 requests parts for a work order on a phone; the store manager is ref
   const picker = tech.getByRole('dialog', { name: 'Stock of Ikeja Central Store' });
   await picker.getByRole('textbox', { name: 'Search by name, brand or model' }).fill('fu');
   await picker.getByRole('button', { name: `Add ${SHORT_ITEM}` }).click();
+  await picker.getByRole('textbox', { name: 'Search by name, brand or model' }).fill('rectifier');
   await picker.getByRole('button', { name: `Add ${ISSUED_ITEM}` }).click();
   await picker.getByRole('button', { name: 'Done' }).click();
   await tech.getByRole('textbox', { name: `Quantity of ${SHORT_ITEM}` }).fill('500');
   await expect(tech.getByText(/^More than the \d+ in stock/)).toBeVisible();
-  await tech.getByRole('textbox', { name: `Quantity of ${ISSUED_ITEM}` }).fill('3');
+  await tech.getByRole('textbox', { name: `Quantity of ${ISSUED_ITEM}` }).fill('2');
   await tech.getByRole('textbox', { name: 'Note' }).fill('For the injector repair on site');
   await fitsThePhone(tech);
   await tech.getByRole('button', { name: 'Send request' }).click();
@@ -92,15 +96,23 @@ test('tech1 requests parts for a work order on a phone; the store manager is ref
   await store.getByRole('dialog', { name: 'Issue 1 item?' }).getByRole('button', { name: 'Accept and issue' }).click();
   await expect(store.getByText('The material request has been accepted and the stock issued').first()).toBeVisible();
   await expect(store.getByText('Partly accepted').first()).toBeVisible();
-  await expect(store.getByText('Issued at ₦1,200.00 each')).toBeVisible();
+  await expect(store.getByText('Issued at ₦265,000.00 each')).toBeVisible();
+
+  // The issue took the rectifiers to their reorder level: the store manager hears of it once.
+  const bell = store.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(
+    store.getByText(`${ISSUED_ITEM} in Ikeja Central Store is low: 1 left (reorder level 1)`).first(),
+  ).toBeVisible();
+  await store.keyboard.press('Escape');
   await expect(store.getByText('Only one pump left: it is kept for the Lekki job')).toBeVisible();
 
-  // tech1's work order now counts the three fuses.
+  // tech1's work order now counts the two rectifiers.
   await tech.goto('/work-order/incoming?search=WO-000005');
   await tech.getByRole('link', { name: 'Open work order WO-000005' }).click();
   await expect(materials.getByText(code)).toBeVisible();
   await expect(materials.getByText('Partly accepted')).toBeVisible();
   const costAfter = await materials.getByText(/^₦/).first().textContent();
   const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-  expect(naira(costAfter) - naira(costBefore)).toBe(3600);
+  expect(naira(costAfter) - naira(costBefore)).toBe(2 * ISSUED_PRICE);
 });

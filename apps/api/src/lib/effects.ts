@@ -206,7 +206,7 @@ export class RecordedEffects {
               // The clock at each row, not the transaction's start, plus a microsecond per place: a
               // write's several steps (drafted, then submitted) keep their order on a timeline even
               // where the clock is coarse or two rows read the same microsecond.
-              createdAt: entry.at ?? sql`clock_timestamp() + make_interval(secs => ${index} / 1000000.0)`,
+              createdAt: entry.at ?? sql`clock_timestamp() + make_interval(secs => ${index}::double precision / 1000000)`,
             })),
           )
           .getSQL(),

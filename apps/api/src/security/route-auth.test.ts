@@ -12,7 +12,7 @@ import {
   holderOf,
   inject,
   isMultipart,
-  randomUuid,
+  randomIdOf,
   SAMPLE_OVERRIDES,
   type TableRoute,
 } from './route-table.js';
@@ -40,9 +40,9 @@ const signedIn = known.filter((c) => c.access.type === 'signedIn' && c.route.met
 let address = 0;
 const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-/** A request that passes the route's schemas, with random ids in every id field (as a caller holding only `permission`, if given). */
+/** A request that passes the route's schemas, with ids naming nothing in every id field (as a caller holding only `permission`, if given). */
 function call(route: TableRoute, headers: Record<string, string> = {}, permission?: Permission) {
-  const request = buildRequest(route, randomUuid, permission);
+  const request = buildRequest(route, (field) => randomIdOf(route, field), permission);
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method) && !isMultipart(route);
   return inject(t.app, {
     method: request.method as 'GET',
@@ -88,7 +88,7 @@ describe('the route table', () => {
       .flatMap((route) =>
         [undefined, ...(Object.keys(SAMPLE_OVERRIDES[route.key]?.holding ?? {}) as Permission[])].map((permission) => ({
           route: permission ? `${route.key} holding ${permission}` : route.key,
-          problems: buildRequest(route, randomUuid, permission).problems,
+          problems: buildRequest(route, (field) => randomIdOf(route, field), permission).problems,
         })),
       )
       .filter((r) => r.problems.length > 0);

@@ -163,6 +163,10 @@ export const TENANT_KINDS = [
   'warehouse',
   'inventory_item',
   'stock_movement',
+  'material_request',
+  'material_request_line',
+  'purchase_order',
+  'purchase_order_line',
 ] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
 
@@ -172,6 +176,7 @@ export const SHARED_KINDS = {
   mail: 'mail delivery is the platform’s to watch, by super admins only',
   provider: 'approved providers are a directory every owner picks from (GET /v2/user/service-provider)',
   owner: 'owners are named by id on the public fault portal',
+  supplier: 'active suppliers are a directory every buyer orders from (GET /v2/purchase-order/suppliers), their pricebooks its catalogue',
 } as const;
 export type SharedKind = keyof typeof SHARED_KINDS;
 export type IdKind = TenantKind | SharedKind;
@@ -214,6 +219,9 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   warehouse: 'warehouse',
   toWarehouse: 'warehouse',
   managers: 'user',
+  // Material requests and purchase orders (issue 11).
+  item: 'inventory_item',
+  supplier: 'supplier',
 };
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
@@ -310,6 +318,21 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'POST /v2/warehouse/item/:id/transfer': { id: 'inventory_item' },
   'POST /v2/warehouse/item/:id/count': { id: 'inventory_item' },
   'POST /v2/warehouse/movement/:id/reverse': { id: 'stock_movement' },
+  'GET /v2/material-request/:id': { id: 'material_request' },
+  'POST /v2/material-request/accept/:id': { id: 'material_request', lines: 'material_request_line' },
+  'POST /v2/material-request/reject/:id': { id: 'material_request', lines: 'material_request_line' },
+  'POST /v2/material-request/cancel/:id': { id: 'material_request' },
+  'GET /v2/purchase-order/:id': { id: 'purchase_order' },
+  'PUT /v2/purchase-order/update/:id': { id: 'purchase_order' },
+  'POST /v2/purchase-order/submit/:id': { id: 'purchase_order' },
+  'POST /v2/purchase-order/approve/:id': { id: 'purchase_order' },
+  'POST /v2/purchase-order/cancel/:id': { id: 'purchase_order' },
+  'POST /v2/purchase-order/sent/accept/:_id': { _id: 'purchase_order' },
+  'POST /v2/purchase-order/sent/decline/:id': { id: 'purchase_order' },
+  'POST /v2/purchase-order/dispatch/:id': { id: 'purchase_order', 'lines[].line': 'purchase_order_line' },
+  'POST /v2/purchase-order/confirmation/supply/:id': { id: 'purchase_order', 'lines[].line': 'purchase_order_line' },
+  'POST /v2/purchase-order/close/:id': { id: 'purchase_order' },
+  'GET /v2/purchase-order/close/:id': { id: 'purchase_order' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';
@@ -534,6 +557,11 @@ export function randomUuid(): string {
   return randomUUID();
 }
 
+/** An id of the field's kind that names nothing: a random uuid, or for a stock movement (a serial number) a random one far past any made. */
+export function randomIdOf(route: TableRoute, field: IdField): string {
+  return kindOf(route, field) === 'stock_movement' ? `9${randomBytes(6).readUIntBE(0, 6).toString().padStart(15, '0')}` : randomUuid();
+}
+
 type SampleOverride = { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: Record<string, unknown> };
 
 /**
@@ -570,6 +598,9 @@ export const SAMPLE_OVERRIDES: Record<string, SampleOverride & { holding?: Parti
   // A configuration is of service requests (no type), or of work orders for the one who configures those only.
   'POST /v2/configuration/create': { holding: { woConfiguration: { body: { type: 'wo' } } } },
   'PUT /v2/configuration/update/:id': { holding: { woConfiguration: { body: { type: 'wo' } } } },
+  // A purchase order's line is a free one (its name and price) unless a pricebook item is put in (issue 11).
+  'POST /v2/purchase-order/create': { body: { lines: [{ name: 'Sample seal kit', price: '1250.00', quantity: 1 }] } },
+  'PUT /v2/purchase-order/update/:id': { body: { lines: [{ name: 'Sample seal kit', price: '1250.00', quantity: 1 }] } },
 };
 
 export interface BuiltRequest {

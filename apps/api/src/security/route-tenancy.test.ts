@@ -9,7 +9,9 @@ import {
   createFile,
   createImport,
   createInventoryItem,
+  createMaterialRequest,
   createPricebookItem,
+  createPurchaseOrder,
   createRole,
   createSla,
   createUser,
@@ -27,6 +29,7 @@ import {
   idFieldsOf,
   inject,
   kindOf,
+  randomIdOf,
   randomUuid,
   SHARED_KINDS,
   TENANT_KINDS,
@@ -36,8 +39,9 @@ import {
 // DESIGN.md rule 4: another tenant's object is simply not found. For every route with an id (in
 // the path, the body or a filter), every user of another tenant who may call the route is given a
 // real object of the fitting kind, made by the factories: a path id answers 404; an id in the body
-// or a filter answers exactly as an id that does not exist; no answer shows the other tenant's
-// ids; and the database is left as it was.
+// or a filter answers exactly as an id that does not exist (a body refused with 400 or 404, or with
+// the 403 the caller gets whatever the id); no answer shows the other tenant's ids; and the
+// database is left as it was.
 
 const { t, routes } = await createAppWithRouteTable();
 afterAll(async () => {
@@ -55,7 +59,10 @@ const NOT_IDS: Record<string, string> = {
 
 const categoryId = await createCategory(t.db, 'Security power');
 
-/** One tenant: an owner with staff, a custom role, a cluster, assets, files, an SLA and an import; its MRO with a technician. */
+/**
+ * One tenant: an owner with staff, a custom role, a cluster, assets, files, an SLA and an import; its
+ * MRO with a technician, a store, material requests, and purchase orders to the tenant's supplier.
+ */
 async function buildTenant(name: string) {
   const owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true, firstName: `${name} owner` });
   const role = await createRole(t.db, owner.organisationId, ['viewAsset']);
@@ -173,11 +180,98 @@ async function buildTenant(name: string) {
   const history = await t.app.inject({ url: `/v2/warehouse/item/${item}/movements`, headers: mro.headers });
   expect(history.statusCode, history.body).toBe(200);
   const movementId = history.json().data[0]._id as string;
+  // Material requests to the store (issue 11): the technician's for the work in progress, still
+  // pending, and one the MRO decided line by line (the filter issued, the belt refused).
+  const belt = await createInventoryItem(t, mro, warehouse, { name: `${name} belt`, quantity: 3 });
+  const pendingRequest = await createMaterialRequest(t, technician, {
+    warehouse,
+    workOrder: working._id,
+    lines: [{ item, quantity: 1 }],
+  });
+  const decidedRequest = await createMaterialRequest(t, technician, {
+    warehouse,
+    note: 'For the next service',
+    lines: [
+      { item, quantity: 1 },
+      { item: belt, quantity: 1 },
+    ],
+  });
+  const requestLines = async (id: string) => {
+    const res = await t.app.inject({ url: `/v2/material-request/${id}`, headers: mro.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.lines as { _id: string }[]).map((line) => line._id);
+  };
+  const pendingRequestLines = await requestLines(pendingRequest);
+  const decidedRequestLines = await requestLines(decidedRequest);
+  for (const [url, payload] of [
+    [`/v2/material-request/accept/${decidedRequest}`, { lines: [decidedRequestLines[0]] }],
+    [`/v2/material-request/reject/${decidedRequest}`, { reason: 'None spare this month', lines: [decidedRequestLines[1]] }],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: mro.headers, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  // Purchase orders of the MRO to the tenant's supplier (issue 11): a draft, one sent, one accepted,
+  // partly delivered and partly received, and, once the MRO has a `po` approval level, one awaiting it.
+  const supplier = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true, firstName: `${name} supplier` });
+  const sealKit = await createPricebookItem(t, supplier, { name: `${name} seal kit`, kind: 'spare_part' });
+  const purchase = (title: string, submit = true) =>
+    createPurchaseOrder(t, mro, {
+      supplier: supplier.organisationId,
+      warehouse,
+      title: `${name} ${title}`,
+      submit,
+      lines: [
+        { pricebookItem: sealKit, quantity: 4 },
+        { name: `${name} gasket`, price: '800.00', quantity: 2 },
+      ],
+    });
+  const orderOf = async (id: string) => {
+    const res = await t.app.inject({ url: `/v2/purchase-order/${id}`, headers: mro.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().data as { status: string; lines: { _id: string }[] };
+    return { status: order.status, lines: order.lines.map((line) => line._id) };
+  };
+  const draftOrder = await purchase('seal kits', false);
+  const sentOrder = await purchase('spare seals');
+  const receivingOrder = await purchase('pump seals');
+  const receivingLines = (await orderOf(receivingOrder)).lines;
+  for (const [by, url, payload] of [
+    [supplier, `/v2/purchase-order/sent/accept/${receivingOrder}`, undefined],
+    [
+      supplier,
+      `/v2/purchase-order/dispatch/${receivingOrder}`,
+      {
+        note: 'First delivery',
+        lines: [
+          { line: receivingLines[0], quantity: 3 },
+          { line: receivingLines[1], quantity: 2 },
+        ],
+      },
+    ],
+    [mro, `/v2/purchase-order/confirmation/supply/${receivingOrder}`, { lines: [{ line: receivingLines[0], quantity: 1 }] }],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: by.headers, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const poLevels = await t.app.inject({
+    method: 'POST',
+    url: '/v2/approval/create/po',
+    headers: mro.headers,
+    payload: { name: `${name} Head of Stores`, maxAmount: '10000000', order: 1, approvers: [mro.id] },
+  });
+  expect(poLevels.statusCode, poLevels.body).toBe(201);
+  const poLevelId = poLevels.json().data[0]._id as string;
+  const awaitingOrder = await purchase('bearings');
+  const orders = await Promise.all([draftOrder, sentOrder, receivingOrder, awaitingOrder].map(orderOf));
+  expect(orders.map((order) => order.status)).toEqual(['draft', 'sent', 'partly_received', 'pending_approval']);
   return {
     owner,
     staff,
     mro,
     technician,
+    supplier,
+    /** The order being delivered and received, and its line (for the routes that take it in that state). */
+    receiving: { purchase_order: receivingOrder, purchase_order_line: receivingLines[0]! },
     objects: {
       asset: [clusterAsset, looseAsset],
       cluster: [cluster],
@@ -193,10 +287,14 @@ async function buildTenant(name: string) {
       observation: [observationId],
       configuration: [configured.json().data._id as string, woConfigured.json().data._id as string],
       work_order: [working._id, sent._id, awaiting._id],
-      approval_level: [levelId],
+      approval_level: [levelId, poLevelId],
       warehouse: [warehouse],
-      inventory_item: [item],
+      inventory_item: [item, belt],
       stock_movement: [movementId],
+      material_request: [pendingRequest, decidedRequest],
+      material_request_line: [...pendingRequestLines, ...decidedRequestLines],
+      purchase_order: [draftOrder, sentOrder, receivingOrder, awaitingOrder],
+      purchase_order_line: orders.flatMap((order) => order.lines),
     } satisfies Record<TenantKind, string[]>,
   };
 }
@@ -209,7 +307,8 @@ const attackers: Record<string, TestUser> = {
   'an MRO admin': other.mro,
   'a technician': other.technician,
   'an external technician': await createUser(t.db, { kind: 'external_technician', roleKey: 'external_technician', isOrgAdmin: true }),
-  'a supplier': await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true }),
+  // The supplier of the other tenant's purchase orders, so a delivery's lines are checked on an order of its own.
+  'a supplier': other.supplier,
   'a super admin': await createUser(t.db, { kind: 'platform', roleKey: 'super_admin', isOrgAdmin: true }),
 };
 const attackerIds = Object.values(attackers).map((a) => a.id);
@@ -223,8 +322,19 @@ const victimIds = Object.entries(victim.objects).flatMap(([kind, ids]) =>
   kind === 'stock_movement' ? ids.map((id) => `"_id":"${id}"`) : ids,
 );
 
-/** The attacker's own object of a kind (or a shared one), for the id fields not under test. */
-function ownId(kind: IdKind, attacker: TestUser): string {
+type Tenant = Awaited<ReturnType<typeof buildTenant>>;
+
+/**
+ * Routes that reach the id under test only on an object of the attacker's in a given state (the
+ * first of each kind is taken otherwise: a draft order, a pending request): which ones.
+ */
+const OWN_OBJECTS: Record<string, (tenant: Tenant) => Partial<Record<TenantKind, string>>> = {
+  'POST /v2/purchase-order/dispatch/:id': (tenant) => tenant.receiving,
+  'POST /v2/purchase-order/confirmation/supply/:id': (tenant) => tenant.receiving,
+};
+
+/** The attacker's own object of a kind (or a shared one) for the route, for the id fields not under test. */
+function ownId(kind: IdKind, attacker: TestUser, routeKey: string): string {
   switch (kind) {
     case 'user':
       return attacker.id;
@@ -234,11 +344,13 @@ function ownId(kind: IdKind, attacker: TestUser): string {
       return other.mro.organisationId;
     case 'owner':
       return other.owner.organisationId;
+    case 'supplier':
+      return other.supplier.organisationId;
     case 'registration':
     case 'mail':
       return randomUuid();
     default:
-      return other.objects[kind][0]!;
+      return OWN_OBJECTS[routeKey]?.(other)[kind] ?? other.objects[kind][0]!;
   }
 }
 
@@ -352,7 +464,7 @@ describe('another tenant’s object', () => {
             route,
             (f) => {
               if (f.location === probe.field.location && f.path === probe.field.path) return id;
-              if (f.location === 'params' || !f.optional) return ownId(kindOf(route, f)!, attacker);
+              if (f.location === 'params' || !f.optional) return ownId(kindOf(route, f)!, attacker, route.key);
               return undefined;
             },
             permission,
@@ -376,13 +488,19 @@ describe('another tenant’s object', () => {
           continue;
         }
         // In a body or a filter: the same answer as for an id that does not exist.
-        const missing = await send(randomUuid());
+        const missing = await send(randomIdOf(route, probe.field));
         if (res.statusCode !== missing.statusCode || res.body !== missing.body) {
           failures.push(
             `${what}: ${res.statusCode} ${res.body.slice(0, 200)}, but ${missing.statusCode} ${missing.body.slice(0, 200)} for an unknown id`,
           );
         } else if (probe.field.location === 'body' && res.statusCode !== 400 && res.statusCode !== 404) {
-          failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)} (refused with 400 or 404 expected)`);
+          // Or a step the caller may not take whatever the ids (a supplier holds managePO for its menu, but never
+          // buys): the same 403 with its own object in the field.
+          const own = res.statusCode === 403 ? await send(ownId(probe.kind, attacker, route.key)) : undefined;
+          if (own?.statusCode !== 403 || own.body !== res.body)
+            failures.push(
+              `${what}: ${res.statusCode} ${res.body.slice(0, 200)} (refused with 400 or 404 expected, or 403 whatever the id)`,
+            );
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

@@ -261,3 +261,34 @@ export function createInventoryItem(
 ): Promise<string> {
   return created(t, by, `/v2/warehouse/${warehouseId}/item`, { name: `Part ${unique()}`, price: '1500.00', ...values });
 }
+
+/**
+ * A material request of the caller to a warehouse of its organisation (POST /v2/material-request/create),
+ * for `lines` of that warehouse's items and a work order the caller works on when given.
+ */
+export function createMaterialRequest(
+  t: TestApp,
+  by: Caller,
+  values: { warehouse: string; lines: { item: string; quantity: number }[]; workOrder?: string | null; note?: string },
+): Promise<string> {
+  return created(t, by, '/v2/material-request/create', values);
+}
+
+/**
+ * A purchase order of the caller's organisation to a supplier, for one of its warehouses
+ * (POST /v2/purchase-order/create): submitted unless `submit: false` (a draft); a title is made up when none is given.
+ */
+export function createPurchaseOrder(
+  t: TestApp,
+  by: Caller,
+  values: {
+    supplier: string;
+    warehouse: string;
+    lines: { pricebookItem?: string; name?: string; price?: string | number; quantity: number; [field: string]: unknown }[];
+    title?: string;
+    submit?: boolean;
+    [field: string]: unknown;
+  },
+): Promise<string> {
+  return created(t, by, '/v2/purchase-order/create', { title: `Order ${unique()}`, ...values });
+}
