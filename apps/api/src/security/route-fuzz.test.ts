@@ -6,10 +6,15 @@ import {
   createCategory,
   createCluster,
   createFile,
+  createInventoryItem,
+  createMaterialRequest,
   createOrganisation,
+  createPricebookItem,
+  createPurchaseOrder,
   createRole,
   createSla,
   createUser,
+  createWarehouse,
   type TestUser,
   TINY_PDF,
   TINY_PNG,
@@ -68,6 +73,34 @@ const clusterId = await createCluster(t, owner);
 const assetId = await createAsset(t, owner, { categoryId, clusterId });
 const looseAssetId = await createAsset(t, owner, { categoryId });
 await assignToProvider(t, owner, { providerId: mro.organisationId, assetIds: [looseAssetId], clusterIds: [clusterId] });
+// Supplies (issue 11): the owner's store and an item of it, a pending material request for the item,
+// and an order to the supplier, accepted and delivered in part (its lines, so deliveries and receipts reach them).
+const supplier = await createUser(t.db, { organisationId: await organisationOf('supplier'), roleKey: 'supplier', isOrgAdmin: true });
+const warehouseId = await createWarehouse(t, owner);
+const itemId = await createInventoryItem(t, owner, warehouseId, { quantity: 1_000 });
+const materialRequestId = await createMaterialRequest(t, owner, { warehouse: warehouseId, lines: [{ item: itemId, quantity: 1 }] });
+const supplierItemId = await createPricebookItem(t, supplier, { kind: 'spare_part' });
+const purchaseOrderId = await createPurchaseOrder(t, owner, {
+  supplier: supplier.organisationId,
+  warehouse: warehouseId,
+  lines: [
+    { pricebookItem: supplierItemId, quantity: 1_000 },
+    { name: 'Fuzz gasket', price: '800.00', quantity: 1_000 },
+  ],
+});
+const linesOf = async (url: string) => {
+  const res = await t.app.inject({ url, headers: owner.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.lines as { _id: string }[]).map((line) => line._id);
+};
+const orderLines = await linesOf(`/v2/purchase-order/${purchaseOrderId}`);
+for (const [url, payload] of [
+  [`/v2/purchase-order/sent/accept/${purchaseOrderId}`, undefined],
+  [`/v2/purchase-order/dispatch/${purchaseOrderId}`, { lines: orderLines.map((line) => ({ line, quantity: 500 })) }],
+] as const) {
+  const res = await t.app.inject({ method: 'POST', url, headers: supplier.headers, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const realIds = [
   owner.id,
   staff.id,
@@ -84,6 +117,14 @@ const realIds = [
   await createFile(t, owner, { type: 'png' }),
   await createFile(t, owner),
   await createSla(t, owner, { providerId: mro.organisationId, assetIds: [looseAssetId] }),
+  supplier.organisationId,
+  warehouseId,
+  itemId,
+  materialRequestId,
+  ...(await linesOf(`/v2/material-request/${materialRequestId}`)),
+  supplierItemId,
+  purchaseOrderId,
+  ...orderLines,
 ];
 
 /** A caller of the route: a fresh user (its own session, so logging out ends only its runs) of a role that may call it. */
