@@ -547,14 +547,14 @@ export function raisesWorkOrders(viewer: Viewer): boolean {
  */
 const WAREHOUSE_READS: Permission[] = ['viewWarehouse', 'manageWarehouse', 'manageWO'];
 
-/** On the outer "warehouses" row. */
-export function visibleWarehouses(viewer: Viewer): SQL {
-  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"warehouses"."organisation_id" = ${viewer.organisationId}` : sql`false`;
+/** On the outer "warehouses" row (`keys`: placeholders, in a statement prepared once per shape). */
+export function visibleWarehouses(viewer: Viewer, keys: ViewerKeys = viewer): SQL {
+  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"warehouses"."organisation_id" = ${keys.organisationId}` : sql`false`;
 }
 
 /** On the outer "inventory_items" row: the items of the warehouses the viewer reads. */
-export function visibleInventoryItems(viewer: Viewer): SQL {
-  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"inventory_items"."organisation_id" = ${viewer.organisationId}` : sql`false`;
+export function visibleInventoryItems(viewer: Viewer, keys: ViewerKeys = viewer): SQL {
+  return holds(viewer.permissions, WAREHOUSE_READS) ? sql`"inventory_items"."organisation_id" = ${keys.organisationId}` : sql`false`;
 }
 
 /**
@@ -620,8 +620,8 @@ const CONDITIONS: Record<Subject, { table: string; condition: (viewer: Viewer) =
   pricebook: { table: 'pricebook_items', condition: visiblePricebooks },
   service_request: { table: 'service_requests', condition: visibleServiceRequests },
   work_order: { table: 'work_orders', condition: visibleWorkOrders },
-  warehouse: { table: 'warehouses', condition: visibleWarehouses },
-  inventory_item: { table: 'inventory_items', condition: visibleInventoryItems },
+  warehouse: { table: 'warehouses', condition: (viewer) => visibleWarehouses(viewer) },
+  inventory_item: { table: 'inventory_items', condition: (viewer) => visibleInventoryItems(viewer) },
   material_request: { table: 'material_requests', condition: visibleMaterialRequests },
   purchase_order: { table: 'purchase_orders', condition: visiblePurchaseOrders },
 };

@@ -17,7 +17,8 @@ import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findItem, type ItemRow, insertItem, listItems, listLowStock, updateItem } from './inventory.repository.js';
 import { moveStock, notifyIfLow, refreshLow } from './stock-ledger.js';
-import { managedWarehouse, notManager, warehouseOf } from './warehouse.service.js';
+import { readable } from './warehouse.repository.js';
+import { managedWarehouse, notManager } from './warehouse.service.js';
 
 /**
  * A warehouse's inventory (issue 11): its items, described by hand (name, brand, model, unit,
@@ -68,7 +69,7 @@ export async function get(db: Db, principal: Principal, id: string): Promise<Inv
 
 /** GET /v2/warehouse/{id}/items. */
 export async function list(db: Db, principal: Principal, warehouseId: string, query: InventoryListQuery) {
-  await warehouseOf(db, principal, warehouseId);
+  if (!(await readable(db, principal, 'warehouse', warehouseId))) throw notFound('warehouse');
   const { rows, total, totalIsLowerBound } = await listItems(db, warehouseId, query);
   return { data: rows.map(toItem), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }

@@ -1,8 +1,9 @@
 import type { WarehouseListQuery } from '@amp/contracts/warehouse';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { VIEWER_KEYS, type Viewer, visibleInventoryItems, visibleWarehouses } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
-import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { inventoryItems, roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
+import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 
 /**
  * Warehouses: the row, its managers, and the figures of its stock (items, low items, value), read
@@ -147,4 +148,31 @@ export async function eligibleManagers(
     )
     .orderBy(asc(users.firstName), asc(users.lastName), desc(users.id))
     .limit(options.limit);
+}
+
+// --- the hot reads' access check -------------------------------------------------------------------
+
+const preparedReadable = new WeakMap<Db, Map<string, ReturnType<typeof prepareReadable>>>();
+
+function prepareReadable(db: Db, subject: 'warehouse' | 'item', condition: SQL, key: string) {
+  const table = subject === 'warehouse' ? warehouses : inventoryItems;
+  return db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(and(eq(table.id, sql.placeholder('id')), condition))
+    .limit(1)
+    .prepare(shapeName('readable', key));
+}
+
+/**
+ * Whether the viewer reads a warehouse or an item (the access module's condition): the check in
+ * front of the inventory list and the movement histories, prepared once per shape of the condition
+ * rather than built on every request.
+ */
+export async function readable(db: Db, viewer: Viewer, subject: 'warehouse' | 'item', id: string): Promise<boolean> {
+  const condition = subject === 'warehouse' ? visibleWarehouses(viewer, VIEWER_KEYS) : visibleInventoryItems(viewer, VIEWER_KEYS);
+  const key = `${subject}|${shapeText(condition)}`;
+  const prepared = cachedByShape(preparedReadable, db, key, () => prepareReadable(db, subject, condition, key));
+  const rows = await prepared.execute({ id, organisationId: viewer.organisationId, userId: viewer.userId });
+  return rows.length > 0;
 }
