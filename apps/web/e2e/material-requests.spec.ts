@@ -101,9 +101,7 @@ test('tech1 requests parts for a work order on a phone; the store manager is ref
   // The issue took the rectifiers to their reorder level: the store manager hears of it once.
   const bell = store.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await bell.click();
-  await expect(
-    store.getByText(`${ISSUED_ITEM} in Ikeja Central Store is low: 1 left (reorder level 1)`).first(),
-  ).toBeVisible();
+  await expect(store.getByText(`${ISSUED_ITEM} in Ikeja Central Store is low: 1 left (reorder level 1)`).first()).toBeVisible();
   await store.keyboard.press('Escape');
   await expect(store.getByText('Only one pump left: it is kept for the Lekki job')).toBeVisible();
 
