@@ -72,7 +72,8 @@ test('a purchase order from the low-stock list: approved, accepted, dispatched t
   await store.page.getByRole('button', { name: 'Submit' }).click();
   await expect(store.page).toHaveURL(/\/purchase-order\/[0-9a-f-]{36}$/);
   const orderUrl = new URL(store.page.url()).pathname;
-  const code = (await store.page.getByRole('heading', { level: 2 }).first().innerText()).trim();
+  // The header's code (the page's other sections have level-2 headings too, and may render first).
+  const code = (await store.page.getByRole('heading', { level: 2, name: /^PO-\d{6}$/ }).innerText()).trim();
   await expect(store.page.getByText('Awaiting approval').first()).toBeVisible();
 
   // The MRO approves it from its Approval list.
