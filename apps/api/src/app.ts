@@ -12,6 +12,7 @@ import type { Deps } from './deps.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { housekeepingJobs } from './modules/account/housekeeping.jobs.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { approvalJobs } from './modules/approval/approval.jobs.js';
 import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetImportJobs } from './modules/asset-import/asset-import.jobs.js';
@@ -38,7 +39,6 @@ import { serviceRequestRoutes } from './modules/service-request/service-request.
 import { slaRoutes } from './modules/sla/sla.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
-import { workOrderJobs } from './modules/work-order/work-order.jobs.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 import { workOrderSlaJobs } from './modules/work-order/work-order-sla.jobs.js';
 import { registerAccessRules } from './plugins/access.js';
@@ -94,7 +94,7 @@ export const JOB_DEFINITIONS: ((deps: Deps) => JobDefinition[])[] = [
   housekeepingJobs,
   assetImportJobs,
   serviceRequestJobs,
-  workOrderJobs,
+  approvalJobs,
   workOrderSlaJobs,
 ];
 

@@ -189,6 +189,10 @@ export const EVENT_MESSAGES = {
   'NOTIFICATION.material_request.decided.rejected_in_part':
     '{manager} rejected some lines of your material request {code}; the others await a decision',
   'NOTIFICATION.purchase_order.approval_requested': 'Purchase order {code} ({title}, NGN {total}) awaits your approval as {level}',
+  'NOTIFICATION.purchase_order.approval_reminder':
+    'Reminder: purchase order {code} ({title}) has awaited your approval as {level} for {hours} hour(s)',
+  'NOTIFICATION.purchase_order.approval_escalated':
+    'Purchase order {code} ({title}) has awaited the approval of {level} for {hours} hour(s)',
   'NOTIFICATION.purchase_order.approval_rejected': 'Purchase order {code} ({title}) was rejected by {level}: {reason}',
   'NOTIFICATION.purchase_order.sent': '{buyer} sent you purchase order {code}: {title} (NGN {total})',
   'NOTIFICATION.purchase_order.accepted': '{supplier} accepted purchase order {code} ({title})',

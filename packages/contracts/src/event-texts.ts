@@ -207,6 +207,10 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
       '{manager} hat einige Positionen Ihrer Materialanforderung {code} abgelehnt; über die übrigen wird noch entschieden',
     'NOTIFICATION.purchase_order.approval_requested':
       'Die Bestellung {code} ({title}, NGN {total}) wartet auf Ihre Genehmigung als {level}',
+    'NOTIFICATION.purchase_order.approval_reminder':
+      'Erinnerung: Die Bestellung {code} ({title}) wartet seit {hours} Stunde(n) auf Ihre Genehmigung als {level}',
+    'NOTIFICATION.purchase_order.approval_escalated':
+      'Die Bestellung {code} ({title}) wartet seit {hours} Stunde(n) auf die Genehmigung durch {level}',
     'NOTIFICATION.purchase_order.approval_rejected': 'Die Bestellung {code} ({title}) wurde von {level} abgelehnt: {reason}',
     'NOTIFICATION.purchase_order.sent': '{buyer} hat Ihnen die Bestellung {code} gesendet: {title} (NGN {total})',
     'NOTIFICATION.purchase_order.accepted': '{supplier} hat die Bestellung {code} ({title}) angenommen',
@@ -427,6 +431,10 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.material_request.decided.rejected_in_part':
       '{manager} ha rechazado algunas líneas de su solicitud de material {code}; las demás esperan una decisión',
     'NOTIFICATION.purchase_order.approval_requested': 'La orden de compra {code} ({title}, NGN {total}) espera su aprobación como {level}',
+    'NOTIFICATION.purchase_order.approval_reminder':
+      'Recordatorio: la orden de compra {code} ({title}) lleva {hours} hora(s) esperando su aprobación como {level}',
+    'NOTIFICATION.purchase_order.approval_escalated':
+      'La orden de compra {code} ({title}) lleva {hours} hora(s) esperando la aprobación de {level}',
     'NOTIFICATION.purchase_order.approval_rejected': 'La orden de compra {code} ({title}) ha sido rechazada por {level}: {reason}',
     'NOTIFICATION.purchase_order.sent': '{buyer} le ha enviado la orden de compra {code}: {title} (NGN {total})',
     'NOTIFICATION.purchase_order.accepted': '{supplier} ha aceptado la orden de compra {code} ({title})',
@@ -645,6 +653,10 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
       '{manager} a refusé certaines lignes de votre demande de matériel {code} ; les autres attendent une décision',
     'NOTIFICATION.purchase_order.approval_requested':
       'Le bon de commande {code} ({title}, NGN {total}) attend votre approbation en tant que {level}',
+    'NOTIFICATION.purchase_order.approval_reminder':
+      'Rappel : le bon de commande {code} ({title}) attend votre approbation en tant que {level} depuis {hours} heure(s)',
+    'NOTIFICATION.purchase_order.approval_escalated':
+      'Le bon de commande {code} ({title}) attend l’approbation de {level} depuis {hours} heure(s)',
     'NOTIFICATION.purchase_order.approval_rejected': 'Le bon de commande {code} ({title}) a été rejeté par {level} : {reason}',
     'NOTIFICATION.purchase_order.sent': '{buyer} vous a envoyé le bon de commande {code} : {title} (NGN {total})',
     'NOTIFICATION.purchase_order.accepted': '{supplier} a accepté le bon de commande {code} ({title})',
@@ -857,6 +869,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.material_request.decided.rejected_in_part':
       '{manager} が資材請求 {code} の一部の行を却下しました。残りの行は判断待ちです',
     'NOTIFICATION.purchase_order.approval_requested': '発注書 {code}（{title}、NGN {total}）が {level} としてのあなたの承認を待っています',
+    'NOTIFICATION.purchase_order.approval_reminder':
+      'リマインダー：発注書 {code}（{title}）が {level} としてのあなたの承認を {hours} 時間待っています',
+    'NOTIFICATION.purchase_order.approval_escalated': '発注書 {code}（{title}）が {level} の承認を {hours} 時間待っています',
     'NOTIFICATION.purchase_order.approval_rejected': '発注書 {code}（{title}）が {level} によって却下されました：{reason}',
     'NOTIFICATION.purchase_order.sent': '{buyer} から発注書 {code} が届きました：{title}（NGN {total}）',
     'NOTIFICATION.purchase_order.accepted': '{supplier} が発注書 {code}（{title}）を受諾しました',
@@ -1063,6 +1078,8 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.material_request.decided.accepted_in_part': '{manager} 接受了您的物料申请 {code} 中的部分行，其余行等待决定',
     'NOTIFICATION.material_request.decided.rejected_in_part': '{manager} 拒绝了您的物料申请 {code} 中的部分行，其余行等待决定',
     'NOTIFICATION.purchase_order.approval_requested': '采购订单 {code}（{title}，NGN {total}）等待您以 {level} 身份审批',
+    'NOTIFICATION.purchase_order.approval_reminder': '提醒：采购订单 {code}（{title}）已等待您以 {level} 身份审批 {hours} 小时',
+    'NOTIFICATION.purchase_order.approval_escalated': '采购订单 {code}（{title}）已等待 {level} 审批 {hours} 小时',
     'NOTIFICATION.purchase_order.approval_rejected': '采购订单 {code}（{title}）已被 {level} 拒绝：{reason}',
     'NOTIFICATION.purchase_order.sent': '{buyer} 向您发送了采购订单 {code}：{title}（NGN {total}）',
     'NOTIFICATION.purchase_order.accepted': '{supplier} 已接受采购订单 {code}（{title}）',

@@ -13,7 +13,6 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { tellApprovers } from './work-order.jobs.js';
 
 let t: TestApp;
 /** The owner's admin: raises work orders, approves none (it is no level's member). */
@@ -139,8 +138,8 @@ const certifiedOrder = async (extra: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  // No workers: the tests run the reminder job themselves (its schedule cannot run it in between),
-  // and mails stay in the outbox, undelivered, instead of competing for the embedded database.
+  // No workers: no scheduled job (the approval reminders) runs in between, and mails stay in the
+  // outbox, undelivered, instead of competing for the embedded database.
   t = await createTestApp({ JOB_WORKERS: 'false' });
   owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true, firstName: 'Olu' });
   const approver = ['approveWO', 'manageWO', 'viewOutgoingWO', 'viewCompletedWO'];
@@ -1265,41 +1264,6 @@ describe('recalls', () => {
   });
 });
 
-describe('the approval reminders', () => {
-  it('reminds the approvers once past the reminder hours, and tells the next level once past the escalation hours', async () => {
-    const created = await raise({ title: 'Slow approval', lines: costing('150000') });
-    const path = pathOf(created._id);
-    const reminded = async () => ({
-      head: (await eventsOf(headOM, path)).filter((e) => e !== 'work_order.approval_requested'),
-      head2: (await eventsOf(headOM2, path)).filter((e) => e !== 'work_order.approval_requested'),
-      gm: await eventsOf(gm, path),
-    });
-    // Not yet due.
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 0 });
-    await t.db.execute(
-      sql`update approval_steps set asked_at = now() - interval '25 hours' where document_id = ${created._id} and status = 'pending'`,
-    );
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 1, escalated: 0 });
-    expect(await reminded()).toEqual({ head: ['work_order.approval_reminder'], head2: ['work_order.approval_reminder'], gm: [] });
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 0 });
-    expect(await reminded()).toEqual({ head: ['work_order.approval_reminder'], head2: ['work_order.approval_reminder'], gm: [] });
-
-    await t.db.execute(
-      sql`update approval_steps set asked_at = now() - interval '49 hours' where document_id = ${created._id} and status = 'pending'`,
-    );
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 1 });
-    expect((await reminded()).gm).toEqual(['work_order.approval_escalated']);
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 0 });
-    expect((await reminded()).gm).toEqual(['work_order.approval_escalated']);
-    const [notice] = (await get(gm, '/v2/notification')).json().data;
-    expect(notice.description).toBe(`Work order ${created.code} (Slow approval) has awaited the approval of Head O&M for 48 hour(s)`);
-
-    // Approved meanwhile: the next level's step is reminded on its own clock.
-    await approve(headOM, created._id);
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 0 });
-  });
-});
-
 describe('the work order configuration', () => {
   it('is the defaults until saved, then sets the codes, the reminder hours and the recall days', async () => {
     const initial = await get(owner, '/v2/configuration/created/wo');
@@ -1346,19 +1310,9 @@ describe('the work order configuration', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ _id: configId, recallDays: 0 });
 
-    // New codes take the prefix; the owner's hours time the reminders.
+    // New codes take the prefix (approval.jobs.test.ts times the reminders by the saved hours).
     const created = await raise({ title: 'Under the new rules' });
     expect(created.code).toMatch(/^JOB-\d{6}$/);
-    await t.db.execute(
-      sql`update approval_steps set asked_at = now() - interval '3 hours' where document_id = ${created._id} and status = 'pending'`,
-    );
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 1, escalated: 0 });
-    await t.db.execute(
-      sql`update approval_steps set asked_at = now() - interval '5 hours' where document_id = ${created._id} and status = 'pending'`,
-    );
-    // Head O&M is the last level this one needs: its escalation goes to the owner's admins.
-    expect(await tellApprovers(t.app.deps)).toEqual({ reminded: 0, escalated: 1 });
-    expect(await eventsOf(owner, pathOf(created._id))).toEqual(['work_order.approval_escalated']);
 
     // Recall days 0: a fault after a closed work order is no recall.
     const categoryId = await createCategory(t.db);

@@ -72,6 +72,8 @@ const EVENT_LABELS: Record<NotificationEvent, string> = {
   'material_request.created': 'profile.notifications.event.mrCreated',
   'material_request.decided': 'profile.notifications.event.mrDecided',
   'purchase_order.approval_requested': 'profile.notifications.event.poApprovalRequested',
+  'purchase_order.approval_reminder': 'profile.notifications.event.poApprovalReminder',
+  'purchase_order.approval_escalated': 'profile.notifications.event.poApprovalEscalated',
   'purchase_order.approval_rejected': 'profile.notifications.event.poApprovalRejected',
   'purchase_order.sent': 'profile.notifications.event.poSent',
   'purchase_order.accepted': 'profile.notifications.event.poAccepted',
