@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { assetImportJobSchema, IMPORT_MAX_BYTES, type ImportMode, importListQuery, importModeQuery } from '@amp/contracts/asset-import';
+import {
+  assetImportJobSchema,
+  IMPORT_MAX_BYTES,
+  type ImportMode,
+  type ImportSubject,
+  importListQuery,
+  importModeQuery,
+} from '@amp/contracts/asset-import';
 import { dataOf, idField, out, pageOf } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
 import { pricebookImportListQuery, pricebookImportTemplateQuery } from '@amp/contracts/pricebook';
@@ -10,9 +17,11 @@ import { inventoryImportListQuery, inventoryImportTemplateQuery, warehouseParams
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download.js';
 import { AppError, invalidField } from '../../lib/errors.js';
-import { attachment, XLSX_TYPE } from '../../lib/spreadsheet.js';
+import { XLSX_TYPE } from '../../lib/spreadsheet.js';
 import { readUpload } from '../../lib/upload.js';
+import type { AccessRule } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { detectDelimiter, detectKind, SNIFF_BYTES } from './asset-import.parser.js';
 import * as assetImport from './asset-import.service.js';
@@ -26,6 +35,12 @@ const pricebookAccess = { permission: 'managePricebook' } as const;
 const warehouseTags = ['warehouse'];
 const warehouseAccess = { permission: 'manageWarehouse' } as const;
 const MB = 1024 * 1024;
+/** Where a route is and how the API document names it. */
+interface RouteName {
+  url: string;
+  summary: string;
+  operationId: string;
+}
 /** A file answer in the API document: its bytes, as one of the given types. */
 const fileAnswer = (description: string, types: string[], maxBytes: number) => ({
   description,
@@ -33,6 +48,41 @@ const fileAnswer = (description: string, types: string[], maxBytes: number) => (
 });
 
 export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A subject's import job with its first errors, and all its errors as CSV: the same two routes for every subject. */
+  const jobRoutes = (subject: ImportSubject, rule: { tags: string[]; access: AccessRule }, job: RouteName, errors: RouteName) => {
+    app.get(
+      job.url,
+      {
+        schema: {
+          tags: rule.tags,
+          summary: job.summary,
+          operationId: job.operationId,
+          params: byId,
+          response: { 200: dataOf(assetImportJobSchema) },
+        },
+        config: { access: rule.access },
+      },
+      async (request) => ({ data: await assetImport.get(app.deps.db, principalOf(request), subject, request.params.id) }),
+    );
+    app.get(
+      errors.url,
+      {
+        schema: {
+          tags: rule.tags,
+          summary: errors.summary,
+          operationId: errors.operationId,
+          params: byId,
+          response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
+        },
+        config: { access: rule.access },
+      },
+      async (request, reply) => {
+        const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), subject, request.params.id);
+        return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', ...file });
+      },
+    );
+  };
+
   app.get(
     '/asset/bulk/template',
     {
@@ -45,10 +95,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access },
     },
-    async (request, reply) => {
-      const file = await template(app.deps.db, principalOf(request), request.query);
-      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
-    },
+    async (request, reply) => sendDownload(reply, await template(app.deps.db, principalOf(request), request.query)),
   );
 
   for (const mode of ['add', 'update'] as const satisfies ImportMode[]) {
@@ -88,42 +135,11 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => assetImport.list(app.deps.db, principalOf(request), 'asset', request.query),
   );
 
-  app.get(
-    '/asset/bulk/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An import job, with its first errors',
-        operationId: 'getImport',
-        params: byId,
-        response: { 200: dataOf(assetImportJobSchema) },
-      },
-      config: { access },
-    },
-    async (request) => ({
-      data: await assetImport.get(app.deps.db, principalOf(request), 'asset', request.params.id),
-    }),
-  );
-
-  app.get(
-    '/asset/bulk/:id/errors',
-    {
-      schema: {
-        tags,
-        summary: "An import's errors as CSV (row, column, message)",
-        operationId: 'downloadImportErrors',
-        params: byId,
-        response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
-      },
-      config: { access },
-    },
-    async (request, reply) => {
-      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'asset', request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.body);
-    },
+  jobRoutes(
+    'asset',
+    { tags, access },
+    { url: '/asset/bulk/:id', summary: 'An import job, with its first errors', operationId: 'getImport' },
+    { url: '/asset/bulk/:id/errors', summary: "An import's errors as CSV (row, column, message)", operationId: 'downloadImportErrors' },
   );
 
   // The organisation's pricebook from a file: the same upload, job, progress and errors as above.
@@ -139,10 +155,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: pricebookAccess },
     },
-    async (request, reply) => {
-      const file = await pricebookTemplate(request.query);
-      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
-    },
+    async (request, reply) => sendDownload(reply, await pricebookTemplate(request.query)),
   );
 
   app.post(
@@ -182,41 +195,14 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => assetImport.list(app.deps.db, principalOf(request), 'pricebook', request.query),
   );
 
-  app.get(
-    '/pricebook/import/:id',
+  jobRoutes(
+    'pricebook',
+    { tags: pricebookTags, access: pricebookAccess },
+    { url: '/pricebook/import/:id', summary: 'A pricebook import, with its first errors', operationId: 'getPricebookImport' },
     {
-      schema: {
-        tags: pricebookTags,
-        summary: 'A pricebook import, with its first errors',
-        operationId: 'getPricebookImport',
-        params: byId,
-        response: { 200: dataOf(assetImportJobSchema) },
-      },
-      config: { access: pricebookAccess },
-    },
-    async (request) => ({
-      data: await assetImport.get(app.deps.db, principalOf(request), 'pricebook', request.params.id),
-    }),
-  );
-
-  app.get(
-    '/pricebook/import/:id/errors',
-    {
-      schema: {
-        tags: pricebookTags,
-        summary: "A pricebook import's errors as CSV (row, column, message)",
-        operationId: 'downloadPricebookImportErrors',
-        params: byId,
-        response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
-      },
-      config: { access: pricebookAccess },
-    },
-    async (request, reply) => {
-      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'pricebook', request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.body);
+      url: '/pricebook/import/:id/errors',
+      summary: "A pricebook import's errors as CSV (row, column, message)",
+      operationId: 'downloadPricebookImportErrors',
     },
   );
 
@@ -233,10 +219,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: warehouseAccess },
     },
-    async (request, reply) => {
-      const file = await inventoryTemplate(request.query);
-      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
-    },
+    async (request, reply) => sendDownload(reply, await inventoryTemplate(request.query)),
   );
 
   app.post(
@@ -281,41 +264,14 @@ export const assetImportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => assetImport.list(app.deps.db, principalOf(request), 'inventory', { ...request.query, warehouseId: request.params.id }),
   );
 
-  app.get(
-    '/warehouse/import/:id',
+  jobRoutes(
+    'inventory',
+    { tags: warehouseTags, access: warehouseAccess },
+    { url: '/warehouse/import/:id', summary: 'An inventory import, with its first errors', operationId: 'getInventoryImport' },
     {
-      schema: {
-        tags: warehouseTags,
-        summary: 'An inventory import, with its first errors',
-        operationId: 'getInventoryImport',
-        params: byId,
-        response: { 200: dataOf(assetImportJobSchema) },
-      },
-      config: { access: warehouseAccess },
-    },
-    async (request) => ({
-      data: await assetImport.get(app.deps.db, principalOf(request), 'inventory', request.params.id),
-    }),
-  );
-
-  app.get(
-    '/warehouse/import/:id/errors',
-    {
-      schema: {
-        tags: warehouseTags,
-        summary: "An inventory import's errors as CSV (row, column, message)",
-        operationId: 'downloadInventoryImportErrors',
-        params: byId,
-        response: { 200: fileAnswer('The errors, one per line', ['text/csv'], 100 * MB) },
-      },
-      config: { access: warehouseAccess },
-    },
-    async (request, reply) => {
-      const file = await assetImport.errorsCsv(app.deps.db, principalOf(request), 'inventory', request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.body);
+      url: '/warehouse/import/:id/errors',
+      summary: "An inventory import's errors as CSV (row, column, message)",
+      operationId: 'downloadInventoryImportErrors',
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { PermissionRule } from '@amp/contracts/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stepRoutes } from '../../lib/step-routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as mr from './material-request.service.js';
 import * as read from './material-request-read.service.js';
@@ -26,6 +27,7 @@ const stepAnswer = { 200: materialRequestAnswer, 404: apiErrorSchema, 409: apiEr
 /** The material request routes (issue 11). */
 export const materialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailOf = async (request: FastifyRequest, id: string) => ({ data: await read.detail(app.deps.db, principalOf(request), id) });
+  const step = stepRoutes(app, { tags, params: materialRequestParams, response: stepAnswer, answer: detailOf });
 
   app.post(
     '/material-request/create',
@@ -92,60 +94,34 @@ export const materialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => detailOf(request, request.params.id),
   );
 
-  app.post(
+  step.post(
     '/material-request/accept/:id',
     {
-      schema: {
-        tags,
-        summary: 'A manager of the warehouse accepts lines (none named: every pending line), issuing their stock in the same transaction',
-        operationId: 'acceptMaterialRequest',
-        description: 'Stock short on any line refuses the whole decision with 409 and the quantity available; nothing is written.',
-        params: materialRequestParams,
-        body: materialRequestAcceptSchema,
-        response: stepAnswer,
-      },
-      config: { access: DECIDES },
+      access: DECIDES,
+      summary: 'A manager of the warehouse accepts lines (none named: every pending line), issuing their stock in the same transaction',
+      operationId: 'acceptMaterialRequest',
+      description: 'Stock short on any line refuses the whole decision with 409 and the quantity available; nothing is written.',
+      body: materialRequestAcceptSchema,
     },
-    async (request) => {
-      await mr.accept(app.deps, principalOf(request), request.params.id, request.body);
-      return detailOf(request, request.params.id);
-    },
+    (request, id, body) => mr.accept(app.deps, principalOf(request), id, body),
   );
-
-  app.post(
+  step.post(
     '/material-request/reject/:id',
     {
-      schema: {
-        tags,
-        summary: 'A manager of the warehouse rejects lines (none named: every pending line) with a reason',
-        operationId: 'rejectMaterialRequest',
-        params: materialRequestParams,
-        body: materialRequestRejectSchema,
-        response: stepAnswer,
-      },
-      config: { access: DECIDES },
+      access: DECIDES,
+      summary: 'A manager of the warehouse rejects lines (none named: every pending line) with a reason',
+      operationId: 'rejectMaterialRequest',
+      body: materialRequestRejectSchema,
     },
-    async (request) => {
-      await mr.reject(app.deps, principalOf(request), request.params.id, request.body);
-      return detailOf(request, request.params.id);
-    },
+    (request, id, body) => mr.reject(app.deps, principalOf(request), id, body),
   );
-
-  app.post(
+  step.post(
     '/material-request/cancel/:id',
     {
-      schema: {
-        tags,
-        summary: 'The requester withdraws the request while none of its lines is decided',
-        operationId: 'cancelMaterialRequest',
-        params: materialRequestParams,
-        response: stepAnswer,
-      },
-      config: { access: REQUESTS },
+      access: REQUESTS,
+      summary: 'The requester withdraws the request while none of its lines is decided',
+      operationId: 'cancelMaterialRequest',
     },
-    async (request) => {
-      await mr.cancel(app.deps, principalOf(request), request.params.id);
-      return detailOf(request, request.params.id);
-    },
+    (request, id) => mr.cancel(app.deps, principalOf(request), id),
   );
 };

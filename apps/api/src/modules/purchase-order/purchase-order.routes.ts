@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../lib/language.js';
+import { stepRoutes } from '../../lib/step-routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as po from './purchase-order.service.js';
 import * as read from './purchase-order-read.service.js';
@@ -43,26 +44,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await read.detail(app.deps.db, principalOf(request), id, languageOfRequest(request)),
   });
 
-  /** A workflow step: POST /v2/purchase-order/{path}/{id}, answering the order as it now is. */
-  const step = <Body extends z.ZodType | undefined>(
-    path: string,
-    summary: string,
-    operationId: string,
-    access: { permission: PermissionRule },
-    body: Body,
-    run: (request: FastifyRequest, id: string, body: Body extends z.ZodType ? z.infer<Body> : undefined) => Promise<unknown>,
-  ) =>
-    app.post(
-      `/purchase-order/${path}/:id`,
-      {
-        schema: { tags, summary, operationId, params: poIdParams, ...(body ? { body } : {}), response: stepAnswer },
-        config: { access },
-      },
-      async (request) => {
-        await run(request, request.params.id, request.body as never);
-        return detailOf(request, request.params.id);
-      },
-    );
+  const step = stepRoutes(app, { tags, params: poIdParams, response: stepAnswer, answer: detailOf });
 
   app.get(
     '/purchase-order/suppliers',
@@ -146,112 +128,100 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => detailOf(request, request.params.id),
   );
 
-  app.put(
+  step.put(
     '/purchase-order/update/:id',
     {
-      schema: {
-        tags,
-        summary: 'The buyer changes a draft or an order awaiting approval (a change of its lines restarts the approval at the first level)',
-        operationId: 'updatePurchaseOrder',
-        params: poIdParams,
-        body: poUpdateSchema,
-        response: stepAnswer,
-      },
-      config: { access: BUYS },
+      access: BUYS,
+      summary: 'The buyer changes a draft or an order awaiting approval (a change of its lines restarts the approval at the first level)',
+      operationId: 'updatePurchaseOrder',
+      body: poUpdateSchema,
     },
-    async (request) => {
-      await po.update(app.deps, principalOf(request), request.params.id, request.body);
-      return detailOf(request, request.params.id);
-    },
+    (request, id, body) => po.update(app.deps, principalOf(request), id, body),
   );
-
-  step(
-    'submit',
-    'The buyer submits a draft for approval (or straight to the supplier when no level applies)',
-    'submitPurchaseOrder',
-    BUYS,
-    undefined,
+  step.post(
+    '/purchase-order/submit/:id',
+    {
+      access: BUYS,
+      summary: 'The buyer submits a draft for approval (or straight to the supplier when no level applies)',
+      operationId: 'submitPurchaseOrder',
+    },
     (request, id) => po.submit(app.deps, principalOf(request), id),
   );
-  step(
-    'approve',
-    'An approver of the pending level approves (`approve: true`) or rejects it back to its creator with a reason',
-    'approvePurchaseOrder',
-    APPROVES,
-    poApproveSchema,
+  step.post(
+    '/purchase-order/approve/:id',
+    {
+      access: APPROVES,
+      summary: 'An approver of the pending level approves (`approve: true`) or rejects it back to its creator with a reason',
+      operationId: 'approvePurchaseOrder',
+      body: poApproveSchema,
+    },
     (request, id, body) => po.approve(app.deps, principalOf(request), id, body),
   );
-  step(
-    'cancel',
-    'The buyer cancels an order before the supplier accepts it, with a reason',
-    'cancelPurchaseOrder',
-    BUYS,
-    poReasonSchema,
+  step.post(
+    '/purchase-order/cancel/:id',
+    {
+      access: BUYS,
+      summary: 'The buyer cancels an order before the supplier accepts it, with a reason',
+      operationId: 'cancelPurchaseOrder',
+      body: poReasonSchema,
+    },
     (request, id, body) => po.cancel(app.deps, principalOf(request), id, body.reason),
   );
-  step(
-    'sent/decline',
-    'The supplier declines an order sent to it, with a reason',
-    'declinePurchaseOrder',
-    SUPPLIES,
-    poReasonSchema,
-    (request, id, body) => po.decline(app.deps, principalOf(request), id, body.reason),
-  );
-  step(
-    'dispatch',
-    'The supplier records a delivery: quantities per line (never more than ordered) and a delivery note',
-    'dispatchPurchaseOrder',
-    SUPPLIES,
-    poDispatchSchema,
-    (request, id, body) => supply.dispatch(app.deps, principalOf(request), id, body),
-  );
-  step(
-    'confirmation/supply',
-    'The buyer confirms what arrived, per line (never more than dispatched), into one of its warehouses: the stock rises in the same transaction',
-    'confirmPurchaseOrderSupply',
-    RECEIVES,
-    poReceiveSchema,
-    (request, id, body) => supply.receive(app.deps, principalOf(request), id, body),
-  );
-  step('close', 'The buyer closes what is still to come', 'closePurchaseOrder', BUYS, poCloseSchema, (request, id, body) =>
-    po.close(app.deps, principalOf(request), id, body?.reason),
-  );
-
   // SPEC 7 names the accept call's id `_id`.
-  app.post(
+  step.post(
     '/purchase-order/sent/accept/:_id',
     {
-      schema: {
-        tags,
-        summary: 'The supplier accepts an order sent to it',
-        operationId: 'acceptPurchaseOrder',
-        params: poUnderscoreIdParams,
-        response: stepAnswer,
-      },
-      config: { access: SUPPLIES },
+      access: SUPPLIES,
+      summary: 'The supplier accepts an order sent to it',
+      operationId: 'acceptPurchaseOrder',
+      params: poUnderscoreIdParams,
     },
-    async (request) => {
-      await po.accept(app.deps, principalOf(request), request.params._id);
-      return detailOf(request, request.params._id);
-    },
+    (request, id) => po.accept(app.deps, principalOf(request), id),
   );
-
+  step.post(
+    '/purchase-order/sent/decline/:id',
+    {
+      access: SUPPLIES,
+      summary: 'The supplier declines an order sent to it, with a reason',
+      operationId: 'declinePurchaseOrder',
+      body: poReasonSchema,
+    },
+    (request, id, body) => po.decline(app.deps, principalOf(request), id, body.reason),
+  );
+  step.post(
+    '/purchase-order/dispatch/:id',
+    {
+      access: SUPPLIES,
+      summary: 'The supplier records a delivery: quantities per line (never more than ordered) and a delivery note',
+      operationId: 'dispatchPurchaseOrder',
+      body: poDispatchSchema,
+    },
+    (request, id, body) => supply.dispatch(app.deps, principalOf(request), id, body),
+  );
+  step.post(
+    '/purchase-order/confirmation/supply/:id',
+    {
+      access: RECEIVES,
+      summary:
+        'The buyer confirms what arrived, per line (never more than dispatched), into one of its warehouses: the stock rises in the same transaction',
+      operationId: 'confirmPurchaseOrderSupply',
+      body: poReceiveSchema,
+    },
+    (request, id, body) => supply.receive(app.deps, principalOf(request), id, body),
+  );
+  step.post(
+    '/purchase-order/close/:id',
+    { access: BUYS, summary: 'The buyer closes what is still to come', operationId: 'closePurchaseOrder', body: poCloseSchema },
+    (request, id, body) => po.close(app.deps, principalOf(request), id, body?.reason),
+  );
   // The spec's GET is kept for the mobile apps.
-  app.get(
+  step.get(
     '/purchase-order/close/:id',
     {
-      schema: {
-        tags,
-        summary: 'The buyer closes what is still to come (the form of the call SPEC 7 names)',
-        operationId: 'closePurchaseOrderByGet',
-        params: poIdParams,
-        response: stepAnswer,
-      },
-      config: { access: BUYS },
+      access: BUYS,
+      summary: 'The buyer closes what is still to come (the form of the call SPEC 7 names)',
+      operationId: 'closePurchaseOrderByGet',
     },
-    async (request) => {
-      await po.close(app.deps, principalOf(request), request.params.id);
-      return detailOf(request, request.params.id);
-    },
+    (request, id) => po.close(app.deps, principalOf(request), id),
   );
 };

@@ -27,7 +27,9 @@ import {
   warehouseUpdateSchema,
 } from '@amp/contracts/warehouse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment, XLSX_TYPE } from '../../lib/spreadsheet.js';
+import { sendDownload } from '../../lib/download.js';
+import { XLSX_TYPE } from '../../lib/spreadsheet.js';
+import { stepRoutes } from '../../lib/step-routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as inventory from './inventory.service.js';
 import * as stock from './stock.service.js';
@@ -210,7 +212,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await exportInventory(app.deps.db, principalOf(request), request.params.id, request.query);
-      return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).send(file.body);
+      return sendDownload(reply, file);
     },
   );
 
@@ -261,75 +263,54 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => stock.itemHistory(app.deps.db, principalOf(request), request.params.id, request.query),
   );
 
-  for (const direction of ['in', 'out'] as const) {
-    app.post(
-      `/warehouse/item/:id/stock-${direction}`,
-      {
-        schema: {
-          tags,
-          summary:
-            direction === 'in' ? 'Put units of an item into stock, with a reason' : 'Take units of an item out of stock, with a reason',
-          description:
-            direction === 'out'
-              ? 'Refused with 409 (nothing written) when the stock is short: "Not enough stock: N available".'
-              : undefined,
-          operationId: direction === 'in' ? 'stockIn' : 'stockOut',
-          params: inventoryItemParams,
-          body: stockMoveSchema,
-          response: moveAnswer,
-        },
-        config: { access: MANAGES },
-      },
-      (request) => stock.moveByHand(app.deps, principalOf(request), request.params.id, direction, request.body),
-    );
-  }
-
-  app.post(
+  // A stock move answers what it returns, the item as it now stands and the movements written: nothing to read again.
+  const move = stepRoutes(app, { tags, params: inventoryItemParams, response: moveAnswer });
+  move.post(
+    '/warehouse/item/:id/stock-in',
+    { access: MANAGES, summary: 'Put units of an item into stock, with a reason', operationId: 'stockIn', body: stockMoveSchema },
+    (request, id, body) => stock.moveByHand(app.deps, principalOf(request), id, 'in', body),
+  );
+  move.post(
+    '/warehouse/item/:id/stock-out',
+    {
+      access: MANAGES,
+      summary: 'Take units of an item out of stock, with a reason',
+      operationId: 'stockOut',
+      description: 'Refused with 409 (nothing written) when the stock is short: "Not enough stock: N available".',
+      body: stockMoveSchema,
+    },
+    (request, id, body) => stock.moveByHand(app.deps, principalOf(request), id, 'out', body),
+  );
+  move.post(
     '/warehouse/item/:id/transfer',
     {
-      schema: {
-        tags,
-        summary: 'Transfer units to another warehouse of the organisation (both movements in one transaction)',
-        operationId: 'transferStock',
-        params: inventoryItemParams,
-        body: stockTransferSchema,
-        response: moveAnswer,
-      },
-      config: { access: MANAGES },
+      access: MANAGES,
+      summary: 'Transfer units to another warehouse of the organisation (both movements in one transaction)',
+      operationId: 'transferStock',
+      body: stockTransferSchema,
     },
-    (request) => stock.transfer(app.deps, principalOf(request), request.params.id, request.body),
+    (request, id, body) => stock.transfer(app.deps, principalOf(request), id, body),
   );
-
-  app.post(
+  move.post(
     '/warehouse/item/:id/count',
     {
-      schema: {
-        tags,
-        summary: 'Record a count: the difference from the stock becomes a count movement',
-        operationId: 'countStock',
-        params: inventoryItemParams,
-        body: stockCountSchema,
-        response: moveAnswer,
-      },
-      config: { access: MANAGES },
+      access: MANAGES,
+      summary: 'Record a count: the difference from the stock becomes a count movement',
+      operationId: 'countStock',
+      body: stockCountSchema,
     },
-    (request) => stock.count(app.deps, principalOf(request), request.params.id, request.body),
+    (request, id, body) => stock.count(app.deps, principalOf(request), id, body),
   );
-
-  app.post(
+  move.post(
     '/warehouse/movement/:id/reverse',
     {
-      schema: {
-        tags,
-        summary: 'Undo a movement by its opposite, once (a transfer as a pair)',
-        description: 'A material request’s or a purchase order’s movement is undone through its document (409).',
-        operationId: 'reverseMovement',
-        params: stockMovementParams,
-        body: stockReverseSchema,
-        response: moveAnswer,
-      },
-      config: { access: MANAGES },
+      access: MANAGES,
+      summary: 'Undo a movement by its opposite, once (a transfer as a pair)',
+      operationId: 'reverseMovement',
+      description: 'A material request’s or a purchase order’s movement is undone through its document (409).',
+      body: stockReverseSchema,
+      params: stockMovementParams,
     },
-    (request) => stock.reverse(app.deps, principalOf(request), Number(request.params.id), request.body),
+    (request, id, body) => stock.reverse(app.deps, principalOf(request), Number(id), body),
   );
 };

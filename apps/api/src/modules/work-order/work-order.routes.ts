@@ -25,8 +25,8 @@ import {
 } from '@amp/contracts/work-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { languageOf } from '../../lib/language.js';
+import { stepRoutes } from '../../lib/step-routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as wo from './work-order.service.js';
 import * as read from './work-order-read.service.js';
@@ -49,26 +49,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await read.detail(app.deps.db, principalOf(request), id, languageOfRequest(request)),
   });
 
-  /** A workflow step: POST /v2/wo/{path}/{id}, answering the work order as it now is. */
-  const step = <Body extends z.ZodType | undefined>(
-    path: string,
-    summary: string,
-    operationId: string,
-    access: { permission: PermissionRule },
-    body: Body,
-    run: (request: FastifyRequest, id: string, body: Body extends z.ZodType ? z.infer<Body> : undefined) => Promise<unknown>,
-  ) =>
-    app.post(
-      `/wo/${path}/:id`,
-      {
-        schema: { tags, summary, operationId, params: woIdParams, ...(body ? { body } : {}), response: stepAnswer },
-        config: { access },
-      },
-      async (request) => {
-        await run(request, request.params.id, request.body as never);
-        return detailOf(request, request.params.id);
-      },
-    );
+  const step = stepRoutes(app, { tags, params: woIdParams, response: stepAnswer, answer: detailOf });
 
   app.post(
     '/wo/create',
@@ -221,118 +202,134 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => detailOf(request, request.params.id),
   );
 
-  app.put(
+  step.put(
     '/wo/update/:id',
     {
-      schema: {
-        tags,
-        summary:
-          'The owner changes a draft or a work order awaiting approval (a change of its lines restarts the approval at the first level)',
-        operationId: 'updateWorkOrder',
-        params: woIdParams,
-        body: woUpdateSchema,
-        response: stepAnswer,
-      },
-      config: { access: RAISES },
+      access: RAISES,
+      summary:
+        'The owner changes a draft or a work order awaiting approval (a change of its lines restarts the approval at the first level)',
+      operationId: 'updateWorkOrder',
+      body: woUpdateSchema,
     },
-    async (request) => {
-      await wo.update(app.deps, principalOf(request), request.params.id, request.body);
-      return detailOf(request, request.params.id);
-    },
+    (request, id, body) => wo.update(app.deps, principalOf(request), id, body),
   );
-
-  step(
-    'submit',
-    'The owner submits a draft for approval (or straight to the provider when no level applies)',
-    'submitWorkOrder',
-    RAISES,
-    undefined,
+  step.post(
+    '/wo/submit/:id',
+    {
+      access: RAISES,
+      summary: 'The owner submits a draft for approval (or straight to the provider when no level applies)',
+      operationId: 'submitWorkOrder',
+    },
     (request, id) => wo.submit(app.deps, principalOf(request), id),
   );
-  step(
-    'approve',
-    'An approver of the pending level approves (`approve: true`) or rejects it back to its creator with a reason',
-    'approveWorkOrder',
-    APPROVES,
-    approvalDecisionSchema,
+  step.post(
+    '/wo/approve/:id',
+    {
+      access: APPROVES,
+      summary: 'An approver of the pending level approves (`approve: true`) or rejects it back to its creator with a reason',
+      operationId: 'approveWorkOrder',
+      body: approvalDecisionSchema,
+    },
     (request, id, body) => wo.approve(app.deps, principalOf(request), id, body),
   );
-  step(
-    'sent/accept',
-    'The provider accepts a work order sent to it (the response clock stops)',
-    'acceptWorkOrder',
-    PROVIDES,
-    undefined,
+  step.post(
+    '/wo/sent/accept/:id',
+    {
+      access: PROVIDES,
+      summary: 'The provider accepts a work order sent to it (the response clock stops)',
+      operationId: 'acceptWorkOrder',
+    },
     (request, id) => wo.accept(app.deps, principalOf(request), id),
   );
-  step(
-    'sent/decline',
-    'The provider declines a work order sent to it, with a reason',
-    'declineWorkOrder',
-    PROVIDES,
-    woReasonSchema,
+  step.post(
+    '/wo/sent/decline/:id',
+    {
+      access: PROVIDES,
+      summary: 'The provider declines a work order sent to it, with a reason',
+      operationId: 'declineWorkOrder',
+      body: woReasonSchema,
+    },
     (request, id, body) => wo.decline(app.deps, principalOf(request), id, body.reason),
   );
-  step('assign', 'The provider assigns one or more of its staff', 'assignWorkOrder', PROVIDES, woAssignSchema, (request, id, body) =>
-    wo.assign(app.deps, principalOf(request), id, body),
+  step.post(
+    '/wo/assign/:id',
+    { access: PROVIDES, summary: 'The provider assigns one or more of its staff', operationId: 'assignWorkOrder', body: woAssignSchema },
+    (request, id, body) => wo.assign(app.deps, principalOf(request), id, body),
   );
-  step('start', 'An assigned staff member (or the provider) starts the work', 'startWorkOrder', PROVIDES, undefined, (request, id) =>
-    wo.start(app.deps, principalOf(request), id),
+  step.post(
+    '/wo/start/:id',
+    { access: PROVIDES, summary: 'An assigned staff member (or the provider) starts the work', operationId: 'startWorkOrder' },
+    (request, id) => wo.start(app.deps, principalOf(request), id),
   );
-  step('hold', 'The work waits, with a reason (parts, access...)', 'holdWorkOrder', PROVIDES, woReasonSchema, (request, id, body) =>
-    wo.hold(app.deps, principalOf(request), id, body.reason),
+  step.post(
+    '/wo/hold/:id',
+    { access: PROVIDES, summary: 'The work waits, with a reason (parts, access...)', operationId: 'holdWorkOrder', body: woReasonSchema },
+    (request, id, body) => wo.hold(app.deps, principalOf(request), id, body.reason),
   );
-  step('resume', 'The work goes on after a hold', 'resumeWorkOrder', PROVIDES, undefined, (request, id) =>
-    wo.resume(app.deps, principalOf(request), id),
+  step.post(
+    '/wo/resume/:id',
+    { access: PROVIDES, summary: 'The work goes on after a hold', operationId: 'resumeWorkOrder' },
+    (request, id) => wo.resume(app.deps, principalOf(request), id),
   );
-  step(
-    'complete',
-    'The work is done: notes, time spent, the parts and services used, photos',
-    'completeWorkOrder',
-    PROVIDES,
-    woCompleteSchema,
+  step.post(
+    '/wo/complete/:id',
+    {
+      access: PROVIDES,
+      summary: 'The work is done: notes, time spent, the parts and services used, photos',
+      operationId: 'completeWorkOrder',
+      body: woCompleteSchema,
+    },
     (request, id, body) => wo.complete(app.deps, principalOf(request), id, body),
   );
-  step(
-    'certify',
-    "One side's certification with a comment (certified when both sides have)",
-    'certifyWorkOrder',
-    CERTIFIES,
-    woCertifySchema,
+  step.post(
+    '/wo/certify/:id',
+    {
+      access: CERTIFIES,
+      summary: "One side's certification with a comment (certified when both sides have)",
+      operationId: 'certifyWorkOrder',
+      body: woCertifySchema,
+    },
     (request, id, body) => wo.certify(app.deps, principalOf(request), id, body),
   );
-  step(
-    'unsatisfactory',
-    'The owner finds the work unsatisfactory (back to in progress, with the reason)',
-    'workOrderUnsatisfactory',
-    OWNS,
-    woReasonSchema,
+  step.post(
+    '/wo/unsatisfactory/:id',
+    {
+      access: OWNS,
+      summary: 'The owner finds the work unsatisfactory (back to in progress, with the reason)',
+      operationId: 'workOrderUnsatisfactory',
+      body: woReasonSchema,
+    },
     (request, id, body) => wo.unsatisfactory(app.deps, principalOf(request), id, body.reason),
   );
-  step('close', 'The owner closes a certified work order without rating it', 'closeWorkOrder', OWNS, woCloseSchema, (request, id) =>
-    wo.close(app.deps, principalOf(request), id),
-  );
-  step('end', 'The owner ends an open work order early, with a reason', 'endWorkOrder', RAISES, woReasonSchema, (request, id, body) =>
-    wo.end(app.deps, principalOf(request), id, body.reason),
-  );
-
-  // The spec's GET is kept for the mobile apps.
-  app.get(
+  step.post(
     '/wo/close/:id',
     {
-      schema: {
-        tags,
-        summary: 'The owner closes a certified work order (the mobile apps’ form of the call)',
-        operationId: 'closeWorkOrderByGet',
-        params: woIdParams,
-        response: stepAnswer,
-      },
-      config: { access: OWNS },
+      access: OWNS,
+      summary: 'The owner closes a certified work order without rating it',
+      operationId: 'closeWorkOrder',
+      body: woCloseSchema,
     },
-    async (request) => {
-      await wo.close(app.deps, principalOf(request), request.params.id);
-      return detailOf(request, request.params.id);
+    (request, id) => wo.close(app.deps, principalOf(request), id),
+  );
+  step.post(
+    '/wo/end/:id',
+    {
+      access: RAISES,
+      summary: 'The owner ends an open work order early, with a reason',
+      operationId: 'endWorkOrder',
+      body: woReasonSchema,
     },
+    (request, id, body) => wo.end(app.deps, principalOf(request), id, body.reason),
+  );
+  // The spec's GET is kept for the mobile apps.
+  step.get(
+    '/wo/close/:id',
+    {
+      access: OWNS,
+      summary: 'The owner closes a certified work order (the mobile apps’ form of the call)',
+      operationId: 'closeWorkOrderByGet',
+    },
+    (request, id) => wo.close(app.deps, principalOf(request), id),
   );
 
   app.post(
