@@ -20,6 +20,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { CostLineTexts } from './cost-line-texts';
 import { type CostLineValues, formatKobo } from './cost-lines';
 import type { InputBinding } from './input-binding';
+import { ItemName } from './item-name';
 import { PricebookKindBadge } from './pricebook-kind-badge';
 
 interface LineCardProps {
@@ -45,9 +46,7 @@ export function PricebookLineCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} miw={0}>
-            <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.name}
-            </Text>
+            <ItemName name={item.name} />
             <Group gap={6} wrap="wrap">
               {item.kind ? <PricebookKindBadge kind={item.kind} kinds={texts.kinds} /> : null}
               <Text size="xs" c="dimmed">

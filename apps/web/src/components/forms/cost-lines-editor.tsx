@@ -34,6 +34,47 @@ export function namedCostLineDraft(values: Partial<CostLineValues>): CostLineDra
 /** The editor's words: a cost line editor's, and a line's name while it has none (`{number}`). */
 export type CostLinesEditorTexts = CostLineTexts & { lineNumber: string };
 
+/** The documents whose lines are worded alike under their own namespace (`lines.*`, `picker.*`, `kind.*`). */
+export type OrderLineTexts = 'workOrders' | 'purchaseOrders';
+
+const LINE_KEYS = [
+  'lineNumber',
+  'none',
+  'addFromPricebook',
+  'addFree',
+  'freeLine',
+  'name',
+  'kind',
+  'chooseKind',
+  'unit',
+  'unitPlaceholder',
+  'price',
+  'quantity',
+  'pricePerUnit',
+  'lineTotal',
+  'remove',
+  'total',
+  'totalIncomplete',
+  'count',
+] as const;
+
+const PICKER_KEYS = ['title', 'search', 'empty', 'noMatch', 'add', 'added', 'perUnit', 'more', 'done', 'unavailable'] as const;
+
+function orderLineTextsOf(texts: OrderLineTexts): CostLinesEditorTexts {
+  const keys = (group: string, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, `${texts}.${group}.${name}`]));
+  return {
+    ...(keys('lines', LINE_KEYS) as Record<(typeof LINE_KEYS)[number], string>),
+    kinds: `${texts}.kind`,
+    picker: keys('picker', PICKER_KEYS) as Record<(typeof PICKER_KEYS)[number], string>,
+  };
+}
+
+/** A work order's and a purchase order's editor words, each in its own namespace. */
+export const ORDER_LINE_TEXTS: Record<OrderLineTexts, CostLinesEditorTexts> = {
+  workOrders: orderLineTextsOf('workOrders'),
+  purchaseOrders: orderLineTextsOf('purchaseOrders'),
+};
+
 export interface CostLinesEditorProps {
   lines: CostLineDraft[];
   onChange(lines: CostLineDraft[]): void;

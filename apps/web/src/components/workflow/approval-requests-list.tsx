@@ -3,17 +3,18 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Textarea, T
 import { IconCheck, IconChecklist, IconStairsUp, IconX } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Page } from '../../lib/api';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { ConfirmModal } from '../data/confirm-modal';
 import { formatAge, formatDateTime, formatNaira, formatNumber } from '../data/format';
 import { ListCard } from '../data/list-card';
 import { ListPage } from '../data/list-page';
-import { RecordCodeLink } from '../data/record-code-link';
 import { notifyError, notifySuccess } from '../data/server-errors';
 import { useUrlListState } from '../data/use-url-list-state';
 import { fieldMessage } from './field-message';
+import { RecordTitle } from './record-title';
+import { useRecordLinks } from './use-record-links';
 
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -88,7 +89,6 @@ export function ApprovalRequestsList<R extends ApprovalRequestRow>({
   decided,
 }: ApprovalRequestsListProps<R>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view: ApprovalView = params.get('view') === 'approved' ? 'approved' : 'awaiting';
   const list = useUrlListState();
@@ -114,9 +114,7 @@ export function ApprovalRequestsList<R extends ApprovalRequestRow>({
     });
   };
 
-  const codeLink = (row: R) => (
-    <RecordCodeLink to={detailHref(row)} code={row.code} label={t(`${texts}.approvals.open`, { code: row.code })} />
-  );
+  const { open, codeLink } = useRecordLinks(detailHref, (code) => t(`${texts}.approvals.open`, { code }));
   const buttons = (row: R, size: 'xs' | 'sm') => (
     <Group gap={6} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
       <Button
@@ -198,20 +196,13 @@ export function ApprovalRequestsList<R extends ApprovalRequestRow>({
         cardSkeleton={{ count: 3, height: 180 }}
         card={(row) => (
           <ListCard
-            title={
-              <Stack gap={2}>
-                {codeLink(row)}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {row.title}
-                </Text>
-              </Stack>
-            }
+            title={<RecordTitle code={codeLink(row)} title={row.title} />}
             aside={
               <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatNaira(row.total)}
               </Text>
             }
-            onOpen={() => navigate(detailHref(row))}
+            onOpen={() => open(row)}
             actions={awaits(row) ? buttons(row, 'sm') : null}
           >
             {subject?.(row)}
@@ -241,7 +232,7 @@ export function ApprovalRequestsList<R extends ApprovalRequestRow>({
             </>
           ),
           row: (row) => (
-            <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(detailHref(row))}>
+            <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(row)}>
               <Table.Td style={SHRINK}>{codeLink(row)}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

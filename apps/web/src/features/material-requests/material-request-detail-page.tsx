@@ -5,19 +5,18 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { ConfirmModal } from '../../components/data/confirm-modal';
-import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { CodeLink } from '../../components/workflow/code-link';
 import { DetailCard } from '../../components/workflow/detail-card';
 import { DetailByline, DetailHeader } from '../../components/workflow/detail-header';
-import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
 import { Fact, FactLabel } from '../../components/workflow/fact';
 import { fieldMessage } from '../../components/workflow/field-message';
 import { MrStatusBadge } from '../../components/workflow/mr-status-badge';
 import { ReasonAlert } from '../../components/workflow/reason-alert';
 import { ReasonDialog } from '../../components/workflow/reason-dialog';
+import { RecordDetailFrame } from '../../components/workflow/record-detail-frame';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
@@ -43,21 +42,13 @@ function useBackLink(request: MaterialRequest | undefined): { to: string; label:
 
 /** /material-request/:id: one request with its lines; its warehouse's managers decide line by line, the requester may cancel it. */
 export default function MaterialRequestDetailPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const request = useMaterialRequest(id);
   const back = useBackLink(request.data);
   return (
-    <DetailPageFrame
-      backTo={back.to}
-      backLabel={t(back.label)}
-      query={request}
-      skeleton={<DetailSkeleton headerHeight={130} />}
-      notFoundTitle={t('materialRequests.detail.notFound')}
-      notFoundHint={t('materialRequests.detail.notFoundHint')}
-    >
+    <RecordDetailFrame back={back} query={request} texts="materialRequests" headerHeight={130}>
       {(data) => <RequestView request={data} />}
-    </DetailPageFrame>
+    </RecordDetailFrame>
   );
 }
 

@@ -11,7 +11,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber } from '../../components/data/format';
 import { serverSearchProps } from '../../components/data/remote-multi-select';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { FormCard } from '../../components/forms/form-card';
 import { FormSection } from '../../components/forms/form-section';
+import { ItemName } from '../../components/forms/item-name';
+import { listErrorOf } from '../../components/forms/list-error';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import {
@@ -108,8 +111,7 @@ export default function MaterialRequestFormPage() {
   };
 
   const lineErrors = errors.lines as unknown as (FieldErrors<{ item: string; quantity: number }> | undefined)[] | undefined;
-  const listMessage =
-    (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
+  const listMessage = listErrorOf(errors.lines);
   // "Lines is required" in the form's own words.
   const listError = listMessage && lines.length === 0 ? t('materialRequests.form.noItemsError') : listMessage;
   const quantities = new Map(lines.map((line) => [line.item._id, line.quantity] as const));
@@ -127,119 +129,109 @@ export default function MaterialRequestFormPage() {
       <Text c="dimmed" size="sm">
         {t('materialRequests.form.intro')}
       </Text>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
-          <Stack gap="xl">
-            <FormSection title={t('materialRequests.form.fromSection')} twoColumns>
-              <Controller
-                control={form.control}
-                name="warehouse"
-                render={({ field }) => (
-                  <Select
-                    label={t('materialRequests.field.warehouse')}
-                    placeholder={t('materialRequests.form.chooseWarehouse')}
-                    withAsterisk
-                    searchable
-                    allowDeselect={false}
-                    data={warehouseRows.map((row) => ({ value: row._id, label: row.name }))}
-                    disabled={warehouses.isPending}
-                    value={field.value || null}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(value) => {
-                      // Items belong to one warehouse: another warehouse starts the list again.
-                      if (value !== field.value && form.getValues('lines').length > 0) form.setValue('lines', []);
-                      field.onChange(value ?? '');
-                    }}
-                    error={errors.warehouse?.message ?? (warehouses.isError ? t('materialRequests.form.warehousesFailed') : undefined)}
-                  />
-                )}
+      <FormCard onSubmit={() => void submit()}>
+        <FormSection title={t('materialRequests.form.fromSection')} twoColumns>
+          <Controller
+            control={form.control}
+            name="warehouse"
+            render={({ field }) => (
+              <Select
+                label={t('materialRequests.field.warehouse')}
+                placeholder={t('materialRequests.form.chooseWarehouse')}
+                withAsterisk
+                searchable
+                allowDeselect={false}
+                data={warehouseRows.map((row) => ({ value: row._id, label: row.name }))}
+                disabled={warehouses.isPending}
+                value={field.value || null}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  // Items belong to one warehouse: another warehouse starts the list again.
+                  if (value !== field.value && form.getValues('lines').length > 0) form.setValue('lines', []);
+                  field.onChange(value ?? '');
+                }}
+                error={errors.warehouse?.message ?? (warehouses.isError ? t('materialRequests.form.warehousesFailed') : undefined)}
               />
-              <WorkOrderField form={form} initial={initialWorkOrder} />
-            </FormSection>
+            )}
+          />
+          <WorkOrderField form={form} initial={initialWorkOrder} />
+        </FormSection>
 
-            <FormSection
-              title={t('materialRequests.form.itemsSection')}
-              hint={
-                warehouse ? t('materialRequests.form.itemsHint', { name: warehouse.name }) : t('materialRequests.form.chooseWarehouseFirst')
-              }
-            >
-              {lines.length === 0 ? (
-                <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('materialRequests.form.noItems')}
-                  </Text>
-                </Paper>
-              ) : (
-                <Stack gap="sm">
-                  {lines.map((line, index) => (
-                    <LineCard
-                      key={line.item._id}
-                      line={line}
-                      errors={lineErrors?.[index]}
-                      onQuantity={(quantity) =>
-                        form.setValue(
-                          'lines',
-                          form.getValues('lines').map((other, i) => (i === index ? { ...other, quantity } : other)),
-                          { shouldValidate: form.formState.isSubmitted },
-                        )
-                      }
-                      onRemove={() =>
-                        form.setValue(
-                          'lines',
-                          form.getValues('lines').filter((_, i) => i !== index),
-                          { shouldValidate: form.formState.isSubmitted },
-                        )
-                      }
-                    />
-                  ))}
-                </Stack>
-              )}
-              {listError ? (
-                <Text size="sm" c="red" role="alert">
-                  {listError}
-                </Text>
-              ) : null}
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} />}
-                onClick={() => setPickerOpen(true)}
-                disabled={!warehouse || lines.length >= MR_MAX_LINES}
-                w={{ base: '100%', xs: 'auto' }}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('materialRequests.form.addItems')}
-              </Button>
-            </FormSection>
+        <FormSection
+          title={t('materialRequests.form.itemsSection')}
+          hint={
+            warehouse ? t('materialRequests.form.itemsHint', { name: warehouse.name }) : t('materialRequests.form.chooseWarehouseFirst')
+          }
+        >
+          {lines.length === 0 ? (
+            <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }}>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('materialRequests.form.noItems')}
+              </Text>
+            </Paper>
+          ) : (
+            <Stack gap="sm">
+              {lines.map((line, index) => (
+                <LineCard
+                  key={line.item._id}
+                  line={line}
+                  errors={lineErrors?.[index]}
+                  onQuantity={(quantity) =>
+                    form.setValue(
+                      'lines',
+                      form.getValues('lines').map((other, i) => (i === index ? { ...other, quantity } : other)),
+                      { shouldValidate: form.formState.isSubmitted },
+                    )
+                  }
+                  onRemove={() =>
+                    form.setValue(
+                      'lines',
+                      form.getValues('lines').filter((_, i) => i !== index),
+                      { shouldValidate: form.formState.isSubmitted },
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+          {listError ? (
+            <Text size="sm" c="red" role="alert">
+              {listError}
+            </Text>
+          ) : null}
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setPickerOpen(true)}
+            disabled={!warehouse || lines.length >= MR_MAX_LINES}
+            w={{ base: '100%', xs: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('materialRequests.form.addItems')}
+          </Button>
+        </FormSection>
 
-            <Textarea
-              label={t('materialRequests.field.note')}
-              description={t('materialRequests.form.noteHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autosize
-              minRows={2}
-              maxLength={1000}
-              {...form.register('note')}
-              error={errors.note?.message}
-            />
+        <Textarea
+          label={t('materialRequests.field.note')}
+          description={t('materialRequests.form.noteHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.register('note')}
+          error={errors.note?.message}
+        />
 
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" component={Link} to="/material-request?tab=mine" disabled={create.isPending}>
-                {t('data.cancel')}
-              </Button>
-              <Button type="submit" leftSection={<IconSend size={18} />} loading={create.isPending}>
-                {t('materialRequests.form.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to="/material-request?tab=mine" disabled={create.isPending}>
+            {t('data.cancel')}
+          </Button>
+          <Button type="submit" leftSection={<IconSend size={18} />} loading={create.isPending}>
+            {t('materialRequests.form.submit')}
+          </Button>
+        </Group>
+      </FormCard>
       {warehouse ? (
         <ItemPicker
           opened={pickerOpen}
@@ -264,21 +256,13 @@ interface LineCardProps {
 function LineCard({ line, errors, onQuantity, onRemove }: LineCardProps) {
   const { t } = useTranslation();
   const { item } = line;
-  const details = [item.brand, item.model].filter(Boolean).join(' · ');
   const short = typeof line.quantity === 'number' && line.quantity > item.quantity;
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} miw={0}>
-            <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.name}
-            </Text>
-            {details ? (
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {details}
-              </Text>
-            ) : null}
+            <ItemName name={item.name} brand={item.brand} model={item.model} />
             <AvailableText quantity={item.quantity} />
           </Stack>
           <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('materialRequests.form.remove', { name: item.name })}>

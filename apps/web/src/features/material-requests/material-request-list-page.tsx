@@ -8,13 +8,13 @@ import { FilterSelect } from '../../components/data/filter-select';
 import { formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
-import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { FILTER_WIDTH, StatusFilter } from '../../components/data/workflow-filters';
 import { WorkflowTabs } from '../../components/data/workflow-tabs';
 import { MrStatusBadge } from '../../components/workflow/mr-status-badge';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import {
@@ -55,10 +55,9 @@ export default function MaterialRequestListPage() {
   const warehouseOptions = (warehouses.data?.data ?? []).map((warehouse) => ({ value: warehouse._id, label: warehouse.name }));
 
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  const href = (request: MaterialRequestSummary) => `/material-request/${request._id}`;
-  const open = (request: MaterialRequestSummary) => navigate(href(request));
-  const codeLink = (request: MaterialRequestSummary) => (
-    <RecordCodeLink to={href(request)} code={request.code} label={t('materialRequests.list.open', { code: request.code })} />
+  const { open, codeLink } = useRecordLinks(
+    (request: MaterialRequestSummary) => `/material-request/${request._id}`,
+    (code) => t('materialRequests.list.open', { code }),
   );
   const lineCount = (request: MaterialRequestSummary) => t('materialRequests.list.lines', { count: request.lineCount });
   const createButton = (variant: 'filled' | 'light') => (

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNaira, formatNumber } from '../../components/data/format';
+import { ItemName } from '../../components/forms/item-name';
 import { PickerRow, SearchPicker } from '../../components/forms/search-picker';
 import { useTranslation } from '../../lib/i18n';
 import { type InventoryItem, useWarehouseItemOptions } from './material-requests-api';
@@ -59,19 +60,11 @@ export function AvailableText({ quantity }: { quantity: number }) {
 
 function ItemRow({ item, added, onPick }: { item: InventoryItem; added: number | string | undefined; onPick(): void }) {
   const { t } = useTranslation();
-  const details = [item.brand, item.model].filter(Boolean).join(' · ');
   return (
     <PickerRow picked={added !== undefined} label={t('materialRequests.picker.add', { name: item.name })} onPick={onPick}>
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {item.name}
-          </Text>
-          {details ? (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {details}
-            </Text>
-          ) : null}
+          <ItemName name={item.name} brand={item.brand} model={item.model} />
           <AvailableText quantity={item.quantity} />
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>

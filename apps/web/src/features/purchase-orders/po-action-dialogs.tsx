@@ -1,17 +1,18 @@
 import { makeApprovalDecisionSchema } from '@amp/contracts/approval';
 import { makePoDispatchSchema, makePoReasonSchema, makePoReceiveSchema, poCloseSchema } from '@amp/contracts/purchase-order';
 import { STOCK_MAX_QUANTITY } from '@amp/contracts/warehouse';
-import { Alert, Button, Group, Modal, NumberInput, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiErrorText, translateApiText } from '../../components/api-error';
 import { formatNaira, formatNumber } from '../../components/data/format';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { DialogButtons } from '../../components/workflow/dialog-buttons';
 import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
 import { fieldMessage } from '../../components/workflow/field-message';
 import { ReasonDialog } from '../../components/workflow/reason-dialog';
+import { StepModal } from '../../components/workflow/step-modal';
 import { ApiError } from '../../lib/api';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useWarehouses } from '../../lib/queries/warehouses';
@@ -196,7 +197,6 @@ export function QuantitiesDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
   const step = usePurchaseOrderStep(order._id);
   const limitOf = kind === 'dispatch' ? dispatchLimit : receiveLimit;
   const open = order.lines.filter((line) => limitOf(line) > 0);
@@ -270,14 +270,12 @@ export function QuantitiesDialog({
   };
 
   return (
-    <Modal
+    <StepModal
       opened={opened}
-      onClose={step.isPending ? () => {} : done}
+      onClose={done}
+      pending={step.isPending}
       title={t(`purchaseOrders.${kind}.title`, { code: order.code })}
-      fullScreen={compact}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('data.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="md">
         <Text size="sm">{t(`purchaseOrders.${kind}.message`, { supplier: order.supplier.name, buyer: order.buyer.name })}</Text>
@@ -352,7 +350,7 @@ export function QuantitiesDialog({
           label={t(`purchaseOrders.${kind}.confirm`)}
         />
       </Stack>
-    </Modal>
+    </StepModal>
   );
 }
 
@@ -409,31 +407,5 @@ function ReceivingWarehouse({ value, onChange, error }: { value: string | null; 
       onChange={onChange}
       error={error}
     />
-  );
-}
-
-function DialogButtons({
-  pending,
-  disabled,
-  onCancel,
-  onConfirm,
-  label,
-}: {
-  pending: boolean;
-  disabled: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-  label: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={pending}>
-        {t('data.cancel')}
-      </Button>
-      <Button color="teal" onClick={onConfirm} loading={pending} disabled={disabled}>
-        {label}
-      </Button>
-    </Group>
   );
 }

@@ -1,35 +1,10 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatNaira, formatNumber } from '../../components/data/format';
-import { PricebookKindBadge } from '../../components/forms/pricebook-kind-badge';
+import { CostLineName } from '../../components/workflow/cost-line-name';
 import { useTranslation } from '../../lib/i18n';
 import type { PoLine } from './purchase-orders-api';
 
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-
-/** A line's name with its kind and, for a free line, the mark that it is not the supplier's price. */
-function LineName({ line }: { line: PoLine }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {line.name}
-      </Text>
-      {line.brand || line.model ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[line.brand, line.model].filter(Boolean).join(' · ')}
-        </Text>
-      ) : null}
-      <Group gap={6} wrap="wrap">
-        {line.kind ? <PricebookKindBadge kind={line.kind} kinds="purchaseOrders.kind" /> : null}
-        {line.free ? (
-          <Badge size="xs" variant="light" color="yellow" c="#7a5a00">
-            {t('purchaseOrders.lines.freeLine')}
-          </Badge>
-        ) : null}
-      </Group>
-    </Stack>
-  );
-}
 
 const withUnit = (quantity: number, unit: string | null) => [formatNumber(quantity), unit].filter(Boolean).join(' ');
 
@@ -52,7 +27,7 @@ export function PoLinesTable({ lines, total, compact, supply }: PoLinesTableProp
         {lines.map((line) => (
           <Stack key={line._id} gap={4} py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <LineName line={line} />
+              <CostLineName line={line} texts="purchaseOrders" />
               <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {formatNaira(line.total)}
               </Text>
@@ -96,7 +71,7 @@ export function PoLinesTable({ lines, total, compact, supply }: PoLinesTableProp
           {lines.map((line) => (
             <Table.Tr key={line._id}>
               <Table.Td>
-                <LineName line={line} />
+                <CostLineName line={line} texts="purchaseOrders" />
               </Table.Td>
               <Table.Td style={NUMERIC}>{withUnit(line.quantity, line.unit)}</Table.Td>
               {supply ? <Table.Td style={NUMERIC}>{formatNumber(line.dispatched)}</Table.Td> : null}

@@ -1,9 +1,8 @@
 import { PO_TAB_STATUSES, SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
-import { Button, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBan,
   IconCheck,
-  IconEdit,
   IconLock,
   IconPackageExport,
   IconPackageImport,
@@ -12,18 +11,20 @@ import {
   IconTruckDelivery,
   IconX,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { formatDateTime, formatNumber } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { ApprovalSteps } from '../../components/workflow/approval-steps';
 import { DetailCard } from '../../components/workflow/detail-card';
 import { DetailByline, DetailHeader, DetailTitle } from '../../components/workflow/detail-header';
-import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
+import { DetailTotal } from '../../components/workflow/detail-total';
 import { Fact } from '../../components/workflow/fact';
 import { ReasonAlert } from '../../components/workflow/reason-alert';
+import { RecordDetailFrame } from '../../components/workflow/record-detail-frame';
+import { type StepButton, StepButtons } from '../../components/workflow/step-buttons';
+import { useStepDialog } from '../../components/workflow/use-step-dialog';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { ActionDialog, QuantitiesDialog, type SimpleAction } from './po-action-dialogs';
@@ -55,28 +56,20 @@ function useBackLink(order: PoDetail | undefined): { to: string; label: string }
 
 /** /purchase-order/:id: one order with its parties, lines, approvals, deliveries, receipts and history, and its steps. */
 export default function PurchaseOrderDetailPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = usePurchaseOrder(id);
   const back = useBackLink(order.data);
   return (
-    <DetailPageFrame
-      backTo={back.to}
-      backLabel={t(back.label)}
-      query={order}
-      skeleton={<DetailSkeleton headerHeight={150} />}
-      notFoundTitle={t('purchaseOrders.detail.notFound')}
-      notFoundHint={t('purchaseOrders.detail.notFoundHint')}
-    >
+    <RecordDetailFrame back={back} query={order} texts="purchaseOrders" headerHeight={150}>
       {(data) => <OrderView order={data} />}
-    </DetailPageFrame>
+    </RecordDetailFrame>
   );
 }
 
 type Dialog = SimpleAction | 'dispatch' | 'receive';
 
 /** The buttons, in the order a reader meets them, with their look; `edit` and the print are links. */
-const BUTTONS: { action: Dialog; needs: string; icon: ReactNode; color?: MantineColor; variant?: string }[] = [
+const BUTTONS: StepButton<Dialog>[] = [
   { action: 'approve', needs: 'approve', icon: <IconCheck size={18} />, color: 'teal' },
   { action: 'reject', needs: 'approve', icon: <IconX size={18} />, color: 'red', variant: 'light' },
   { action: 'submit', needs: 'submit', icon: <IconSend size={18} /> },
@@ -92,17 +85,9 @@ function OrderView({ order }: { order: PoDetail }) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
   const { user } = useAuth();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  // Kept apart from the dialog so its text does not change while it animates closed.
-  const [opened, setOpened] = useState<Dialog | null>(null);
-  const open = (next: Dialog) => {
-    setDialog(next);
-    setOpened(next);
-  };
-  const close = () => setOpened(null);
+  const { dialog, opened, open, close } = useStepDialog<Dialog>();
 
   const { actions } = order;
-  const buttons = BUTTONS.filter((button) => actions.includes(button.needs));
   const simple = dialog && dialog !== 'dispatch' && dialog !== 'receive' ? dialog : null;
   const supplying = order.sentAt !== null && order.status !== 'declined' && order.status !== 'cancelled';
   const rejectedStep = order.status === 'draft' ? order.steps.find((step) => step.status === 'rejected') : undefined;
@@ -115,40 +100,24 @@ function OrderView({ order }: { order: PoDetail }) {
         badges={<PoStatusBadge status={order.status} />}
         basis={320}
         aside={
-          <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'} style={{ flex: '0 0 auto' }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('purchaseOrders.detail.total')}
-            </Text>
-            <Text fz={26} fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatNaira(order.total)}
-            </Text>
+          <DetailTotal label={t('purchaseOrders.detail.total')} total={order.total}>
             <Text size="sm" c="dimmed">
               {t('purchaseOrders.lines.count', { count: order.lines.length })}
             </Text>
-          </Stack>
+          </DetailTotal>
         }
         footer={
-          <Group gap="sm" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            {actions.includes('edit') ? (
-              <Button component={Link} to={`/purchase-order/${order._id}/edit`} variant="default" leftSection={<IconEdit size={18} />}>
-                {t('purchaseOrders.action.edit')}
-              </Button>
-            ) : null}
-            {buttons.map((button) => (
-              <Button
-                key={button.action}
-                color={button.color}
-                variant={button.variant ?? 'filled'}
-                leftSection={button.icon}
-                onClick={() => open(button.action)}
-              >
-                {t(`purchaseOrders.action.${button.action}`)}
-              </Button>
-            ))}
+          <StepButtons
+            buttons={BUTTONS}
+            actions={actions}
+            editTo={`/purchase-order/${order._id}/edit`}
+            texts="purchaseOrders"
+            onOpen={open}
+          >
             <Button component={Link} to={`/purchase-order/${order._id}/print`} variant="subtle" leftSection={<IconPrinter size={18} />}>
               {t('purchaseOrders.action.print')}
             </Button>
-          </Group>
+          </StepButtons>
         }
       >
         <DetailTitle>{order.title}</DetailTitle>

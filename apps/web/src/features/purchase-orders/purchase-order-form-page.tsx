@@ -1,32 +1,36 @@
 import { makePoCreateSchema, makePoUpdateSchema, PO_MAX_LINES } from '@amp/contracts/purchase-order';
 import type { InventoryItem } from '@amp/contracts/warehouse';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CodeText } from '../../components/code-text';
+import { useParams, useSearchParams } from 'react-router';
 import { controlledInputProps } from '../../components/data/controlled-input-props';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { type RemoteOption, serverSearchProps } from '../../components/data/remote-multi-select';
-import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { ApprovalPreview, approvalPreviewOf } from '../../components/forms/approval-preview';
-import { type CostLineErrors, costLineBody, costLinesTotal } from '../../components/forms/cost-lines';
+import { applyServerErrors } from '../../components/data/server-errors';
+import { approvalPreviewOf } from '../../components/forms/approval-preview';
+import { costLineBody, costLinesTotal } from '../../components/forms/cost-lines';
 import { type CostLineDraft, costLineDraftOf, namedCostLineDraft } from '../../components/forms/cost-lines-editor';
+import { DraftSubmitButtons } from '../../components/forms/draft-submit-buttons';
+import { FormCard } from '../../components/forms/form-card';
 import { FormFact } from '../../components/forms/form-fact';
+import { FormIntro } from '../../components/forms/form-intro';
 import { FormPageSkeleton } from '../../components/forms/form-page-skeleton';
 import { FormSection, FULL_ROW } from '../../components/forms/form-section';
+import { NotEditableAlert } from '../../components/forms/not-editable-alert';
+import { OrderLinesField } from '../../components/forms/order-lines-field';
+import { useSaveOrSubmit } from '../../components/forms/use-save-or-submit';
 import { useApprovalLevels } from '../../components/workflow/approval-levels-api';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useWarehouses, warehouseQueryKeys } from '../../lib/queries/warehouses';
 import { PoStatusBadge, useRaisesOrders } from './po-badges';
-import { PoLinesEditor } from './po-lines-editor';
 import {
   PO_APPROVAL_LEVELS,
   type PoCreateBody,
@@ -115,14 +119,12 @@ function EditPurchaseOrder({ id }: { id: string }) {
         data.actions.includes('edit') ? (
           <PurchaseOrderForm key={data._id} order={data} initial={valuesOf(data)} />
         ) : (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('purchaseOrders.form.notEditableTitle')} maw={960}>
-            <Stack gap={6} align="flex-start">
-              {t('purchaseOrders.form.notEditableHint', { status: t(`purchaseOrders.status.${data.status}`) })}
-              <Anchor component={Link} to={`/purchase-order/${data._id}`} size="sm">
-                {t('purchaseOrders.form.openOrder', { code: data.code })}
-              </Anchor>
-            </Stack>
-          </Alert>
+          <NotEditableAlert
+            title={t('purchaseOrders.form.notEditableTitle')}
+            hint={t('purchaseOrders.form.notEditableHint', { status: t(`purchaseOrders.status.${data.status}`) })}
+            to={`/purchase-order/${data._id}`}
+            linkLabel={t('purchaseOrders.form.openOrder', { code: data.code })}
+          />
         )
       }
     </DetailPageFrame>
@@ -196,13 +198,6 @@ function NewPurchaseOrder() {
   );
 }
 
-/** What the order became, in the catalogue's words. */
-function savedMessage(saved: PoDetail, submit: boolean): string {
-  if (saved.status === 'sent') return 'PO.SENT';
-  if (saved.status === 'pending_approval') return submit ? 'PO.SUBMITTED' : 'purchaseOrders.form.changesSaved';
-  return 'PO.SAVED';
-}
-
 function PurchaseOrderForm({
   order,
   initial,
@@ -213,7 +208,6 @@ function PurchaseOrderForm({
   fromLowStock?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { can } = useAuth();
   const editing = order !== null;
   const create = useCreatePurchaseOrder();
@@ -221,7 +215,6 @@ function PurchaseOrderForm({
   const resolver = useMemo(() => resolverOf(editing), [editing]);
   const form = useForm<FormValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const [supplierName, setSupplierName] = useState(order?.supplier.name ?? '');
-  const submitting = useRef(false);
   const { errors } = form.formState;
   const [supplier, lines] = form.watch(['supplier', 'lines']);
   const { total, incomplete } = costLinesTotal(lines);
@@ -229,139 +222,82 @@ function PurchaseOrderForm({
   const preview = approvalPreviewOf(levels.data, total);
   const pending = create.isPending || update.isPending;
 
-  const send = (submit: boolean) =>
-    form.handleSubmit(async () => {
-      const values = form.getValues();
-      submitting.current = submit;
-      try {
-        const saved = order
-          ? await update.mutateAsync(bodyOf(values, true, submit))
-          : await create.mutateAsync(bodyOf(values, false, submit) as PoCreateBody);
-        notifySuccess(t(savedMessage(saved, submit)));
-        navigate(`/purchase-order/${saved._id}`);
-      } catch (error) {
-        applyServerErrors(error, form.setError, FIELDS);
-      }
-    })();
-
-  const lineErrors = errors.lines as unknown as (CostLineErrors | undefined)[] | undefined;
-  const listError = (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
+  const { send, submitting } = useSaveOrSubmit({
+    form,
+    texts: 'purchaseOrders',
+    save: (values, submit) =>
+      order ? update.mutateAsync(bodyOf(values, true, submit)) : create.mutateAsync(bodyOf(values, false, submit) as PoCreateBody),
+    href: (saved) => `/purchase-order/${saved._id}`,
+    onRefused: (error) => applyServerErrors(error, form.setError, FIELDS),
+  });
 
   return (
     <Stack gap="md" maw={960}>
-      {order ? (
-        <Group gap="sm" wrap="wrap">
-          <CodeText fw={600}>{order.code}</CodeText>
-          <PoStatusBadge status={order.status} size="sm" />
-        </Group>
-      ) : (
-        <Text c="dimmed" size="sm">
-          {t(fromLowStock ? 'purchaseOrders.form.introLowStock' : 'purchaseOrders.form.intro')}
-        </Text>
-      )}
-      {order?.status === 'pending_approval' ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('purchaseOrders.form.pendingHint')}
-        </Alert>
-      ) : null}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(true);
-          }}
-          noValidate
-        >
-          <Stack gap="xl">
-            <FormSection title={t('purchaseOrders.form.partiesSection')} hint={t('purchaseOrders.form.partiesHint')} twoColumns>
-              {order ? (
-                <FormFact label={t('purchaseOrders.field.supplier')} emphasised>
-                  {order.supplier.name}
-                </FormFact>
-              ) : (
-                <SupplierField form={form} onName={setSupplierName} />
-              )}
-              <WarehouseField form={form} />
-              {order ? (
-                <Text size="xs" c="dimmed" style={FULL_ROW}>
-                  {t('purchaseOrders.form.supplierFixed')}
-                </Text>
-              ) : null}
-            </FormSection>
+      <FormIntro
+        editing={order ? { code: order.code, badge: <PoStatusBadge status={order.status} size="sm" /> } : null}
+        intro={t(fromLowStock ? 'purchaseOrders.form.introLowStock' : 'purchaseOrders.form.intro')}
+        pendingHint={order?.status === 'pending_approval' ? t('purchaseOrders.form.pendingHint') : null}
+      />
+      <FormCard onSubmit={() => void send(true)}>
+        <FormSection title={t('purchaseOrders.form.partiesSection')} hint={t('purchaseOrders.form.partiesHint')} twoColumns>
+          {order ? (
+            <FormFact label={t('purchaseOrders.field.supplier')} emphasised>
+              {order.supplier.name}
+            </FormFact>
+          ) : (
+            <SupplierField form={form} onName={setSupplierName} />
+          )}
+          <WarehouseField form={form} />
+          {order ? (
+            <Text size="xs" c="dimmed" style={FULL_ROW}>
+              {t('purchaseOrders.form.supplierFixed')}
+            </Text>
+          ) : null}
+        </FormSection>
 
-            <FormSection title={t('purchaseOrders.form.orderSection')}>
-              <TextInput
-                label={t('purchaseOrders.field.title')}
-                placeholder={t('purchaseOrders.form.titlePlaceholder')}
-                withAsterisk
-                maxLength={150}
-                {...form.register('title')}
-                error={errors.title?.message}
-              />
-              <Textarea
-                label={t('purchaseOrders.field.note')}
-                description={t('purchaseOrders.form.noteHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autosize
-                minRows={2}
-                maxRows={8}
-                maxLength={2000}
-                {...form.register('note')}
-                error={errors.note?.message}
-              />
-            </FormSection>
+        <FormSection title={t('purchaseOrders.form.orderSection')}>
+          <TextInput
+            label={t('purchaseOrders.field.title')}
+            placeholder={t('purchaseOrders.form.titlePlaceholder')}
+            withAsterisk
+            maxLength={150}
+            {...form.register('title')}
+            error={errors.title?.message}
+          />
+          <Textarea
+            label={t('purchaseOrders.field.note')}
+            description={t('purchaseOrders.form.noteHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={2000}
+            {...form.register('note')}
+            error={errors.note?.message}
+          />
+        </FormSection>
 
-            <FormSection title={t('purchaseOrders.form.linesSection')}>
-              <Controller
-                control={form.control}
-                name="lines"
-                render={({ field }) => (
-                  <PoLinesEditor
-                    lines={field.value}
-                    onChange={(next) => field.onChange(next)}
-                    errors={lineErrors}
-                    listError={listError}
-                    pricebook={supplier ? { organisationId: supplier, name: supplierName || t('purchaseOrders.form.theSupplier') } : null}
-                    noPricebookHint={t('purchaseOrders.form.chooseSupplierForPricebook')}
-                    hint={t('purchaseOrders.form.linesHint')}
-                    footer={
-                      field.value.length > 0 ? <ApprovalPreview preview={preview} incomplete={incomplete} texts="purchaseOrders" /> : null
-                    }
-                  />
-                )}
-              />
-            </FormSection>
+        <FormSection title={t('purchaseOrders.form.linesSection')}>
+          <OrderLinesField
+            control={form.control}
+            texts="purchaseOrders"
+            preview={preview}
+            incomplete={incomplete}
+            pricebook={supplier ? { organisationId: supplier, name: supplierName || t('purchaseOrders.form.theSupplier') } : null}
+            noPricebookHint={t('purchaseOrders.form.chooseSupplierForPricebook')}
+            hint={t('purchaseOrders.form.linesHint')}
+          />
+        </FormSection>
 
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                component={Link}
-                to={order ? `/purchase-order/${order._id}` : '/purchase-order/outgoing'}
-                disabled={pending}
-              >
-                {t('data.cancel')}
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconDeviceFloppy size={18} />}
-                loading={pending && !submitting.current}
-                disabled={pending && submitting.current}
-                onClick={() => void send(false)}
-              >
-                {t('purchaseOrders.form.saveDraft')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconSend size={18} />}
-                loading={pending && submitting.current}
-                disabled={(pending && !submitting.current) || preview.kind === 'above'}
-              >
-                {t('purchaseOrders.form.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <DraftSubmitButtons
+          texts="purchaseOrders"
+          cancelTo={order ? `/purchase-order/${order._id}` : '/purchase-order/outgoing'}
+          pending={pending}
+          submitting={submitting}
+          onSaveDraft={() => void send(false)}
+          blocked={preview.kind === 'above'}
+        />
+      </FormCard>
     </Stack>
   );
 }

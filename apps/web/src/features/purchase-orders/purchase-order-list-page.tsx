@@ -1,17 +1,19 @@
 import { PO_TAB_PERMISSION, PO_TAB_STATUSES, PO_TABS, type PoTab } from '@amp/contracts/purchase-order';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AgeText } from '../../components/data/age-text';
 import { formatNaira } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
-import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { StatusFilter } from '../../components/data/workflow-filters';
 import { WorkflowTabs } from '../../components/data/workflow-tabs';
+import { RecordTitle } from '../../components/workflow/record-title';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
+import { useRouteTab } from '../../components/workflow/use-route-tab';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { PoStatusBadge, SupplyProgress, useRaisesOrders, WarehouseLine } from './po-badges';
@@ -35,9 +37,8 @@ function otherPartyOf(tab: PoTab, supplier: boolean): 'supplier' | 'buyer' {
 export default function PurchaseOrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { can, user } = useAuth();
-  const tab: PoTab = PO_TABS.find((value) => pathname.replace(/\/+$/, '').endsWith(`/${value}`)) ?? 'outgoing';
+  const tab = useRouteTab<PoTab>(PO_TABS, 'outgoing');
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const orders = usePoList({ ...list.query, tab });
   const counts = usePoCounts();
@@ -46,10 +47,9 @@ export default function PurchaseOrderListPage() {
   const raises = useRaisesOrders();
 
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  const href = (order: PoSummary) => `/purchase-order/${order._id}`;
-  const open = (order: PoSummary) => navigate(href(order));
-  const codeLink = (order: PoSummary) => (
-    <RecordCodeLink to={href(order)} code={order.code} label={t('purchaseOrders.list.open', { code: order.code })} />
+  const { open, codeLink } = useRecordLinks(
+    (order: PoSummary) => `/purchase-order/${order._id}`,
+    (code) => t('purchaseOrders.list.open', { code }),
   );
   const sortColumns = [
     { column: 'createdAt', label: t('purchaseOrders.column.created') },
@@ -99,14 +99,7 @@ export default function PurchaseOrderListPage() {
         cardSkeleton={{ count: 4, height: 190 }}
         card={(order) => (
           <ListCard
-            title={
-              <Stack gap={2}>
-                {codeLink(order)}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {order.title}
-                </Text>
-              </Stack>
-            }
+            title={<RecordTitle code={codeLink(order)} title={order.title} />}
             aside={<PoStatusBadge status={order.status} size="sm" />}
             onOpen={() => open(order)}
           >

@@ -1,16 +1,16 @@
 import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AgeText } from '../../components/data/age-text';
 import { formatNaira, formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListError } from '../../components/data/list-feedback';
 import { ListPage } from '../../components/data/list-page';
-import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
+import { RecordTitle } from '../../components/workflow/record-title';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useTranslation } from '../../lib/i18n';
 import { QuantitiesDialog } from './po-action-dialogs';
 import { PoStatusBadge, SupplyProgress, WarehouseLine } from './po-badges';
@@ -24,16 +24,14 @@ const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
  */
 export default function PurchaseOrderSupplyPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useUrlListState({ sort: 'updatedAt', order: 'asc' });
   const orders = usePoList({ ...list.query, tab: 'outgoing', toReceive: 'true' });
   const [receiving, setReceiving] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
 
-  const href = (order: PoSummary) => `/purchase-order/${order._id}`;
-  const open = (order: PoSummary) => navigate(href(order));
-  const codeLink = (order: PoSummary) => (
-    <RecordCodeLink to={href(order)} code={order.code} label={t('purchaseOrders.list.open', { code: order.code })} />
+  const { open, codeLink } = useRecordLinks(
+    (order: PoSummary) => `/purchase-order/${order._id}`,
+    (code) => t('purchaseOrders.list.open', { code }),
   );
   const receive = (order: PoSummary, size: 'xs' | 'sm') => (
     <Button
@@ -89,14 +87,7 @@ export default function PurchaseOrderSupplyPage() {
         cardSkeleton={{ count: 3, height: 200 }}
         card={(order) => (
           <ListCard
-            title={
-              <Stack gap={2}>
-                {codeLink(order)}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {order.title}
-                </Text>
-              </Stack>
-            }
+            title={<RecordTitle code={codeLink(order)} title={order.title} />}
             aside={<PoStatusBadge status={order.status} size="sm" />}
             onOpen={() => open(order)}
             actions={receive(order, 'sm')}

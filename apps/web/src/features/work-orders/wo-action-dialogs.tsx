@@ -9,9 +9,9 @@ import {
   WO_RATINGS,
   woAssignSchema,
 } from '@amp/contracts/work-order';
-import { Button, Group, Input, Modal, NumberInput, ScrollArea, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Group, Input, NumberInput, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { translateApiText } from '../../components/api-error';
 import { ConfirmModal } from '../../components/data/confirm-modal';
@@ -19,9 +19,11 @@ import { notifyError, notifySuccess } from '../../components/data/server-errors'
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
 import { AssignStaffDialog } from '../../components/workflow/assign-staff-dialog';
+import { DialogButtons } from '../../components/workflow/dialog-buttons';
 import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
 import { fieldMessage } from '../../components/workflow/field-message';
 import { ReasonDialog } from '../../components/workflow/reason-dialog';
+import { StepModal } from '../../components/workflow/step-modal';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { i18n, translateMessage, useTranslation } from '../../lib/i18n';
@@ -393,15 +395,7 @@ export function CompleteDialog({ order, opened, onClose }: { order: WoDetail; op
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={pending ? () => {} : done}
-      title={t('workOrders.complete.title', { code: order.code })}
-      fullScreen={compact}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('data.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
+    <StepModal opened={opened} onClose={done} pending={pending} title={t('workOrders.complete.title', { code: order.code })} size="xl">
       <Stack gap="md">
         <Text size="sm">{t('workOrders.complete.message')}</Text>
         <Textarea
@@ -472,30 +466,6 @@ export function CompleteDialog({ order, opened, onClose }: { order: WoDetail; op
         />
         <DialogButtons pending={pending} onCancel={done} onConfirm={confirm} label={t('workOrders.complete.confirm')} />
       </Stack>
-    </Modal>
-  );
-}
-
-function DialogButtons({
-  pending,
-  onCancel,
-  onConfirm,
-  label,
-}: {
-  pending: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-  label: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={pending}>
-        {t('data.cancel')}
-      </Button>
-      <Button color="teal" onClick={onConfirm} loading={pending}>
-        {label}
-      </Button>
-    </Group>
+    </StepModal>
   );
 }

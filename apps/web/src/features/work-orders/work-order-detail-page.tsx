@@ -1,10 +1,9 @@
 import type { ApprovalStep } from '@amp/contracts/approval';
 import { WO_TAB_STATUSES, type WoLine } from '@amp/contracts/work-order';
-import { Badge, Button, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Grid, Group, type MantineColor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCertificate,
   IconCheck,
-  IconEdit,
   IconFlagCheck,
   IconHandStop,
   IconLock,
@@ -16,28 +15,28 @@ import {
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { formatDate, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { useParams } from 'react-router';
+import { formatDate, formatDateTime, formatNumber } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
-import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { FileGallery } from '../../components/files/file-gallery';
 import { ApprovalSteps } from '../../components/workflow/approval-steps';
 import { AssignedStaffList } from '../../components/workflow/assigned-staff-list';
 import { CodeLink } from '../../components/workflow/code-link';
+import { CostLineName } from '../../components/workflow/cost-line-name';
 import { CostLinesTable } from '../../components/workflow/cost-lines-table';
 import { DetailCard } from '../../components/workflow/detail-card';
 import { DetailByline, DetailHeader, DetailTitle } from '../../components/workflow/detail-header';
-import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
+import { DetailTotal } from '../../components/workflow/detail-total';
 import { Fact, FactBlock, FactLabel } from '../../components/workflow/fact';
 import { ReasonAlert } from '../../components/workflow/reason-alert';
+import { RecordDetailFrame } from '../../components/workflow/record-detail-frame';
+import { type StepButton, StepButtons } from '../../components/workflow/step-buttons';
 import { SubjectLinks } from '../../components/workflow/subject-links';
+import { useStepDialog } from '../../components/workflow/use-step-dialog';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { ActionDialog, AssignDialog, CompleteDialog, RateDialog, type SimpleAction } from './wo-action-dialogs';
 import { RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
-import { KindBadge } from './wo-lines-editor';
 import { WoMaterialsCard } from './wo-materials-card';
 import { useWorkOrder, type WoDetail } from './work-orders-api';
 
@@ -63,28 +62,20 @@ function useBackLink(order: WoDetail | undefined): { to: string; label: string }
 
 /** /work-order/view/:id: one work order with its costs, approvals, clocks, work, certification, rating and history, and its steps. */
 export default function WorkOrderDetailPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useWorkOrder(id);
   const back = useBackLink(order.data);
   return (
-    <DetailPageFrame
-      backTo={back.to}
-      backLabel={t(back.label)}
-      query={order}
-      skeleton={<DetailSkeleton headerHeight={150} />}
-      notFoundTitle={t('workOrders.detail.notFound')}
-      notFoundHint={t('workOrders.detail.notFoundHint')}
-    >
+    <RecordDetailFrame back={back} query={order} texts="workOrders" headerHeight={150}>
       {(data) => <OrderView order={data} />}
-    </DetailPageFrame>
+    </RecordDetailFrame>
   );
 }
 
 type Dialog = SimpleAction | 'assign' | 'complete' | 'rate';
 
 /** The buttons, in the order a reader meets them, with their look; `edit` is a link. */
-const BUTTONS: { action: Dialog; needs: string; icon: ReactNode; color?: MantineColor; variant?: string }[] = [
+const BUTTONS: StepButton<Dialog>[] = [
   { action: 'approve', needs: 'approve', icon: <IconCheck size={18} />, color: 'teal' },
   { action: 'reject', needs: 'approve', icon: <IconX size={18} />, color: 'red', variant: 'light' },
   { action: 'submit', needs: 'submit', icon: <IconSend size={18} /> },
@@ -104,23 +95,14 @@ const BUTTONS: { action: Dialog; needs: string; icon: ReactNode; color?: Mantine
 
 function OrderView({ order }: { order: WoDetail }) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
   const { user } = useAuth();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  // Kept apart from the dialog so its text does not change while it animates closed.
-  const [opened, setOpened] = useState<Dialog | null>(null);
-  const open = (next: Dialog) => {
-    setDialog(next);
-    setOpened(next);
-  };
-  const close = () => setOpened(null);
+  const { dialog, opened, open, close } = useStepDialog<Dialog>();
 
   const { actions } = order;
   const pendingStep = order.steps.find((step) => step.status === 'pending');
   const rejectedStep = order.status === 'draft' ? order.steps.find((step) => step.status === 'rejected') : undefined;
   const planned = order.lines.filter((line) => line.stage === 'planned');
   const used = order.lines.filter((line) => line.stage === 'used');
-  const buttons = BUTTONS.filter((button) => actions.includes(button.needs));
   const simple = dialog && dialog !== 'assign' && dialog !== 'complete' && dialog !== 'rate' ? dialog : null;
 
   return (
@@ -137,41 +119,16 @@ function OrderView({ order }: { order: WoDetail }) {
         }
         basis={320}
         aside={
-          <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'} style={{ flex: '0 0 auto' }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('workOrders.detail.total')}
-            </Text>
-            <Text fz={26} fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatNaira(order.total)}
-            </Text>
+          <DetailTotal label={t('workOrders.detail.total')} total={order.total}>
             {order.dueDate ? (
               <Text size="sm" c="dimmed">
                 {t('workOrders.detail.dueOn', { date: formatDate(order.dueDate) })}
               </Text>
             ) : null}
-          </Stack>
+          </DetailTotal>
         }
         footer={
-          buttons.length > 0 || actions.includes('edit') ? (
-            <Group gap="sm" wrap="wrap" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-              {actions.includes('edit') ? (
-                <Button component={Link} to={`/work-order/edit/${order._id}`} variant="default" leftSection={<IconEdit size={18} />}>
-                  {t('workOrders.action.edit')}
-                </Button>
-              ) : null}
-              {buttons.map((button) => (
-                <Button
-                  key={button.action}
-                  color={button.color}
-                  variant={button.variant ?? 'filled'}
-                  leftSection={button.icon}
-                  onClick={() => open(button.action)}
-                >
-                  {t(`workOrders.action.${button.action}`)}
-                </Button>
-              ))}
-            </Group>
-          ) : null
+          <StepButtons buttons={BUTTONS} actions={actions} editTo={`/work-order/edit/${order._id}`} texts="workOrders" onOpen={open} />
         }
       >
         <DetailTitle>{order.title}</DetailTitle>
@@ -500,24 +457,7 @@ function FaultLink({ id, code }: { id: string; code: string }) {
 
 /** A work order's cost lines, each marked with its kind and when it is a free line. */
 function LinesTable({ lines, total }: { lines: WoLine[]; total: string }) {
-  return <CostLinesTable lines={lines} total={total} renderName={(line) => <WoLineName line={line} />} texts="workOrders" />;
-}
-
-function WoLineName({ line }: { line: WoLine }) {
-  const { t } = useTranslation();
   return (
-    <Stack gap={2}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {line.name}
-      </Text>
-      <Group gap={6} wrap="wrap">
-        {line.kind ? <KindBadge kind={line.kind} /> : null}
-        {line.free ? (
-          <Badge size="xs" variant="light" color="yellow" c="#7a5a00">
-            {t('workOrders.lines.freeLine')}
-          </Badge>
-        ) : null}
-      </Group>
-    </Stack>
+    <CostLinesTable lines={lines} total={total} renderName={(line) => <CostLineName line={line} texts="workOrders" />} texts="workOrders" />
   );
 }

@@ -1,30 +1,35 @@
 import { SR_MAX_ATTACHMENTS, type SrPriority, type SrReceiverType } from '@amp/contracts/service-request';
 import { makeWoCreateSchema, makeWoUpdateSchema } from '@amp/contracts/work-order';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CodeText } from '../../components/code-text';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
-import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
-import { ApprovalPreview, type ApprovalPreviewState, approvalPreviewOf } from '../../components/forms/approval-preview';
+import { applyServerErrors } from '../../components/data/server-errors';
+import { type ApprovalPreviewState, approvalPreviewOf } from '../../components/forms/approval-preview';
 import { AttachmentsField, useAttachmentDrafts } from '../../components/forms/attachments-field';
 import { costLinesTotal } from '../../components/forms/cost-lines';
+import { DraftSubmitButtons } from '../../components/forms/draft-submit-buttons';
+import { FormCard } from '../../components/forms/form-card';
 import { FormFact } from '../../components/forms/form-fact';
+import { FormIntro } from '../../components/forms/form-intro';
 import { FormPageSkeleton } from '../../components/forms/form-page-skeleton';
 import { FormSection, FULL_ROW } from '../../components/forms/form-section';
+import { NotEditableAlert } from '../../components/forms/not-editable-alert';
+import { OrderLinesField } from '../../components/forms/order-lines-field';
 import { PriorityField } from '../../components/forms/priority-field';
 import { ProviderFields } from '../../components/forms/provider-fields';
 import type { RequestFormTexts } from '../../components/forms/request-form-texts';
 import { RequestTextFields } from '../../components/forms/request-text-fields';
 import { SubjectFields, withMissingSubject } from '../../components/forms/subject-fields';
 import { subjectText } from '../../components/forms/subject-text';
+import { useSaveOrSubmit } from '../../components/forms/use-save-or-submit';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { WO_PRIORITY_COLORS, WoStatusBadge } from './wo-badges';
-import { draftOf, type LineDraft, type LineErrors, LinesEditor, lineBody } from './wo-lines-editor';
+import { draftOf, type LineDraft, lineBody } from './wo-lines-editor';
 import {
   useCreateWorkOrder,
   useUpdateWorkOrder,
@@ -127,14 +132,12 @@ function EditWorkOrder({ id }: { id: string }) {
         data.actions.includes('edit') ? (
           <WorkOrderForm key={data._id} order={data} initialAsset={null} initialCluster={null} />
         ) : (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('workOrders.form.notEditableTitle')} maw={960}>
-            <Stack gap={6} align="flex-start">
-              {t('workOrders.form.notEditableHint', { status: t(`workOrders.status.${data.status}`) })}
-              <Anchor component={Link} to={`/work-order/view/${data._id}`} size="sm">
-                {t('workOrders.form.openOrder', { code: data.code })}
-              </Anchor>
-            </Stack>
-          </Alert>
+          <NotEditableAlert
+            title={t('workOrders.form.notEditableTitle')}
+            hint={t('workOrders.form.notEditableHint', { status: t(`workOrders.status.${data.status}`) })}
+            to={`/work-order/view/${data._id}`}
+            linkLabel={t('workOrders.form.openOrder', { code: data.code })}
+          />
         )
       }
     </DetailPageFrame>
@@ -158,13 +161,6 @@ function valuesOf(order: WoDetail | null, asset: string | null, cluster: string 
   };
 }
 
-/** What the work order became, in the catalogue's words. */
-function savedMessage(saved: WoDetail, submit: boolean): string {
-  if (saved.status === 'sent') return 'WO.SENT';
-  if (saved.status === 'pending_approval') return submit ? 'WO.SUBMITTED' : 'workOrders.form.changesSaved';
-  return 'WO.SAVED';
-}
-
 function WorkOrderForm({
   order,
   initialAsset,
@@ -175,7 +171,6 @@ function WorkOrderForm({
   initialCluster: string | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const editing = order !== null;
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder(order?._id ?? '');
@@ -183,157 +178,101 @@ function WorkOrderForm({
   const form = useForm<FormValues>({ resolver, mode: 'onTouched', defaultValues: valuesOf(order, initialAsset, initialCluster) });
   const attachments = useAttachmentDrafts();
   const [providerName, setProviderName] = useState(order?.provider.name ?? '');
-  const submitting = useRef(false);
   const { errors } = form.formState;
   const [asset, cluster, provider, lines] = form.watch(['asset', 'cluster', 'provider', 'lines']);
   const { total, incomplete } = costLinesTotal(lines);
   const preview = useApprovalPreview(total);
   const pending = create.isPending || update.isPending;
 
-  const send = (submit: boolean) =>
-    form.handleSubmit(async () => {
-      const values = form.getValues();
+  const { send, submitting } = useSaveOrSubmit({
+    form,
+    texts: 'workOrders',
+    save: (values, submit) => {
       attachments.clearError();
-      submitting.current = submit;
-      try {
-        const saved = order
-          ? await update.mutateAsync(bodyOf(values, true, submit))
-          : await create.mutateAsync({
-              ...(bodyOf(values, false, submit) as WoCreateBody),
-              attachments: attachments.ids(),
-            });
-        notifySuccess(t(savedMessage(saved, submit)));
-        navigate(`/work-order/view/${saved._id}`);
-      } catch (error) {
-        const rest = attachments.takeErrors(error);
-        if (rest) applyServerErrors(rest, form.setError, FIELDS);
-      }
-    })();
-
-  const lineErrors = errors.lines as unknown as (LineErrors | undefined)[] | undefined;
-  const listError = (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
+      return order
+        ? update.mutateAsync(bodyOf(values, true, submit))
+        : create.mutateAsync({ ...(bodyOf(values, false, submit) as WoCreateBody), attachments: attachments.ids() });
+    },
+    href: (saved) => `/work-order/view/${saved._id}`,
+    onRefused: (error) => {
+      const rest = attachments.takeErrors(error);
+      if (rest) applyServerErrors(rest, form.setError, FIELDS);
+    },
+  });
 
   return (
     <Stack gap="md" maw={960}>
-      {order ? (
-        <Group gap="sm" wrap="wrap">
-          <CodeText fw={600}>{order.code}</CodeText>
-          <WoStatusBadge status={order.status} size="sm" />
-        </Group>
-      ) : (
-        <Text c="dimmed" size="sm">
-          {t('workOrders.form.intro')}
-        </Text>
-      )}
-      {order?.status === 'pending_approval' ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('workOrders.form.pendingHint')}
-        </Alert>
-      ) : null}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(true);
-          }}
-          noValidate
-        >
-          <Stack gap="xl">
-            <FormSection title={t('workOrders.form.aboutSection')} hint={editing ? undefined : t('workOrders.form.aboutHint')} twoColumns>
-              {order ? (
-                <FixedTarget order={order} />
-              ) : (
-                <SubjectFields form={form} texts={WO_TEXTS} initialAssetId={initialAsset} initialClusterId={initialCluster} />
-              )}
-            </FormSection>
+      <FormIntro
+        editing={order ? { code: order.code, badge: <WoStatusBadge status={order.status} size="sm" /> } : null}
+        intro={t('workOrders.form.intro')}
+        pendingHint={order?.status === 'pending_approval' ? t('workOrders.form.pendingHint') : null}
+      />
+      <FormCard onSubmit={() => void send(true)}>
+        <FormSection title={t('workOrders.form.aboutSection')} hint={editing ? undefined : t('workOrders.form.aboutHint')} twoColumns>
+          {order ? (
+            <FixedTarget order={order} />
+          ) : (
+            <SubjectFields form={form} texts={WO_TEXTS} initialAssetId={initialAsset} initialClusterId={initialCluster} />
+          )}
+        </FormSection>
 
-            {order ? null : (
-              <FormSection title={t('workOrders.form.recipientSection')} twoColumns>
-                <ProviderFields
-                  form={form}
-                  source={WO_PROVIDERS}
-                  texts={WO_TEXTS}
-                  subject={{ asset, cluster }}
-                  onProviderName={setProviderName}
-                />
-              </FormSection>
-            )}
+        {order ? null : (
+          <FormSection title={t('workOrders.form.recipientSection')} twoColumns>
+            <ProviderFields
+              form={form}
+              source={WO_PROVIDERS}
+              texts={WO_TEXTS}
+              subject={{ asset, cluster }}
+              onProviderName={setProviderName}
+            />
+          </FormSection>
+        )}
 
-            <FormSection title={t('workOrders.form.workSection')} twoColumns>
-              <PriorityField form={form} texts={WO_TEXTS} colors={WO_PRIORITY_COLORS} />
-              <RequestTextFields
-                texts={WO_TEXTS}
-                title={{ ...form.register('title'), error: errors.title?.message }}
-                description={{ ...form.register('description'), error: errors.description?.message }}
-              />
-              <TextInput
-                type="date"
-                label={t('workOrders.field.dueDate')}
-                description={t('workOrders.form.dueDateHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                min={order ? undefined : new Date().toISOString().slice(0, 10)}
-                {...form.register('dueDate')}
-                error={errors.dueDate?.message}
-              />
-              {order ? null : <AttachmentsField drafts={attachments} texts={WO_TEXTS} max={SR_MAX_ATTACHMENTS} />}
-              {order && order.attachments.length > 0 ? (
-                <Text size="xs" c="dimmed" style={FULL_ROW}>
-                  {t('workOrders.form.attachmentsKept', { count: order.attachments.length })}
-                </Text>
-              ) : null}
-            </FormSection>
+        <FormSection title={t('workOrders.form.workSection')} twoColumns>
+          <PriorityField form={form} texts={WO_TEXTS} colors={WO_PRIORITY_COLORS} />
+          <RequestTextFields
+            texts={WO_TEXTS}
+            title={{ ...form.register('title'), error: errors.title?.message }}
+            description={{ ...form.register('description'), error: errors.description?.message }}
+          />
+          <TextInput
+            type="date"
+            label={t('workOrders.field.dueDate')}
+            description={t('workOrders.form.dueDateHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={order ? undefined : new Date().toISOString().slice(0, 10)}
+            {...form.register('dueDate')}
+            error={errors.dueDate?.message}
+          />
+          {order ? null : <AttachmentsField drafts={attachments} texts={WO_TEXTS} max={SR_MAX_ATTACHMENTS} />}
+          {order && order.attachments.length > 0 ? (
+            <Text size="xs" c="dimmed" style={FULL_ROW}>
+              {t('workOrders.form.attachmentsKept', { count: order.attachments.length })}
+            </Text>
+          ) : null}
+        </FormSection>
 
-            <FormSection title={t('workOrders.form.linesSection')}>
-              <Controller
-                control={form.control}
-                name="lines"
-                render={({ field }) => (
-                  <LinesEditor
-                    lines={field.value}
-                    onChange={(next) => field.onChange(next)}
-                    errors={lineErrors}
-                    listError={listError}
-                    pricebook={provider ? { organisationId: provider, name: providerName || t('workOrders.form.theProvider') } : null}
-                    noPricebookHint={t('workOrders.form.chooseProviderForPricebook')}
-                    hint={t('workOrders.form.linesHint')}
-                    footer={
-                      field.value.length > 0 ? <ApprovalPreview preview={preview} incomplete={incomplete} texts="workOrders" /> : null
-                    }
-                  />
-                )}
-              />
-            </FormSection>
+        <FormSection title={t('workOrders.form.linesSection')}>
+          <OrderLinesField
+            control={form.control}
+            texts="workOrders"
+            preview={preview}
+            incomplete={incomplete}
+            pricebook={provider ? { organisationId: provider, name: providerName || t('workOrders.form.theProvider') } : null}
+            noPricebookHint={t('workOrders.form.chooseProviderForPricebook')}
+            hint={t('workOrders.form.linesHint')}
+          />
+        </FormSection>
 
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                component={Link}
-                to={order ? `/work-order/view/${order._id}` : '/work-order/outgoing'}
-                disabled={pending}
-              >
-                {t('data.cancel')}
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconDeviceFloppy size={18} />}
-                loading={pending && !submitting.current}
-                disabled={pending && submitting.current}
-                onClick={() => void send(false)}
-              >
-                {t('workOrders.form.saveDraft')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconSend size={18} />}
-                loading={pending && submitting.current}
-                disabled={(pending && !submitting.current) || preview.kind === 'above'}
-              >
-                {t('workOrders.form.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <DraftSubmitButtons
+          texts="workOrders"
+          cancelTo={order ? `/work-order/view/${order._id}` : '/work-order/outgoing'}
+          pending={pending}
+          submitting={submitting}
+          onSaveDraft={() => void send(false)}
+          blocked={preview.kind === 'above'}
+        />
+      </FormCard>
     </Stack>
   );
 }

@@ -1,19 +1,21 @@
 import { WO_APPROVAL_STATES, WO_TAB_PERMISSION, WO_TAB_STATUSES, WO_TABS, type WoSummary, type WoTab } from '@amp/contracts/work-order';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTool } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatDate, formatNaira } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
 import { otherPartyOf, PartyFilter } from '../../components/data/party-filter';
-import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { SubjectLine } from '../../components/data/subject-line';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { DateRangeFilter, FILTER_WIDTH, PriorityFilter, SlaFilter, StatusFilter } from '../../components/data/workflow-filters';
 import { WorkflowTabs } from '../../components/data/workflow-tabs';
+import { RecordTitle } from '../../components/workflow/record-title';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
+import { useRouteTab } from '../../components/workflow/use-route-tab';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { WoApprovalBadge, WoPriorityBadge, WoSlaSummary, WoStatusBadge } from './wo-badges';
@@ -52,9 +54,8 @@ function DueDate({ order, size = 'sm' }: { order: WoSummary; size?: 'xs' | 'sm' 
 export default function WorkOrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { can, user } = useAuth();
-  const tab: WoTab = WO_TABS.find((value) => pathname.replace(/\/+$/, '').endsWith(`/${value}`)) ?? 'outgoing';
+  const tab = useRouteTab<WoTab>(WO_TABS, 'outgoing');
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const orders = useWorkOrderList({ ...list.query, tab });
   const counts = useWorkOrderCounts();
@@ -66,10 +67,9 @@ export default function WorkOrderListPage() {
   const raises = user?.organisation.kind === 'asset_owner' && can('manageWO');
 
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  const href = (order: WoSummary) => `/work-order/view/${order._id}`;
-  const open = (order: WoSummary) => navigate(href(order));
-  const codeLink = (order: WoSummary) => (
-    <RecordCodeLink to={href(order)} code={order.code} label={t('workOrders.list.open', { code: order.code })} />
+  const { open, codeLink } = useRecordLinks(
+    (order: WoSummary) => `/work-order/view/${order._id}`,
+    (code) => t('workOrders.list.open', { code }),
   );
   const subjectLine = (order: WoSummary) => (
     <SubjectLine asset={order.asset} cluster={order.cluster} clusterText={(name) => t('workOrders.subject.cluster', { name })} />
@@ -146,14 +146,7 @@ export default function WorkOrderListPage() {
         cardSkeleton={{ count: 4, height: 170 }}
         card={(order) => (
           <ListCard
-            title={
-              <Stack gap={2}>
-                {codeLink(order)}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {order.title}
-                </Text>
-              </Stack>
-            }
+            title={<RecordTitle code={codeLink(order)} title={order.title} />}
             aside={<WoStatusBadge status={order.status} size="sm" />}
             onOpen={() => open(order)}
           >
