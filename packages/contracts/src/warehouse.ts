@@ -216,7 +216,7 @@ export const inventoryItemParams = z.object({ id: z.uuid({ error: formatMessage(
 export const inventoryItemAnswer = dataOf(inventoryItemAnswerSchema);
 export const inventoryPage = pageOf(inventoryItemAnswerSchema);
 
-/** GET /v2/warehouse/low-stock: items at or under their reorder level in the warehouses the caller reads (one of them with `warehouse`), longest low first. */
+/** GET /v2/warehouse/low-stock: items at or under their reorder level in the warehouses the caller reads (one of them with `warehouse`), by warehouse and name. */
 export const lowStockQuery = pageQuery.pick({ page: true, pageSize: true, search: true }).extend({
   warehouse: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Warehouse' }) }).optional(),
 });

@@ -1,7 +1,7 @@
 import type { InventoryListQuery, InventoryStockFilter, LowStockQuery } from '@amp/contracts/warehouse';
-import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, pricebookItems, warehouses } from '../../db/schema/index.js';
+import { inventoryItems, itemSearchText, pricebookItems, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName } from '../../lib/list-query.js';
 
 /**
@@ -67,17 +67,19 @@ const SORT_COLUMNS: Record<InventorySort, (AnyColumn | SQL)[]> = {
 const STOCK_FILTERS: Record<InventoryStockFilter, SQL | undefined> = {
   all: undefined,
   low: isNotNull(inventoryItems.lowSince),
-  out: eq(inventoryItems.quantity, 0),
+  out: sql`${inventoryItems.outOfStock}`,
 };
 
-const pattern = sql.placeholder('pattern');
-/** The search, as the warehouse's GIN index (warehouse_id beside the trigrams of these columns) serves it. */
-const SEARCH = or(
-  ilike(inventoryItems.name, pattern),
-  ilike(inventoryItems.description, pattern),
-  ilike(inventoryItems.brand, pattern),
-  ilike(inventoryItems.model, pattern),
-);
+/** Each filter's exact total among a warehouse's counts (migration 0030). */
+const STOCK_TOTALS: Record<InventoryStockFilter, AnyColumn> = {
+  all: warehouseStockCounts.items,
+  low: warehouseStockCounts.low,
+  out: warehouseStockCounts.outOfStock,
+};
+
+/** Items whose name, brand, model or description holds `pattern`, as the warehouse's trigram index serves it. */
+const searching = (pattern: SQLWrapper | string) => ilike(itemSearchText(inventoryItems), pattern);
+const SEARCH = searching(sql.placeholder('pattern'));
 
 /**
  * `column` among a page's ids, as an array: a generic plan takes a LIMIT parameter for a tenth of
@@ -97,13 +99,18 @@ function cappedCount(db: Db, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*) from (${capped}) as capped)`;
 }
 
+/** A warehouse's exact total of a filter, from its counts row. */
+const countedTotal = (stock: InventoryStockFilter, warehouseId: SQLWrapper): SQL<number> =>
+  sql<number>`(select ${STOCK_TOTALS[stock]} from ${warehouseStockCounts} where ${warehouseStockCounts.warehouseId} = ${warehouseId})`;
+
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
 function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort: InventorySort, order: 'asc' | 'desc', key: string) {
   const orderBy = orderOf(SORT_COLUMNS[sort], order, inventoryItems.id);
   const where = and(eq(inventoryItems.warehouseId, sql.placeholder('warehouseId')), STOCK_FILTERS[stock], search ? SEARCH : undefined);
   const name = shapeName('inventory_list', key);
-  // Deferred join: the page's ids come from the items' own index; only those rows are joined.
+  // Deferred join: the page's ids come from the items' own index (by name: the warehouse's, its low
+  // items' or its empty items'); only those rows are joined.
   const pageIds = db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
@@ -111,7 +118,8 @@ function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort:
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const total = cappedCount(db, where);
+  // Unsearched, the total is the warehouse's count (exact); a search's is counted, capped.
+  const total = search ? cappedCount(db, where) : countedTotal(stock, sql.placeholder('warehouseId'));
   // The total rides along as an uncorrelated subquery: one round trip per page.
   const page = selectItems(db, { total: sql<number>`${total}`.mapWith(Number) })
     .where(idIn(inventoryItems.id, pageIds))
@@ -121,17 +129,14 @@ function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort:
     .select({ total: sql<number>`${total}`.mapWith(Number) })
     .from(sql`(select 1) as one`)
     .prepare(`${name}_total`);
-  // A search or the low items: few, found by their own index (the trigrams, the partial index of low items).
-  const byMatches = search || stock === 'low';
-  return { page, totalOnly, matches: byMatches ? prepareMatchesPage(db, where, sort, order, name) : undefined };
+  return { page, totalOnly, matches: search ? prepareMatchesPage(db, where, sort, order, name) : undefined };
 }
 
 /**
- * A search (or the low items) in one pass: the matches (at most cap + 1) are found by their own
- * index alone (no order to tempt the planner into walking the name index past every item that does
- * not match: 70,000 of them for the low items of a 100,000-item warehouse), with what they sort
- * by, then counted and paged from there. With more matches than the cap no row comes back, and the
- * caller falls back to the ordered page query.
+ * A search in one pass: the matches (at most cap + 1) are found by the trigram index alone (no
+ * order to tempt the planner into walking the name index past every item that does not match),
+ * with what they sort by, then counted and paged from there. With more matches than the cap no row
+ * comes back, and the caller falls back to the ordered page query.
  */
 function prepareMatchesPage(db: Db, where: SQL | undefined, sort: InventorySort, order: 'asc' | 'desc', name: string) {
   const matches = db.$with('matches').as(
@@ -155,7 +160,7 @@ function prepareMatchesPage(db: Db, where: SQL | undefined, sort: InventorySort,
     .prepare(`${name}_matches`);
 }
 
-/** A page of a warehouse's items (the caller has already been found to read the warehouse), with its capped total. */
+/** A page of a warehouse's items (the caller has already been found to read the warehouse), with its total (capped for a search). */
 export async function listItems(db: Db, warehouseId: string, query: InventoryListQuery) {
   const sort = query.sort ?? 'name';
   const search = Boolean(query.search);
@@ -171,7 +176,9 @@ export async function listItems(db: Db, warehouseId: string, query: InventoryLis
   if (page.length === 0) page = await prepared.page.execute(values);
   const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
   const rows = page.map(({ total: _total, ...row }) => row);
-  return counted > COUNT_CAP ? { rows, total: COUNT_CAP, totalIsLowerBound: true } : { rows, total: counted, totalIsLowerBound: false };
+  return search && counted > COUNT_CAP
+    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
+    : { rows, total: counted, totalIsLowerBound: false };
 }
 
 /**
@@ -181,29 +188,28 @@ export async function listItems(db: Db, warehouseId: string, query: InventoryLis
  */
 export async function listLowStock(db: Db, warehouseVisibility: SQL, query: LowStockQuery) {
   const searched = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
-    sql`${inventoryItems.warehouseId} in (select "warehouses"."id" from "warehouses" where ${warehouseVisibility})`,
-    query.warehouse ? eq(inventoryItems.warehouseId, query.warehouse) : undefined,
-    isNotNull(inventoryItems.lowSince),
-    searched
-      ? or(
-          ilike(inventoryItems.name, searched),
-          ilike(inventoryItems.brand, searched),
-          ilike(inventoryItems.model, searched),
-          ilike(inventoryItems.description, searched),
-        )
-      : undefined,
-  );
+  const inScope = (column: AnyColumn) =>
+    and(
+      sql`${column} in (select "warehouses"."id" from "warehouses" where ${warehouseVisibility})`,
+      query.warehouse ? eq(column, query.warehouse) : undefined,
+    );
+  const where = and(inScope(inventoryItems.warehouseId), isNotNull(inventoryItems.lowSince), searched ? searching(searched) : undefined);
+  // Unsearched, the warehouses' low counts (exact); a search's matches are counted, capped.
+  const total = searched
+    ? cappedCount(db, where)
+    : sql<number>`(select coalesce(sum(${warehouseStockCounts.low}), 0) from ${warehouseStockCounts} where ${inScope(warehouseStockCounts.warehouseId)})`;
   const [rows, [counted]] = await Promise.all([
     selectItems(db)
       .where(where)
       .orderBy(asc(sql`lower(${warehouses.name})`), asc(warehouses.id), asc(sql`lower(${inventoryItems.name})`), asc(inventoryItems.id))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ total: cappedCount(db, where).mapWith(Number) }).from(sql`(select 1) as one`),
+    db.select({ total: total.mapWith(Number) }).from(sql`(select 1) as one`),
   ]);
-  const total = counted?.total ?? 0;
-  return total > COUNT_CAP ? { rows, total: COUNT_CAP, totalIsLowerBound: true } : { rows, total, totalIsLowerBound: false };
+  const found = counted?.total ?? 0;
+  return searched && found > COUNT_CAP
+    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
+    : { rows, total: found, totalIsLowerBound: false };
 }
 
 // --- writes ----------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { MovementListQuery } from '@amp/contracts/warehouse';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, stockMovements, users, warehouses } from '../../db/schema/index.js';
+import { inventoryItems, stockMovements, users, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
 import { cachedByShape, pageOffset, shapeName } from '../../lib/list-query.js';
 import { COUNT_CAP, idIn } from './inventory.repository.js';
 
@@ -103,6 +103,9 @@ export async function anyReversed(db: Db, ids: readonly number[]): Promise<boole
 type Scope = 'item' | 'warehouse';
 const SCOPE_COLUMNS = { item: stockMovements.itemId, warehouse: stockMovements.warehouseId };
 
+/** Whether the history's total is kept exactly (a warehouse's, of every kind). */
+const exactTotal = (scope: Scope, byKind: boolean) => scope === 'warehouse' && !byKind;
+
 const preparedHistories = new WeakMap<Db, Map<string, ReturnType<typeof prepareHistory>>>();
 
 function prepareHistory(db: Db, scope: Scope, byKind: boolean, key: string) {
@@ -126,7 +129,12 @@ function prepareHistory(db: Db, scope: Scope, byKind: boolean, key: string) {
     .from(stockMovements)
     .where(where)
     .limit(COUNT_CAP + 1);
-  const total = sql<number>`(select count(*) from (${capped}) as capped)`.mapWith(Number);
+  // A warehouse's whole history has its exact count (migration 0030); an item's, or one kind's, is counted, capped.
+  const total = (
+    exactTotal(scope, byKind)
+      ? sql<number>`(select ${warehouseStockCounts.movements} from ${warehouseStockCounts} where ${warehouseStockCounts.warehouseId} = ${sql.placeholder('scopeId')})`
+      : sql<number>`(select count(*) from (${capped}) as capped)`
+  ).mapWith(Number);
   const page = selectMovements(db, { total })
     .where(idIn(stockMovements.id, pageIds))
     .orderBy(...orderBy)
@@ -148,5 +156,7 @@ export async function listMovements(db: Db, scope: Scope, scopeId: string, query
   const page = await prepared.page.execute(values);
   const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
   const rows = page.map(({ total: _total, ...row }) => row);
-  return counted > COUNT_CAP ? { rows, total: COUNT_CAP, totalIsLowerBound: true } : { rows, total: counted, totalIsLowerBound: false };
+  return !exactTotal(scope, Boolean(query.kind)) && counted > COUNT_CAP
+    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
+    : { rows, total: counted, totalIsLowerBound: false };
 }

@@ -146,7 +146,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A warehouse’s inventory: search, low or out of stock, sorted, paged',
-        description: 'Totals past 10,000 are reported as 10,000 with `totalIsLowerBound`.',
+        description: 'Totals are exact; a search counts its matches up to 10,000 (past it, 10,000 with `totalIsLowerBound`).',
         operationId: 'listInventory',
         params: warehouseParams,
         querystring: inventoryListQuery,

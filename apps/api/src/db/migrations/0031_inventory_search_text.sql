@@ -1,0 +1,2 @@
+DROP INDEX "inventory_items_search_idx";--> statement-breakpoint
+CREATE INDEX "inventory_items_search_idx" ON "inventory_items" USING gin ("warehouse_id",("name" || E'\x1f' || coalesce("brand", '') || E'\x1f' || coalesce("model", '') || E'\x1f' || coalesce("description", '')) gin_trgm_ops);
