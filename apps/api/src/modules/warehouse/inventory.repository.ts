@@ -1,8 +1,10 @@
 import type { InventoryListQuery, InventoryStockFilter, LowStockQuery } from '@amp/contracts/warehouse';
 import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, itemSearchText, pricebookItems, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName } from '../../lib/list-query.js';
+import { readableCheck } from './warehouse.repository.js';
 
 /**
  * Inventory items: one by id, a warehouse's inventory (built for 100,000 items: decision 0008's
@@ -105,7 +107,15 @@ const countedTotal = (stock: InventoryStockFilter, warehouseId: SQLWrapper): SQL
 
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
-function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort: InventorySort, order: 'asc' | 'desc', key: string) {
+function prepareList(
+  db: Db,
+  readable: SQL,
+  stock: InventoryStockFilter,
+  search: boolean,
+  sort: InventorySort,
+  order: 'asc' | 'desc',
+  key: string,
+) {
   const orderBy = orderOf(SORT_COLUMNS[sort], order, inventoryItems.id);
   const where = and(eq(inventoryItems.warehouseId, sql.placeholder('warehouseId')), STOCK_FILTERS[stock], search ? SEARCH : undefined);
   const name = shapeName('inventory_list', key);
@@ -120,16 +130,17 @@ function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort:
     .offset(sql.placeholder('offset'));
   // Unsearched, the total is the warehouse's count (exact); a search's is counted, capped.
   const total = search ? cappedCount(db, where) : countedTotal(stock, sql.placeholder('warehouseId'));
-  // The total rides along as an uncorrelated subquery: one round trip per page.
+  // The access check and the total ride along as uncorrelated subqueries: one round trip per page.
   const page = selectItems(db, { total: sql<number>`${total}`.mapWith(Number) })
-    .where(idIn(inventoryItems.id, pageIds))
+    .where(and(idIn(inventoryItems.id, pageIds), readable))
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
+  // A page with no row (past the end, nothing found, or a warehouse the caller does not read) says which.
   const totalOnly = db
-    .select({ total: sql<number>`${total}`.mapWith(Number) })
+    .select({ total: sql<number>`${total}`.mapWith(Number), readable: sql<boolean>`${readable}` })
     .from(sql`(select 1) as one`)
     .prepare(`${name}_total`);
-  return { page, totalOnly, matches: search ? prepareMatchesPage(db, where, sort, order, name) : undefined };
+  return { page, totalOnly, matches: search ? prepareMatchesPage(db, readable, where, sort, order, name) : undefined };
 }
 
 /**
@@ -138,7 +149,7 @@ function prepareList(db: Db, stock: InventoryStockFilter, search: boolean, sort:
  * with what they sort by, then counted and paged from there. With more matches than the cap no row
  * comes back, and the caller falls back to the ordered page query.
  */
-function prepareMatchesPage(db: Db, where: SQL | undefined, sort: InventorySort, order: 'asc' | 'desc', name: string) {
+function prepareMatchesPage(db: Db, readable: SQL, where: SQL | undefined, sort: InventorySort, order: 'asc' | 'desc', name: string) {
   const matches = db.$with('matches').as(
     db
       .select({ id: sql<string>`${inventoryItems.id}`.as('match_id'), key: sql`${SORT_COLUMNS[sort][0]}`.as('match_key') })
@@ -155,26 +166,37 @@ function prepareMatchesPage(db: Db, where: SQL | undefined, sort: InventorySort,
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   return selectItems(db.with(matches), { total: matchCount.mapWith(Number) })
-    .where(and(idIn(inventoryItems.id, pageIds), sql`${matchCount} <= ${COUNT_CAP}`))
+    .where(and(idIn(inventoryItems.id, pageIds), sql`${matchCount} <= ${COUNT_CAP}`, readable))
     .orderBy(...orderOf(SORT_COLUMNS[sort], order, inventoryItems.id))
     .prepare(`${name}_matches`);
 }
 
-/** A page of a warehouse's items (the caller has already been found to read the warehouse), with its total (capped for a search). */
-export async function listItems(db: Db, warehouseId: string, query: InventoryListQuery) {
+/**
+ * A page of a warehouse's items with its total (capped for a search), or undefined when the viewer
+ * does not read the warehouse: the access check is in the page's statement.
+ */
+export async function listItems(db: Db, viewer: Viewer, warehouseId: string, query: InventoryListQuery) {
   const sort = query.sort ?? 'name';
   const search = Boolean(query.search);
-  const key = `${query.stock}|${search}|${sort}|${query.order}`;
-  const prepared = cachedByShape(preparedLists, db, key, () => prepareList(db, query.stock, search, sort, query.order, key));
+  const { check, shape } = readableCheck(viewer, 'warehouse', sql.placeholder('warehouseId'));
+  const key = `${query.stock}|${search}|${sort}|${query.order}|${shape}`;
+  const prepared = cachedByShape(preparedLists, db, key, () => prepareList(db, check, query.stock, search, sort, query.order, key));
   const values = {
     warehouseId,
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
     limit: query.pageSize,
     offset: pageOffset(query.page, query.pageSize),
     ...(search ? { pattern: containsPattern(query.search ?? '') } : {}),
   };
   let page = prepared.matches ? await prepared.matches.execute(values) : [];
   if (page.length === 0) page = await prepared.page.execute(values);
-  const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
+  let counted = page[0]?.total;
+  if (counted === undefined) {
+    const [answer] = await prepared.totalOnly.execute(values);
+    if (!answer?.readable) return undefined;
+    counted = answer.total ?? 0;
+  }
   const rows = page.map(({ total: _total, ...row }) => row);
   return search && counted > COUNT_CAP
     ? { rows, total: COUNT_CAP, totalIsLowerBound: true }

@@ -17,7 +17,6 @@ import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findItem, type ItemRow, insertItem, listItems, listLowStock, updateItem } from './inventory.repository.js';
 import { moveStock, notifyIfLow, refreshLow } from './stock-ledger.js';
-import { readable } from './warehouse.repository.js';
 import { managedWarehouse, notManager } from './warehouse.service.js';
 
 /**
@@ -69,8 +68,9 @@ export async function get(db: Db, principal: Principal, id: string): Promise<Inv
 
 /** GET /v2/warehouse/{id}/items. */
 export async function list(db: Db, principal: Principal, warehouseId: string, query: InventoryListQuery) {
-  if (!(await readable(db, principal, 'warehouse', warehouseId))) throw notFound('warehouse');
-  const { rows, total, totalIsLowerBound } = await listItems(db, warehouseId, query);
+  const listed = await listItems(db, principal, warehouseId, query);
+  if (!listed) throw notFound('warehouse');
+  const { rows, total, totalIsLowerBound } = listed;
   return { data: rows.map(toItem), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 

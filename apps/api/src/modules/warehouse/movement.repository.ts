@@ -1,10 +1,12 @@
 import type { MovementListQuery } from '@amp/contracts/warehouse';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, stockMovements, users, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
 import { cachedByShape, pageOffset, shapeName } from '../../lib/list-query.js';
 import { COUNT_CAP, idIn } from './inventory.repository.js';
+import { readableCheck } from './warehouse.repository.js';
 
 /**
  * Reads of the stock ledger: the movements of an item or of a warehouse, newest first, built for
@@ -108,7 +110,7 @@ const exactTotal = (scope: Scope, byKind: boolean) => scope === 'warehouse' && !
 
 const preparedHistories = new WeakMap<Db, Map<string, ReturnType<typeof prepareHistory>>>();
 
-function prepareHistory(db: Db, scope: Scope, byKind: boolean, key: string) {
+function prepareHistory(db: Db, readable: SQL, scope: Scope, byKind: boolean, key: string) {
   const where = and(
     eq(SCOPE_COLUMNS[scope], sql.placeholder('scopeId')),
     byKind ? eq(stockMovements.kind, sql.placeholder('kind')) : undefined,
@@ -135,26 +137,42 @@ function prepareHistory(db: Db, scope: Scope, byKind: boolean, key: string) {
       ? sql<number>`(select ${warehouseStockCounts.movements} from ${warehouseStockCounts} where ${warehouseStockCounts.warehouseId} = ${sql.placeholder('scopeId')})`
       : sql<number>`(select count(*) from (${capped}) as capped)`
   ).mapWith(Number);
+  // The access check and the total ride along as uncorrelated subqueries: one round trip per page.
   const page = selectMovements(db, { total })
-    .where(idIn(stockMovements.id, pageIds))
+    .where(and(idIn(stockMovements.id, pageIds), readable))
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
-  const totalOnly = db.select({ total }).from(sql`(select 1) as one`).prepare(`${name}_total`);
+  // A page with no row (past the end, or an item or warehouse the caller does not read) says which.
+  const totalOnly = db
+    .select({ total, readable: sql<boolean>`${readable}` })
+    .from(sql`(select 1) as one`)
+    .prepare(`${name}_total`);
   return { page, totalOnly };
 }
 
-/** A page of an item's or a warehouse's movements, newest first, with the capped total (the caller has checked it may read them). */
-export async function listMovements(db: Db, scope: Scope, scopeId: string, query: MovementListQuery) {
-  const key = `${scope}|${query.kind ? 'kind' : 'all'}`;
-  const prepared = cachedByShape(preparedHistories, db, key, () => prepareHistory(db, scope, Boolean(query.kind), key));
+/**
+ * A page of an item's or a warehouse's movements, newest first, with its total, or undefined when
+ * the viewer does not read the item or warehouse: the access check is in the page's statement.
+ */
+export async function listMovements(db: Db, viewer: Viewer, scope: Scope, scopeId: string, query: MovementListQuery) {
+  const { check, shape } = readableCheck(viewer, scope, sql.placeholder('scopeId'));
+  const key = `${scope}|${query.kind ? 'kind' : 'all'}|${shape}`;
+  const prepared = cachedByShape(preparedHistories, db, key, () => prepareHistory(db, check, scope, Boolean(query.kind), key));
   const values = {
     scopeId,
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
     limit: query.pageSize,
     offset: pageOffset(query.page, query.pageSize),
     ...(query.kind ? { kind: query.kind } : {}),
   };
   const page = await prepared.page.execute(values);
-  const counted = page.length > 0 ? page[0]!.total : ((await prepared.totalOnly.execute(values))[0]?.total ?? 0);
+  let counted = page[0]?.total;
+  if (counted === undefined) {
+    const [answer] = await prepared.totalOnly.execute(values);
+    if (!answer?.readable) return undefined;
+    counted = answer.total ?? 0;
+  }
   const rows = page.map(({ total: _total, ...row }) => row);
   return !exactTotal(scope, Boolean(query.kind)) && counted > COUNT_CAP
     ? { rows, total: COUNT_CAP, totalIsLowerBound: true }

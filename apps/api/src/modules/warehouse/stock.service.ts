@@ -16,7 +16,6 @@ import type { Principal } from '../../plugins/auth.js';
 import { itemOf, managedItem, toItem } from './inventory.service.js';
 import { anyReversed, findMovement, listMovements, type MovementRow, movementsByIds, transferPartner } from './movement.repository.js';
 import { itemFor, lockItem, moveStock, notifyIfLow } from './stock-ledger.js';
-import { readable } from './warehouse.repository.js';
 import { notManager, warehouseOf } from './warehouse.service.js';
 
 /**
@@ -218,14 +217,16 @@ export async function reverse(deps: Deps, principal: Principal, id: number, inpu
 
 /** GET /v2/warehouse/item/{id}/movements. */
 export async function itemHistory(db: Db, principal: Principal, itemId: string, query: MovementListQuery) {
-  if (!(await readable(db, principal, 'item', itemId))) throw notFound('item');
-  const { rows, total, totalIsLowerBound } = await listMovements(db, 'item', itemId, query);
+  const listed = await listMovements(db, principal, 'item', itemId, query);
+  if (!listed) throw notFound('item');
+  const { rows, total, totalIsLowerBound } = listed;
   return { data: rows.map(toMovement), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
 /** GET /v2/warehouse/{id}/movements. */
 export async function warehouseHistory(db: Db, principal: Principal, warehouseId: string, query: MovementListQuery) {
-  if (!(await readable(db, principal, 'warehouse', warehouseId))) throw notFound('warehouse');
-  const { rows, total, totalIsLowerBound } = await listMovements(db, 'warehouse', warehouseId, query);
+  const listed = await listMovements(db, principal, 'warehouse', warehouseId, query);
+  if (!listed) throw notFound('warehouse');
+  const { rows, total, totalIsLowerBound } = listed;
   return { data: rows.map(toMovement), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }

@@ -1,9 +1,9 @@
 import type { WarehouseListQuery } from '@amp/contracts/warehouse';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { VIEWER_KEYS, type Viewer, visibleInventoryItems, visibleWarehouses } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
-import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
+import { containsPattern, orderOf, pageOffset, shapeText } from '../../lib/list-query.js';
 
 /**
  * Warehouses: the row, its managers, and the figures of its stock (items, low items, value), read
@@ -152,27 +152,14 @@ export async function eligibleManagers(
 
 // --- the hot reads' access check -------------------------------------------------------------------
 
-const preparedReadable = new WeakMap<Db, Map<string, ReturnType<typeof prepareReadable>>>();
-
-function prepareReadable(db: Db, subject: 'warehouse' | 'item', condition: SQL, key: string) {
-  const table = subject === 'warehouse' ? warehouses : inventoryItems;
-  return db
-    .select({ one: sql<number>`1` })
-    .from(table)
-    .where(and(eq(table.id, sql.placeholder('id')), condition))
-    .limit(1)
-    .prepare(shapeName('readable', key));
-}
-
 /**
- * Whether the viewer reads a warehouse or an item (the access module's condition): the check in
- * front of the inventory list and the movement histories, prepared once per shape of the condition
- * rather than built on every request.
+ * Whether the viewer reads the warehouse or the item `id` names (the access module's condition), as
+ * a condition to write into a hot read (the inventory list, the movement histories), so the check
+ * and the page are one statement; with the condition's shape, for that statement's key. The
+ * condition names "warehouses" or "inventory_items": here the subquery's own row.
  */
-export async function readable(db: Db, viewer: Viewer, subject: 'warehouse' | 'item', id: string): Promise<boolean> {
+export function readableCheck(viewer: Viewer, subject: 'warehouse' | 'item', id: SQLWrapper): { check: SQL; shape: string } {
+  const table = subject === 'warehouse' ? warehouses : inventoryItems;
   const condition = subject === 'warehouse' ? visibleWarehouses(viewer, VIEWER_KEYS) : visibleInventoryItems(viewer, VIEWER_KEYS);
-  const key = `${subject}|${shapeText(condition)}`;
-  const prepared = cachedByShape(preparedReadable, db, key, () => prepareReadable(db, subject, condition, key));
-  const rows = await prepared.execute({ id, organisationId: viewer.organisationId, userId: viewer.userId });
-  return rows.length > 0;
+  return { check: sql`exists (select 1 from ${table} where ${table.id} = ${id} and ${condition})`, shape: shapeText(condition) };
 }
