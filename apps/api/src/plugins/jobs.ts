@@ -130,6 +130,10 @@ export class JobQueue {
     }
     this.started = true;
     if (!this.options.workers) return;
+    // A schedule whose job is gone (renamed or removed) would go on queueing jobs nobody works.
+    for (const schedule of await this.boss.getSchedules()) {
+      if (!this.definitions.get(schedule.name)?.schedule) await this.boss.unschedule(schedule.name);
+    }
     for (const definition of this.definitions.values()) {
       if (definition.schedule) {
         await this.boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.timeZone });
