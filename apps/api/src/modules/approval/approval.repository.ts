@@ -1,7 +1,7 @@
 import type { ApprovalDocumentType, ApprovalStepStatus } from '@amp/contracts/approval';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalLevelMembers, approvalLevels, approvalSteps, roles, users } from '../../db/schema/index.js';
+import { approvalLevelMembers, approvalLevels, approvalSteps, purchaseOrders, roles, users, workOrders } from '../../db/schema/index.js';
 
 const memberIds = sql<
   string[]
@@ -107,6 +107,20 @@ export interface StepKey {
   type: ApprovalDocumentType;
   documentId: string;
   round: number;
+}
+
+/** Each type's documents; each counts its submissions (its approval rounds) itself. */
+const DOCUMENT_TABLES = { wo: workOrders, po: purchaseOrders } as const;
+
+/** Counts one more submission of a document; answers the new round. */
+export async function nextRound(tx: Db, type: ApprovalDocumentType, documentId: string): Promise<number> {
+  const documents = DOCUMENT_TABLES[type];
+  const [row] = await tx
+    .update(documents)
+    .set({ approvalRound: sql`${documents.approvalRound} + 1` })
+    .where(eq(documents.id, documentId))
+    .returning({ round: documents.approvalRound });
+  return row!.round;
 }
 
 export async function insertSteps(

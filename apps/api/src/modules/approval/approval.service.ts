@@ -192,15 +192,18 @@ export function mayApprove(userId: string, creatorId: string | null, approverIds
  * One approver's decision on a document's pending step, exact under concurrency: the round's steps
  * are locked, so of two approvers of the same level at the same moment the second sees the step
  * decided (409); a member of a later level meets the earlier one still pending (409); anyone else
- * is refused (403). The creator approves only as the level's only approver (recorded as such).
+ * is refused (403); a document never submitted has nothing pending (409). The creator approves
+ * only as the level's only approver (recorded as such).
  */
 export async function decideStep(
   tx: Db,
   key: StepKey,
   decision: { userId: string; creatorId: string | null; approve: boolean; reason: string | null },
 ): Promise<Decision> {
-  const steps = await lockSteps(tx, key);
   const refusal = REFUSALS[key.type];
+  // Never submitted: no round, nothing to decide.
+  if (key.round === 0) throw new AppError(409, refusal.nothing);
+  const steps = await lockSteps(tx, key);
   const index = steps.findIndex((step) => step.status === 'pending');
   const pending = steps[index];
   if (!pending) {

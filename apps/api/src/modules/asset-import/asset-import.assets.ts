@@ -23,11 +23,11 @@ import {
 import {
   type CheckOutcome,
   encodeMessage,
+  type ImportColumns,
   ImportFailure,
   type ImportFile,
   ImportRun,
   type ImportTarget,
-  nairaCell,
 } from './asset-import.run.js';
 
 /**
@@ -73,6 +73,12 @@ interface ParsedRow {
 const LOOKUP_BATCH = 5_000;
 /** Rows per INSERT / UPDATE statement. */
 const WRITE_BATCH = 5_000;
+
+const COLUMNS: ImportColumns<ImportColumn> = {
+  all: IMPORT_COLUMNS,
+  of: importColumnOf,
+  required: (mode) => IMPORT_REQUIRED_COLUMNS[mode],
+};
 
 /** The form's labels of the columns (the catalogue's {field}). */
 const COLUMN_LABELS: Record<ImportColumn, string> = {
@@ -137,15 +143,7 @@ class AssetImportRun extends ImportRun<ImportColumn> {
   private lookups!: Lookups;
 
   constructor(db: Db, target: ImportTarget, file: ImportFile) {
-    super(db, target, file, IMPORT_COLUMNS);
-  }
-
-  protected columnOf(header: string) {
-    return importColumnOf(header);
-  }
-
-  protected requiredColumns() {
-    return IMPORT_REQUIRED_COLUMNS[this.mode];
+    super(db, target, file, COLUMNS);
   }
 
   protected async prepare() {
@@ -200,11 +198,7 @@ class AssetImportRun extends ImportRun<ImportColumn> {
     }
     const statusText = this.text(cells, 'status');
     const status = statusText === null ? undefined : (IMPORT_STATUS_VALUES[statusText.toLowerCase()] ?? statusText);
-    let purchaseCost = nairaCell(this.cell(cells, 'purchaseCost'));
-    if (purchaseCost === 'invalid') {
-      this.rowError(number, 'purchaseCost', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.purchaseCost });
-      purchaseCost = undefined;
-    }
+    const purchaseCost = this.naira(number, cells, 'purchaseCost', COLUMN_LABELS.purchaseCost);
 
     // The schemas' input: an empty cell is an absent field (on update: left as it is).
     const input = {
@@ -305,19 +299,14 @@ class AssetImportRun extends ImportRun<ImportColumn> {
     }
 
     // The same assetID twice in the file (case-insensitive, as the database compares them).
-    if (code !== null && !this.failed('assetID')) {
-      const key = code.toLowerCase();
-      const first = this.codes.get(key);
-      if (first !== undefined) this.rowError(number, 'assetID', 'IMPORT.DUPLICATE_IN_FILE', { field: COLUMN_LABELS.assetID, row: first });
-      else this.codes.set(key, number);
-    }
+    if (code !== null && !this.failed('assetID'))
+      this.checkUnique(this.codes, code.toLowerCase(), number, 'assetID', COLUMN_LABELS.assetID);
 
     if (!parsed) return;
     parsed.valid = !this.rowHasErrors;
     // An add with an error anywhere writes nothing, so its rows need not be kept; an update still
     // matches every row's assetID.
-    if (this.mode === 'update' || this.errorCount === 0) this.rows.push(parsed);
-    else this.rows.length = 0;
+    if (this.mode === 'update' || this.cleanSoFar(this.rows)) this.rows.push(parsed);
   }
 
   /** A broken asset rule, on the column of its field; `inRow`: while reading, one error per cell. */

@@ -18,11 +18,11 @@ import type { Cell } from './asset-import.parser.js';
 import {
   type CheckOutcome,
   encodeMessage,
+  type ImportColumns,
   ImportFailure,
   type ImportFile,
   ImportRun,
   type ImportTarget,
-  nairaCell,
 } from './asset-import.run.js';
 
 /**
@@ -37,6 +37,12 @@ import {
 export function checkInventoryFile(db: Db, target: ImportTarget, file: ImportFile): Promise<CheckOutcome> {
   return new InventoryImportRun(db, target, file).execute();
 }
+
+const COLUMNS: ImportColumns<InventoryFileColumn> = {
+  all: INVENTORY_FILE_COLUMNS,
+  of: inventoryColumnOf,
+  required: () => INVENTORY_REQUIRED_COLUMNS,
+};
 
 /** The form's labels of the columns (the catalogue's {field}). */
 const COLUMN_LABELS: Record<InventoryFileColumn, string> = {
@@ -77,9 +83,6 @@ function wholeCell(cell: Cell, text: string | null): unknown {
   return /^\d+(\.0+)?$/.test(digits) ? Number(digits) : text;
 }
 
-/** A text cell as the export wrote it: the CSV export guards a leading = + - @ with an apostrophe (lib/spreadsheet.ts csvCell). */
-const unguarded = (text: string | null) => (text !== null && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
 class InventoryImportRun extends ImportRun<InventoryFileColumn> {
   private readonly rows: InventoryImportRow[] = [];
   /** The file's items (identity) and the row each first appears on. */
@@ -87,15 +90,7 @@ class InventoryImportRun extends ImportRun<InventoryFileColumn> {
   private params: MessageParams = {};
 
   constructor(db: Db, target: ImportTarget, file: ImportFile) {
-    super(db, target, file, INVENTORY_FILE_COLUMNS);
-  }
-
-  protected columnOf(header: string) {
-    return inventoryColumnOf(header);
-  }
-
-  protected requiredColumns() {
-    return INVENTORY_REQUIRED_COLUMNS;
+    super(db, target, file, COLUMNS);
   }
 
   /** The warehouse names the import in its activity and notices; one deleted since the upload fails it. */
@@ -105,30 +100,22 @@ class InventoryImportRun extends ImportRun<InventoryFileColumn> {
     this.params = { warehouse: name };
   }
 
-  private textOf(cells: Cell[], column: InventoryFileColumn) {
-    return unguarded(this.text(cells, column));
-  }
-
   protected readRow(number: number, cells: Cell[]) {
-    const name = this.textOf(cells, 'name');
+    const name = this.exportedText(cells, 'name');
     const quantityText = this.text(cells, 'quantity');
     if (quantityText === null) this.rowError(number, 'quantity', 'VALIDATION.REQUIRED', { field: COLUMN_LABELS.quantity });
-    let price = nairaCell(this.cell(cells, 'price'));
-    if (price === 'invalid') {
-      this.rowError(number, 'price', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.price });
-      price = undefined;
-    }
+    const price = this.naira(number, cells, 'price', COLUMN_LABELS.price);
     const levelText = this.text(cells, 'reorder level');
     // The one schema of an item: an empty cell is an absent field (an empty reorder level: none).
     const result = createSchema.safeParse({
       name: name ?? '',
       quantity: wholeCell(this.cell(cells, 'quantity'), quantityText) ?? 0,
-      unit: this.textOf(cells, 'unit') ?? undefined,
+      unit: this.exportedText(cells, 'unit') ?? undefined,
       price,
       reorderLevel: levelText === null ? null : wholeCell(this.cell(cells, 'reorder level'), levelText),
-      brand: this.textOf(cells, 'brand') ?? undefined,
-      model: this.textOf(cells, 'model') ?? undefined,
-      description: this.textOf(cells, 'description') ?? undefined,
+      brand: this.exportedText(cells, 'brand') ?? undefined,
+      model: this.exportedText(cells, 'model') ?? undefined,
+      description: this.exportedText(cells, 'description') ?? undefined,
     });
     if (!result.success) {
       this.zodErrors(
@@ -142,16 +129,10 @@ class InventoryImportRun extends ImportRun<InventoryFileColumn> {
     // The same item twice in the file: the later row is wrong.
     if (name !== null && !this.failed('name') && result.success) {
       const key = identityKey({ name: result.data.name, brand: result.data.brand ?? null, model: result.data.model ?? null });
-      const first = this.identities.get(key);
-      if (first !== undefined) this.rowError(number, 'name', 'IMPORT.DUPLICATE_IN_FILE', { field: COLUMN_LABELS.name, row: first });
-      else this.identities.set(key, number);
+      this.checkUnique(this.identities, key, number, 'name', COLUMN_LABELS.name);
     }
 
-    // A file with an error anywhere writes nothing, so its rows need not be kept.
-    if (!result.success || this.errorCount > 0) {
-      this.rows.length = 0;
-      return;
-    }
+    if (!this.cleanSoFar(this.rows) || !result.success) return;
     const v = result.data;
     this.rows.push({
       name: v.name,

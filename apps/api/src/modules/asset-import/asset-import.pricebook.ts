@@ -21,11 +21,11 @@ import {
 import {
   type CheckOutcome,
   encodeMessage,
+  type ImportColumns,
   ImportFailure,
   type ImportFile,
   ImportRun,
   type ImportTarget,
-  nairaCell,
 } from './asset-import.run.js';
 
 /**
@@ -64,6 +64,12 @@ const OPTIONAL_COLUMNS: readonly OptionalColumn[] = ['unit', 'brand', 'model', '
 /** Rows per INSERT / UPDATE statement. */
 const WRITE_BATCH = 5_000;
 
+const COLUMNS: ImportColumns<PricebookFileColumn> = {
+  all: PRICEBOOK_FILE_COLUMNS,
+  of: pricebookColumnOf,
+  required: () => PRICEBOOK_REQUIRED_COLUMNS,
+};
+
 /** The form's labels of the columns (the catalogue's {field}). */
 const COLUMN_LABELS: Record<PricebookFileColumn, string> = {
   name: 'Name',
@@ -85,45 +91,23 @@ const createSchema = makePricebookItemCreateSchema(encodeMessage);
 /** How names are matched: trimmed, ignoring case. */
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-/**
- * A text cell as the export wrote it: the CSV export puts an apostrophe before a leading = + - @
- * so a spreadsheet never runs it as a formula (lib/spreadsheet.ts csvCell); it is taken off again.
- */
-const unguarded = (text: string | null) => (text !== null && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
 class PricebookImportRun extends ImportRun<PricebookFileColumn> {
   private readonly rows: PricebookRow[] = [];
   /** The file's names (lower-case) and the row each first appears on, in the file's order. */
   private readonly names = new Map<string, number>();
 
   constructor(db: Db, target: ImportTarget, file: ImportFile) {
-    super(db, target, file, PRICEBOOK_FILE_COLUMNS);
-  }
-
-  protected columnOf(header: string) {
-    return pricebookColumnOf(header);
-  }
-
-  protected requiredColumns() {
-    return PRICEBOOK_REQUIRED_COLUMNS;
+    super(db, target, file, COLUMNS);
   }
 
   protected async prepare() {
     // Rows are checked on their own; the pricebook is read once they all are.
   }
 
-  private textOf(cells: Cell[], column: PricebookFileColumn) {
-    return unguarded(this.text(cells, column));
-  }
-
   protected readRow(number: number, cells: Cell[]) {
-    const name = this.textOf(cells, 'name');
+    const name = this.exportedText(cells, 'name');
     const kindText = this.text(cells, 'kind');
-    let price = nairaCell(this.cell(cells, 'price'));
-    if (price === 'invalid') {
-      this.rowError(number, 'price', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.price });
-      price = undefined;
-    }
+    const price = this.naira(number, cells, 'price', COLUMN_LABELS.price);
     const statusText = this.text(cells, 'status');
     const status = statusText === null ? null : pricebookFileStatusOf(statusText);
     if (status === undefined) this.rowError(number, 'status', 'VALIDATION.NOT_VALID', { field: COLUMN_LABELS.status });
@@ -134,26 +118,17 @@ class PricebookImportRun extends ImportRun<PricebookFileColumn> {
       // A kind by its key or its label; anything else is not valid.
       kind: kindText === null ? undefined : (pricebookKindOf(kindText) ?? kindText),
       price,
-      unit: this.textOf(cells, 'unit') ?? undefined,
-      brand: this.textOf(cells, 'brand') ?? undefined,
-      model: this.textOf(cells, 'model') ?? undefined,
-      description: this.textOf(cells, 'description') ?? undefined,
+      unit: this.exportedText(cells, 'unit') ?? undefined,
+      brand: this.exportedText(cells, 'brand') ?? undefined,
+      model: this.exportedText(cells, 'model') ?? undefined,
+      description: this.exportedText(cells, 'description') ?? undefined,
     });
     if (!result.success) this.zodErrors(number, result.error.issues, columnOfField, labelOf);
 
     // The same name twice in the file: the later row is wrong.
-    if (name !== null && !this.failed('name')) {
-      const key = nameKey(name);
-      const first = this.names.get(key);
-      if (first !== undefined) this.rowError(number, 'name', 'IMPORT.DUPLICATE_IN_FILE', { field: COLUMN_LABELS.name, row: first });
-      else this.names.set(key, number);
-    }
+    if (name !== null && !this.failed('name')) this.checkUnique(this.names, nameKey(name), number, 'name', COLUMN_LABELS.name);
 
-    // A file with an error anywhere writes nothing, so its rows need not be kept.
-    if (!result.success || this.errorCount > 0) {
-      this.rows.length = 0;
-      return;
-    }
+    if (!this.cleanSoFar(this.rows) || !result.success) return;
     const v = result.data;
     this.rows.push({
       name: v.name,

@@ -118,13 +118,23 @@ const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
  * 'invalid' when its commas do not group thousands ("12,5", a decimal comma, must not become 125
  * naira); undefined when blank.
  */
-export function nairaCell(cell: Cell): string | number | 'invalid' | undefined {
+function nairaCell(cell: Cell): string | number | 'invalid' | undefined {
   if (typeof cell === 'number') return cell;
   const text = cellText(cell)?.replace(/^(₦|NGN)\s*/i, '');
   if (text === undefined) return undefined;
   if (text.includes(',') && !THOUSANDS.test(text.replace(/\s/g, ''))) return 'invalid';
   return text;
 }
+
+/** A subject's file: its columns in the template's order, the column a header cell names, the columns it must have. */
+export interface ImportColumns<Column extends string> {
+  all: readonly Column[];
+  of(header: string): Column | undefined;
+  required(mode: ImportMode): readonly Column[];
+}
+
+/** A text cell as an export wrote it: the CSV export guards a leading = + - @ with an apostrophe (lib/spreadsheet.ts csvCell). */
+const unguarded = (text: string | null) => (text !== null && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /**
  * One run over one file. A subject extends it with its columns and its checks: `readRow` for each
@@ -155,20 +165,16 @@ export abstract class ImportRun<Column extends string> {
     protected readonly db: Db,
     protected readonly target: ImportTarget,
     private readonly file: ImportFile,
-    /** The subject's columns in the template's order (a row's errors are listed in it). */
-    private readonly columns: readonly Column[],
+    /** The subject's columns (a row's errors are listed in their order). */
+    private readonly columns: ImportColumns<Column>,
   ) {
     this.organisationId = target.organisationId;
     this.mode = target.mode;
     this.id = target.id;
-    this.index = Object.fromEntries(columns.map((column) => [column, -1]));
-    this.bits = new Map(columns.map((column, bit) => [column, bit]));
+    this.index = Object.fromEntries(columns.all.map((column) => [column, -1]));
+    this.bits = new Map(columns.all.map((column, bit) => [column, bit]));
   }
 
-  /** The column a header cell names, if any. */
-  protected abstract columnOf(header: string): Column | undefined;
-  /** The columns the file must have. */
-  protected abstract requiredColumns(): readonly Column[];
   /** Loads what rows are checked against, before the first one is read. */
   protected abstract prepare(): Promise<void>;
   /** Checks one data row (its unnamed cells are reported already). */
@@ -213,7 +219,7 @@ export abstract class ImportRun<Column extends string> {
   protected addError(row: number, column: string, key: MessageKey, params: MessageParams = {}) {
     this.found++;
     if (this.errors.length >= ERRORS_IN_MEMORY) return;
-    this.errors.push({ row, column, key, params, order: this.bits.get(column) ?? this.columns.length });
+    this.errors.push({ row, column, key, params, order: this.bits.get(column) ?? this.columns.all.length });
   }
 
   // --- reading ---------------------------------------------------------------------------------
@@ -257,7 +263,7 @@ export abstract class ImportRun<Column extends string> {
     cells.forEach((cell, index) => {
       const text = cellText(cell);
       if (text === null) return;
-      const column = this.columnOf(text);
+      const column = this.columns.of(text);
       if (!column) {
         this.addError(number, text, 'IMPORT.UNKNOWN_COLUMN', { column: text });
         ok = false;
@@ -269,7 +275,7 @@ export abstract class ImportRun<Column extends string> {
     const mapped = new Set(this.columnIndex.values());
     this.mappedCells = cells.map((_, index) => mapped.has(index));
     for (const [column, index] of this.columnIndex) this.index[column] = index;
-    for (const column of this.requiredColumns()) {
+    for (const column of this.columns.required(this.mode)) {
       if (!this.columnIndex.has(column)) {
         this.addError(number, column, 'IMPORT.MISSING_COLUMN', { column });
         ok = false;
@@ -301,12 +307,39 @@ export abstract class ImportRun<Column extends string> {
     return cellText(this.cell(cells, column));
   }
 
+  /** A text cell of a file exported by the app and changed: its formula guard taken off again. */
+  protected exportedText(cells: Cell[], column: Column): string | null {
+    return unguarded(this.text(cells, column));
+  }
+
+  /** A naira cell (nairaCell); one whose commas do not group thousands is an error on its cell, and read as blank. */
+  protected naira(row: number, cells: Cell[], column: Column, label: string): string | number | undefined {
+    const value = nairaCell(this.cell(cells, column));
+    if (value !== 'invalid') return value;
+    this.rowError(row, column, 'VALIDATION.NOT_VALID', { field: label });
+    return undefined;
+  }
+
   /** An error in a cell of the current row; one per cell. */
   protected rowError(row: number, column: Column, key: MessageKey, params: MessageParams = {}) {
     const bit = 1 << this.bits.get(column)!;
     if (this.rowFailed & bit) return;
     this.rowFailed |= bit;
     this.addError(row, column, key, params);
+  }
+
+  /** The same `key` twice in the file (`seen`: each key's first row): the later row is wrong on `column`. */
+  protected checkUnique(seen: Map<string, number>, key: string, row: number, column: Column, label: string) {
+    const first = seen.get(key);
+    if (first !== undefined) this.rowError(row, column, 'IMPORT.DUPLICATE_IN_FILE', { field: label, row: first });
+    else seen.set(key, row);
+  }
+
+  /** Whether the file has no error so far; a file with an error anywhere writes nothing, so the rows `kept` are dropped. */
+  protected cleanSoFar(kept: unknown[]): boolean {
+    if (this.errorCount === 0) return true;
+    kept.length = 0;
+    return false;
   }
 
   /** Whether a cell of the current row has an error. */

@@ -128,16 +128,6 @@ export async function insertOrder(tx: Db, values: typeof purchaseOrders.$inferIn
   return row!.id;
 }
 
-/** Counts one more submission; answers the new round. */
-export async function nextApprovalRound(tx: Db, id: string): Promise<number> {
-  const [row] = await tx
-    .update(purchaseOrders)
-    .set({ approvalRound: sql`${purchaseOrders.approvalRound} + 1` })
-    .where(eq(purchaseOrders.id, id))
-    .returning({ round: purchaseOrders.approvalRound });
-  return row!.round;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Parties and warehouses
 

@@ -10,7 +10,15 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js
 import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { cancelApproval, decideStep, type StepRow, startApproval } from '../approval/approval.public.js';
+import {
+  type ApprovalDocument,
+  announceApproval,
+  announceRejection,
+  askApprovers,
+  cancelApproval,
+  decideApproval,
+  submitForApproval,
+} from '../approval/approval.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { type PricedLine, priceLines, sameLines, totalOf } from '../pricebook/pricebook.public.js';
 import {
@@ -20,7 +28,6 @@ import {
   insertOrder,
   linesOf,
   lockOrder,
-  nextApprovalRound,
   type PoDetailRow,
   type PoLineRow,
   replaceLines,
@@ -29,6 +36,7 @@ import {
 /** Where a click on a purchase order's notification leads in the web app. */
 export const poPath = (id: string) => `/purchase-order/${id}`;
 const WORKFLOW_TABLE = { table: purchaseOrders, id: purchaseOrders.id, status: purchaseOrders.status, noun: 'purchase order' };
+const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'po', subject: 'purchase_order', path: poPath };
 
 /** The supplier's staff who handle incoming purchase orders (and its admins). */
 export const supplierStaff = (supplierId: string) => ({ organisation: supplierId, permission: ['viewIncomingPO' as const] });
@@ -142,14 +150,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
   const current = await lockVisibleOrder(tx, principal, id);
   // Checked before a round is counted and its steps copied: a second submit is stale (409).
   assertMayTake(principal, current, 'submit');
-  const round = await nextApprovalRound(tx, id);
-  const steps = await startApproval(tx, {
-    type: 'po',
-    documentId: id,
-    round,
-    organisationId: current.organisationId,
-    totalKobo: current.totalKobo,
-  });
+  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, current);
   if (steps.length === 0) {
     const { order } = await takeStep(tx, principal, id, 'submitUnapproved', {
       submittedAt: sql`now()`,
@@ -169,16 +170,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
           subject: subjectOf(id),
         },
   );
-  askApprovers(fx, order, steps[0]!);
-}
-
-function askApprovers(fx: Effects, order: PoDetailRow, step: StepRow) {
-  fx.notify({
-    event: 'purchase_order.approval_requested',
-    to: { users: step.approverIds },
-    params: { ...paramsOf(order), total: koboToNaira(order.totalKobo), level: step.name },
-    path: poPath(order.id),
-  });
+  askApprovers(fx, APPROVAL_DOCUMENT, order, steps[0]!);
 }
 
 /** Sent: the supplier's staff hear of it (from now on it sees the order). */
@@ -259,36 +251,17 @@ export async function approve(deps: Deps, principal: Principal, id: string, inpu
     const current = await lockVisibleOrder(tx, principal, id);
     // Only the buyer's staff approve: the supplier never sees one awaiting approval anyway.
     if (current.organisationId !== principal.organisationId) throw notFound('purchase order');
-    if (current.approvalRound === 0) throw new AppError(409, 'PO.NOTHING_PENDING');
-    const decision = await decideStep(
-      tx,
-      { type: 'po', documentId: id, round: current.approvalRound },
-      { userId: principal.userId, creatorId: current.createdBy, approve: input.approve, reason: input.reason ?? null },
-    );
-    const level = decision.step.name;
+    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, current, principal.userId, input);
     if (decision.outcome === 'rejected') {
       const reason = input.reason ?? '';
       const { order } = await takeStep(tx, principal, id, 'rejectApproval', { rejectReason: reason });
-      fx.activity({ action: 'purchase_order.approval_rejected', params: { code: order.code, level, reason }, subject: subjectOf(id) });
-      if (order.createdBy) {
-        fx.notify({
-          event: 'purchase_order.approval_rejected',
-          to: { users: [order.createdBy] },
-          params: { ...paramsOf(order), level, reason },
-          path: poPath(id),
-        });
-      }
+      announceRejection(fx, APPROVAL_DOCUMENT, order, decision.step.name, reason);
       return;
     }
     const last = decision.outcome === 'approved';
     const { order } = await takeStep(tx, principal, id, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
-    fx.activity({
-      action: principal.userId === current.createdBy ? 'purchase_order.step_self_approved' : 'purchase_order.step_approved',
-      params: { code: order.code, level },
-      subject: subjectOf(id),
-    });
-    if (decision.outcome === 'advanced') askApprovers(fx, order, decision.next);
-    else announceSent(fx, order);
+    announceApproval(fx, APPROVAL_DOCUMENT, order, decision, principal.userId);
+    if (last) announceSent(fx, order);
   });
 }
 

@@ -91,6 +91,28 @@ const SEARCH = searching(sql.placeholder('pattern'));
  */
 export const idIn = (column: AnyColumn, ids: SQLWrapper) => sql`${column} = any(array(${ids}))`;
 
+/**
+ * A list's page whose rows each carry the total (the access check in the page's statement): a page
+ * with no row asks `totalOnly`, which says whether the viewer reads the list at all (undefined when
+ * not). A total counted under the cap (`capped`) stops at COUNT_CAP, as a lower bound.
+ */
+export async function pageWithTotal<Row extends { total: number }>(
+  page: Row[],
+  totalOnly: () => Promise<{ total: number | null; readable: boolean }[]>,
+  capped: boolean,
+) {
+  let counted = page[0]?.total;
+  if (counted === undefined) {
+    const [answer] = await totalOnly();
+    if (!answer?.readable) return undefined;
+    counted = answer.total ?? 0;
+  }
+  const rows = page.map(({ total: _total, ...row }) => row);
+  return capped && counted > COUNT_CAP
+    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
+    : { rows, total: counted, totalIsLowerBound: false };
+}
+
 /** At most cap + 1 matching rows, counted: an index range, never the whole warehouse. */
 function cappedCount(db: Db, where: SQL | undefined): SQL<number> {
   const capped = db
@@ -191,16 +213,7 @@ export async function listItems(db: Db, viewer: Viewer, warehouseId: string, que
   };
   let page = prepared.matches ? await prepared.matches.execute(values) : [];
   if (page.length === 0) page = await prepared.page.execute(values);
-  let counted = page[0]?.total;
-  if (counted === undefined) {
-    const [answer] = await prepared.totalOnly.execute(values);
-    if (!answer?.readable) return undefined;
-    counted = answer.total ?? 0;
-  }
-  const rows = page.map(({ total: _total, ...row }) => row);
-  return search && counted > COUNT_CAP
-    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
-    : { rows, total: counted, totalIsLowerBound: false };
+  return pageWithTotal(page, () => prepared.totalOnly.execute(values), search);
 }
 
 /**

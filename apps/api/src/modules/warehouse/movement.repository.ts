@@ -5,7 +5,7 @@ import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, stockMovements, users, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
 import { cachedByShape, pageOffset, shapeName } from '../../lib/list-query.js';
-import { COUNT_CAP, idIn } from './inventory.repository.js';
+import { COUNT_CAP, idIn, pageWithTotal } from './inventory.repository.js';
 import { readableCheck } from './warehouse.repository.js';
 
 /**
@@ -167,14 +167,5 @@ export async function listMovements(db: Db, viewer: Viewer, scope: Scope, scopeI
     ...(query.kind ? { kind: query.kind } : {}),
   };
   const page = await prepared.page.execute(values);
-  let counted = page[0]?.total;
-  if (counted === undefined) {
-    const [answer] = await prepared.totalOnly.execute(values);
-    if (!answer?.readable) return undefined;
-    counted = answer.total ?? 0;
-  }
-  const rows = page.map(({ total: _total, ...row }) => row);
-  return !exactTotal(scope, Boolean(query.kind)) && counted > COUNT_CAP
-    ? { rows, total: COUNT_CAP, totalIsLowerBound: true }
-    : { rows, total: counted, totalIsLowerBound: false };
+  return pageWithTotal(page, () => prepared.totalOnly.execute(values), !exactTotal(scope, Boolean(query.kind)));
 }

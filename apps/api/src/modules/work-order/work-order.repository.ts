@@ -143,16 +143,6 @@ export async function insertOrder(tx: Db, values: typeof workOrders.$inferInsert
   return row!.id;
 }
 
-/** Counts one more submission; answers the new round. */
-export async function nextApprovalRound(tx: Db, id: string): Promise<number> {
-  const [row] = await tx
-    .update(workOrders)
-    .set({ approvalRound: sql`${workOrders.approvalRound} + 1` })
-    .where(eq(workOrders.id, id))
-    .returning({ round: workOrders.approvalRound });
-  return row!.round;
-}
-
 export async function setOrderColumns(tx: Db, id: string, values: Partial<typeof workOrders.$inferInsert>) {
   await tx
     .update(workOrders)

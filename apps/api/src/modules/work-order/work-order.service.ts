@@ -21,7 +21,15 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js
 import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { cancelApproval, decideStep, type StepRow, startApproval } from '../approval/approval.public.js';
+import {
+  type ApprovalDocument,
+  announceApproval,
+  announceRejection,
+  askApprovers,
+  cancelApproval,
+  decideApproval,
+  submitForApproval,
+} from '../approval/approval.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findWoConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
@@ -35,7 +43,6 @@ import {
   findVisibleOrder,
   insertOrder,
   lockOrder,
-  nextApprovalRound,
   plannedLines,
   replaceLines,
   totalOf,
@@ -46,6 +53,7 @@ import {
 /** Where a click on a work order's notification leads in the web app. */
 export const woPath = (id: string) => `/work-order/view/${id}`;
 const WORKFLOW_TABLE = { table: workOrders, id: workOrders.id, status: workOrders.status, noun: 'work order' };
+const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'wo', subject: 'work_order', path: woPath };
 
 /** The provider's managers (its admins and those who dispatch its work), not every technician. */
 const providerManagers = (providerId: string) => ({ organisation: providerId, permission: ['viewOrganizationAssignedAsset' as const] });
@@ -299,14 +307,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
   // submit is stale (409), not a second pending step refused by the database (500).
   if (!mayTake(WORK_ORDER_WORKFLOW.actions.submit, workOrderParties(principal, current, []), principal.permissions)) throw forbidden();
   if (current.status !== 'draft') throw new AppError(409, 'WORKFLOW.STALE', { status: current.status.replace(/_/g, ' ') });
-  const round = await nextApprovalRound(tx, id);
-  const steps = await startApproval(tx, {
-    type: 'wo',
-    documentId: id,
-    round,
-    organisationId: current.organisationId,
-    totalKobo: current.totalKobo,
-  });
+  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, current);
   if (steps.length === 0) {
     const { order } = await takeStep(tx, principal, id, 'submitUnapproved', {
       submittedAt: sql`now()`,
@@ -328,16 +329,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
           subject: subjectOf(id),
         },
   );
-  askApprovers(fx, order, steps[0]!);
-}
-
-function askApprovers(fx: Effects, order: WoDetailRow, step: StepRow) {
-  fx.notify({
-    event: 'work_order.approval_requested',
-    to: { users: step.approverIds },
-    params: { ...paramsOf(order), total: koboToNaira(order.totalKobo), level: step.name },
-    path: woPath(order.id),
-  });
+  askApprovers(fx, APPROVAL_DOCUMENT, order, steps[0]!);
 }
 
 /** Sent: the provider's managers hear of it; its SLA clocks run from now. */
@@ -411,37 +403,16 @@ export async function approve(deps: Deps, principal: Principal, id: string, inpu
     await lockOrder(tx, id);
     const current = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
     if (!current || current.organisationId !== principal.organisationId) throw notFound('work order');
-    if (current.approvalRound === 0) throw new AppError(409, 'APPROVAL.NOTHING_PENDING');
-    const decision = await decideStep(
-      tx,
-      { type: 'wo', documentId: id, round: current.approvalRound },
-      { userId: principal.userId, creatorId: current.createdBy, approve: input.approve, reason: input.reason ?? null },
-    );
-    const level = decision.step.name;
+    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, current, principal.userId, input);
     if (decision.outcome === 'rejected') {
       const { order } = await takeStep(tx, principal, id, 'rejectApproval');
-      const reason = input.reason ?? '';
-      fx.activity({ action: 'work_order.approval_rejected', params: { code: order.code, level, reason }, subject: subjectOf(id) });
-      if (order.createdBy) {
-        fx.notify({
-          event: 'work_order.approval_rejected',
-          to: { users: [order.createdBy] },
-          params: { ...paramsOf(order), level, reason },
-          path: woPath(id),
-        });
-      }
+      announceRejection(fx, APPROVAL_DOCUMENT, order, decision.step.name, input.reason ?? '');
       return;
     }
-    const own = principal.userId === current.createdBy;
     const last = decision.outcome === 'approved';
     const { order } = await takeStep(tx, principal, id, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
-    fx.activity({
-      action: own ? 'work_order.step_self_approved' : 'work_order.step_approved',
-      params: { code: order.code, level },
-      subject: subjectOf(id),
-    });
-    if (decision.outcome === 'advanced') askApprovers(fx, order, decision.next);
-    else await announceSent(tx, fx, order);
+    announceApproval(fx, APPROVAL_DOCUMENT, order, decision, principal.userId);
+    if (last) await announceSent(tx, fx, order);
   });
 }
 

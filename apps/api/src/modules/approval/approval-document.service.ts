@@ -1,0 +1,109 @@
+import type { ApprovalDocumentType } from '@amp/contracts/approval';
+import { koboToNaira } from '@amp/contracts/money';
+import type { Db } from '../../db/client.js';
+import type { Effects } from '../../lib/write.js';
+import { nextRound, type StepRow } from './approval.repository.js';
+import { type Decision, decideStep, startApproval } from './approval.service.js';
+
+/**
+ * What every document approved by cost (a work order, a purchase order) does around the engine:
+ * a submission counts a round and copies its steps, an approver's decision is taken on the current
+ * round, and the same things are said of it under the document's own names. The document keeps its
+ * workflow steps (and the columns they set) and what is said when it is sent.
+ */
+
+/** A document approved by cost: its type, the subject its activities and events are named after, where its notifications lead. */
+export interface ApprovalDocument {
+  type: ApprovalDocumentType;
+  subject: 'work_order' | 'purchase_order';
+  path: (id: string) => string;
+}
+
+/** What is said of a document's approval names it by code and title, with its total. */
+interface ApprovalOrder {
+  id: string;
+  code: string;
+  title: string;
+  totalKobo: number;
+  createdBy: string | null;
+}
+
+/**
+ * Submits a document at its current total: one more round is counted and the levels that apply are
+ * copied as its steps, the first one asked (none when no level applies; 400 above the highest).
+ */
+export async function submitForApproval(
+  tx: Db,
+  document: ApprovalDocument,
+  order: { id: string; organisationId: string; totalKobo: number },
+): Promise<StepRow[]> {
+  const round = await nextRound(tx, document.type, order.id);
+  return startApproval(tx, {
+    type: document.type,
+    documentId: order.id,
+    round,
+    organisationId: order.organisationId,
+    totalKobo: order.totalKobo,
+  });
+}
+
+/** An approver's decision on the pending step of the document's current round (the engine's checks and answers: decideStep). */
+export function decideApproval(
+  tx: Db,
+  document: ApprovalDocument,
+  order: { id: string; approvalRound: number; createdBy: string | null },
+  userId: string,
+  input: { approve: boolean; reason?: string },
+): Promise<Decision> {
+  return decideStep(
+    tx,
+    { type: document.type, documentId: order.id, round: order.approvalRound },
+    { userId, creatorId: order.createdBy, approve: input.approve, reason: input.reason ?? null },
+  );
+}
+
+/** A level's approvers are asked to decide (the first level's on a submission, the next one's after an approval). */
+export function askApprovers(fx: Effects, document: ApprovalDocument, order: ApprovalOrder, step: StepRow) {
+  fx.notify({
+    event: `${document.subject}.approval_requested`,
+    to: { users: step.approverIds },
+    params: { code: order.code, title: order.title, total: koboToNaira(order.totalKobo), level: step.name },
+    path: document.path(order.id),
+  });
+}
+
+/** A rejection, back to the document's creator as a draft: recorded, and told to the creator. */
+export function announceRejection(fx: Effects, document: ApprovalDocument, order: ApprovalOrder, level: string, reason: string) {
+  fx.activity({
+    action: `${document.subject}.approval_rejected`,
+    params: { code: order.code, level, reason },
+    subject: { type: document.subject, id: order.id },
+  });
+  if (order.createdBy) {
+    fx.notify({
+      event: `${document.subject}.approval_rejected`,
+      to: { users: [order.createdBy] },
+      params: { code: order.code, title: order.title, level, reason },
+      path: document.path(order.id),
+    });
+  }
+}
+
+/**
+ * An approval of a step: recorded (self-approved when the approver created the document), and the
+ * next level's approvers asked; after the last level the document announces its own sending.
+ */
+export function announceApproval(
+  fx: Effects,
+  document: ApprovalDocument,
+  order: ApprovalOrder,
+  decision: Exclude<Decision, { outcome: 'rejected' }>,
+  approverId: string,
+) {
+  fx.activity({
+    action: approverId === order.createdBy ? `${document.subject}.step_self_approved` : `${document.subject}.step_approved`,
+    params: { code: order.code, level: decision.step.name },
+    subject: { type: document.subject, id: order.id },
+  });
+  if (decision.outcome === 'advanced') askApprovers(fx, document, order, decision.next);
+}
