@@ -1,13 +1,14 @@
 import { makeClusterCreateSchema } from '@amp/contracts/asset';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../components/data/server-errors';
+import { CancelSubmitButtons } from '../../components/forms/form-buttons';
+import { StateLgaFields, type StateLgaTexts } from '../../components/forms/state-lga-fields';
 import { translateMessage, useTranslation } from '../../lib/i18n';
-import { useStates } from '../../lib/queries/reference';
 import type { ClusterInput } from './clusters-api';
 
 export interface ClusterFormValues {
@@ -21,6 +22,7 @@ export interface ClusterFormValues {
 
 export const EMPTY_CLUSTER: ClusterFormValues = { clusterID: '', name: '', state: '', lga: '', address: '', description: '' };
 const FIELDS = Object.keys(EMPTY_CLUSTER);
+const CLUSTER_TEXTS: StateLgaTexts = { field: 'clusters.field', form: 'clusters.field' };
 
 interface ClusterFormProps {
   initial: ClusterFormValues;
@@ -44,9 +46,6 @@ export function ClusterForm({ initial, editing = false, submitLabel, submitIcon,
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const states = useStates();
-  const chosenState = useWatch({ control: form.control, name: 'state' });
-  const lgaOptions = useMemo(() => states.data?.find((option) => option.alias === chosenState)?.lgas ?? [], [states.data, chosenState]);
 
   const submit = form.handleSubmit((values) =>
     onSubmit({
@@ -83,49 +82,7 @@ export function ClusterForm({ initial, editing = false, submitLabel, submitIcon,
               {...form.register('name')}
               error={errors.name?.message}
             />
-            <Controller
-              control={form.control}
-              name="state"
-              render={({ field }) => (
-                <Select
-                  label={t('clusters.field.state')}
-                  placeholder={t('clusters.field.statePlaceholder')}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('clusters.field.nothingFound')}
-                  data={(states.data ?? []).map((state) => ({ value: state.alias, label: state.state }))}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // An LGA belongs to one state: a new state clears it.
-                    form.setValue('lga', '', { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.state?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="lga"
-              render={({ field }) => (
-                <Select
-                  label={t('clusters.field.lga')}
-                  placeholder={chosenState ? t('clusters.field.lgaPlaceholder') : t('clusters.field.lgaFirst')}
-                  searchable
-                  clearable
-                  disabled={!chosenState}
-                  nothingFoundMessage={t('clusters.field.nothingFound')}
-                  data={lgaOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.lga?.message}
-                />
-              )}
-            />
+            <StateLgaFields form={form} texts={CLUSTER_TEXTS} />
           </SimpleGrid>
           <TextInput label={t('clusters.field.address')} {...form.register('address')} error={errors.address?.message} />
           <Textarea
@@ -136,14 +93,7 @@ export function ClusterForm({ initial, editing = false, submitLabel, submitIcon,
             {...form.register('description')}
             error={errors.description?.message}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={pending}>
-              {t('data.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} leftSection={submitIcon}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <CancelSubmitButtons pending={pending} onCancel={onCancel} icon={submitIcon} label={submitLabel} />
         </Stack>
       </form>
     </Paper>

@@ -7,12 +7,12 @@ import { AgeText } from '../../components/data/age-text';
 import { FilterSelect } from '../../components/data/filter-select';
 import { formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
-import { ListPage } from '../../components/data/list-page';
+import { AgeCell, RecordRow } from '../../components/data/record-row';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { FILTER_WIDTH, StatusFilter } from '../../components/data/workflow-filters';
-import { WorkflowTabs } from '../../components/data/workflow-tabs';
+import { WorkflowListPage } from '../../components/data/workflow-list-page';
 import { MrStatusBadge } from '../../components/workflow/mr-status-badge';
 import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
@@ -73,125 +73,107 @@ export default function MaterialRequestListPage() {
   ];
 
   return (
-    <WorkflowTabs
+    <WorkflowListPage
       texts="materialRequests"
       tabs={tabs}
-      value={tab}
+      tab={tab}
       // Another tab is another list: its own filters and pages.
-      onChange={(value) => value !== tab && navigate(`/material-request?tab=${value}`)}
+      onTabChange={(value) => value !== tab && navigate(`/material-request?tab=${value}`)}
       counts={counts.data}
       urgentTab="incoming"
-    >
-      <ListPage
-        list={list}
-        query={requests}
-        searchPlaceholder={t('materialRequests.list.searchPlaceholder')}
-        actions={createButton('filled')}
-        filterPanel={{
-          id: 'material-request-filters',
-          buttonLabel: t('materialRequests.list.filters'),
-          openWhenFiltered: true,
-          content: (
-            <>
-              {TAB_STATUSES[tab].length > 1 ? <StatusFilter list={list} texts="materialRequests" statuses={TAB_STATUSES[tab]} /> : null}
-              {warehouseOptions.length > 1 || list.filters.warehouse ? (
-                <FilterSelect
-                  list={list}
-                  filter="warehouse"
-                  label={t('materialRequests.filter.warehouse')}
-                  placeholder={t('materialRequests.filter.allWarehouses')}
-                  width={FILTER_WIDTH}
-                  data={warehouseOptions}
-                />
-              ) : null}
-              <SortSelect list={list} columns={sortColumns} />
-            </>
-          ),
-        }}
-        empty={{
-          icon: <IconPackageExport size={32} stroke={1.5} />,
-          title: t(`materialRequests.empty.${tab}`),
-          hint: t(`materialRequests.emptyHint.${tab}`),
-          noMatchTitle: t('materialRequests.list.noMatch'),
-          noMatchHint: t('materialRequests.list.noMatchHint'),
-          action: tab === 'mine' ? createButton('light') : undefined,
-        }}
-        cardSkeleton={{ count: 4, height: 120 }}
-        card={(request) => (
-          <ListCard title={codeLink(request)} aside={<MrStatusBadge status={request.status} size="sm" />} onOpen={() => open(request)}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {t('materialRequests.list.from', { warehouse: request.warehouse.name })}
+      list={list}
+      query={requests}
+      actions={createButton('filled')}
+      filterPanelId="material-request-filters"
+      filters={
+        <>
+          {TAB_STATUSES[tab].length > 1 ? <StatusFilter list={list} texts="materialRequests" statuses={TAB_STATUSES[tab]} /> : null}
+          {warehouseOptions.length > 1 || list.filters.warehouse ? (
+            <FilterSelect
+              list={list}
+              filter="warehouse"
+              label={t('materialRequests.filter.warehouse')}
+              placeholder={t('materialRequests.filter.allWarehouses')}
+              width={FILTER_WIDTH}
+              data={warehouseOptions}
+            />
+          ) : null}
+          <SortSelect list={list} columns={sortColumns} />
+        </>
+      }
+      emptyIcon={<IconPackageExport size={32} stroke={1.5} />}
+      emptyAction={tab === 'mine' ? createButton('light') : undefined}
+      cardSkeleton={{ count: 4, height: 120 }}
+      card={(request) => (
+        <ListCard title={codeLink(request)} aside={<MrStatusBadge status={request.status} size="sm" />} onOpen={() => open(request)}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {t('materialRequests.list.from', { warehouse: request.warehouse.name })}
+          </Text>
+          {request.workOrder ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('materialRequests.list.forWorkOrder')} <CodeText size="xs">{request.workOrder.code}</CodeText> · {request.workOrder.title}
             </Text>
-            {request.workOrder ? (
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('materialRequests.list.forWorkOrder')} <CodeText size="xs">{request.workOrder.code}</CodeText> ·{' '}
-                {request.workOrder.title}
-              </Text>
-            ) : null}
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {request.requestedBy.name} · {lineCount(request)}
-              </Text>
-              <AgeText value={request.createdAt} size="xs" />
-            </Group>
-          </ListCard>
-        )}
-        table={{
-          minWidth: 860,
-          columns: 7,
-          header: (
-            <>
-              <SortableHeader column="code" {...sortProps}>
-                {t('materialRequests.column.code')}
-              </SortableHeader>
-              <Table.Th miw={160}>{t('materialRequests.column.warehouse')}</Table.Th>
-              <Table.Th miw={180}>{t('materialRequests.column.workOrder')}</Table.Th>
-              <Table.Th miw={140}>{t('materialRequests.column.requester')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('materialRequests.column.lines')}</Table.Th>
-              <SortableHeader column="status" {...sortProps}>
-                {t('materialRequests.column.status')}
-              </SortableHeader>
-              <SortableHeader column="createdAt" {...sortProps}>
-                {t('materialRequests.column.age')}
-              </SortableHeader>
-            </>
-          ),
-          row: (request) => (
-            <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(request)}>
-              <Table.Td style={SHRINK}>{codeLink(request)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{request.warehouse.name}</Text>
-              </Table.Td>
-              <Table.Td>
-                {request.workOrder ? (
-                  <Stack gap={0}>
-                    <CodeText size="sm">{request.workOrder.code}</CodeText>
-                    <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-                      {request.workOrder.title}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    –
+          ) : null}
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {request.requestedBy.name} · {lineCount(request)}
+            </Text>
+            <AgeText value={request.createdAt} size="xs" />
+          </Group>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 860,
+        columns: 7,
+        header: (
+          <>
+            <SortableHeader column="code" {...sortProps}>
+              {t('materialRequests.column.code')}
+            </SortableHeader>
+            <Table.Th miw={160}>{t('materialRequests.column.warehouse')}</Table.Th>
+            <Table.Th miw={180}>{t('materialRequests.column.workOrder')}</Table.Th>
+            <Table.Th miw={140}>{t('materialRequests.column.requester')}</Table.Th>
+            <Table.Th style={NUMERIC}>{t('materialRequests.column.lines')}</Table.Th>
+            <SortableHeader column="status" {...sortProps}>
+              {t('materialRequests.column.status')}
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...sortProps}>
+              {t('materialRequests.column.age')}
+            </SortableHeader>
+          </>
+        ),
+        row: (request) => (
+          <RecordRow code={codeLink(request)} onOpen={() => open(request)}>
+            <Table.Td>
+              <Text size="sm">{request.warehouse.name}</Text>
+            </Table.Td>
+            <Table.Td>
+              {request.workOrder ? (
+                <Stack gap={0}>
+                  <CodeText size="sm">{request.workOrder.code}</CodeText>
+                  <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                    {request.workOrder.title}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{request.requestedBy.name}</Text>
-              </Table.Td>
-              <Table.Td style={NUMERIC}>
-                <Text size="sm">{formatNumber(request.lineCount)}</Text>
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <MrStatusBadge status={request.status} size="sm" />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <AgeText value={request.createdAt} />
-              </Table.Td>
-            </Table.Tr>
-          ),
-        }}
-      />
-    </WorkflowTabs>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  –
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{request.requestedBy.name}</Text>
+            </Table.Td>
+            <Table.Td style={NUMERIC}>
+              <Text size="sm">{formatNumber(request.lineCount)}</Text>
+            </Table.Td>
+            <Table.Td style={SHRINK}>
+              <MrStatusBadge status={request.status} size="sm" />
+            </Table.Td>
+            <AgeCell value={request.createdAt} />
+          </RecordRow>
+        ),
+      }}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { makePricebookItemCreateSchema, PRICEBOOK_KINDS, type PricebookItemCreateInput } from '@amp/contracts/pricebook';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../components/data/server-errors';
+import { CancelSubmitButtons } from '../../components/forms/form-buttons';
+import { FormModal } from '../../components/forms/form-modal';
+import { NairaInput } from '../../components/forms/naira-input';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import type { PricebookItem, PricebookItemInput } from './pricebook-api';
 
@@ -61,13 +64,10 @@ export function PricebookItemForm({ item, opened, pending, onClose, onSubmit }: 
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={pending ? () => {} : onClose}
       title={item ? t('pricebook.form.editTitle', { name: item.name }) : t('pricebook.form.addTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('data.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -92,15 +92,7 @@ export function PricebookItemForm({ item, opened, pending, onClose, onSubmit }: 
                 />
               )}
             />
-            <TextInput
-              label={t('pricebook.field.price')}
-              withAsterisk
-              inputMode="decimal"
-              leftSection="₦"
-              placeholder="0.00"
-              {...form.register('price')}
-              error={errors.price?.message}
-            />
+            <NairaInput label={t('pricebook.field.price')} withAsterisk {...form.register('price')} error={errors.price?.message} />
             <TextInput
               label={t('pricebook.field.unit')}
               placeholder={t('pricebook.form.unitPlaceholder')}
@@ -120,16 +112,14 @@ export function PricebookItemForm({ item, opened, pending, onClose, onSubmit }: 
             {...form.register('description')}
             error={errors.description?.message}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('data.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} leftSection={<IconDeviceFloppy size={18} />}>
-              {item ? t('pricebook.form.save') : t('pricebook.form.add')}
-            </Button>
-          </Group>
+          <CancelSubmitButtons
+            pending={pending}
+            onCancel={onClose}
+            icon={<IconDeviceFloppy size={18} />}
+            label={item ? t('pricebook.form.save') : t('pricebook.form.add')}
+          />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

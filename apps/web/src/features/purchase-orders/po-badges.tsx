@@ -1,12 +1,18 @@
 import { PO_BUYER_KINDS, type PoStatus } from '@amp/contracts/purchase-order';
-import { Group, type MantineColor, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, type MantineColor, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatNumber } from '../../components/data/format';
+import { ListCard } from '../../components/data/list-card';
+import { SortableHeader } from '../../components/data/sortable-header';
 import { StatusBadge } from '../../components/status-badge';
+import { RecordTitle } from '../../components/workflow/record-title';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import type { PoSummary } from './purchase-orders-api';
 
-/** How a purchase order shows wherever it is listed: its status, how much of it has come, its warehouse; and who may raise one. */
+/** How a purchase order shows wherever it is listed: its status, how much of it has come, its warehouse, its links; and who may raise one. */
 
 export const PO_STATUS_COLORS: Record<PoStatus, MantineColor> = {
   draft: 'gray',
@@ -91,5 +97,80 @@ export function WarehouseLine({ name }: { name: string }) {
         {name}
       </Text>
     </Group>
+  );
+}
+
+/** An order list's ways into its orders: a click on its row or card, and its code as the link. */
+export function usePoLinks() {
+  const { t } = useTranslation();
+  return useRecordLinks(
+    (order: PoSummary) => `/purchase-order/${order._id}`,
+    (code) => t('purchaseOrders.list.open', { code }),
+  );
+}
+
+/**
+ * An order as a list card: its code and title, its status, the organisation across (its supplier, or
+ * its buyer) and its warehouse, then the list's own lines, and how much of it has come.
+ */
+export function PoListCard({
+  order,
+  party,
+  actions,
+  children,
+}: {
+  order: PoSummary;
+  party: 'supplier' | 'buyer';
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { open, codeLink } = usePoLinks();
+  return (
+    <ListCard
+      title={<RecordTitle code={codeLink(order)} title={order.title} />}
+      aside={<PoStatusBadge status={order.status} size="sm" />}
+      onOpen={() => open(order)}
+      actions={actions}
+    >
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('purchaseOrders.list.partyLine', { party: t(`purchaseOrders.party.${party}`), name: order[party].name })}
+      </Text>
+      <WarehouseLine name={order.warehouse.name} />
+      {children}
+      <SupplyProgress ordered={order.ordered} dispatched={order.dispatched} received={order.received} compact />
+    </ListCard>
+  );
+}
+
+/** An order's title over its warehouse, in a list's row. */
+export function OrderTitleLines({ order }: { order: PoSummary }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {order.title}
+      </Text>
+      <WarehouseLine name={order.warehouse.name} />
+    </>
+  );
+}
+
+/** The heads of an order list's first columns: its code (sortable), the order, the organisation across. */
+export function PoLeadHeaders({
+  party,
+  sortProps,
+}: {
+  party: 'supplier' | 'buyer';
+  sortProps: Omit<ComponentProps<typeof SortableHeader>, 'column' | 'children'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SortableHeader column="code" {...sortProps}>
+        {t('purchaseOrders.column.code')}
+      </SortableHeader>
+      <Table.Th miw={220}>{t('purchaseOrders.column.order')}</Table.Th>
+      <Table.Th miw={140}>{t(`purchaseOrders.party.${party}`)}</Table.Th>
+    </>
   );
 }

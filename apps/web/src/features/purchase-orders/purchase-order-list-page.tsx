@@ -4,20 +4,17 @@ import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { AgeText } from '../../components/data/age-text';
 import { formatNaira } from '../../components/data/format';
-import { ListCard } from '../../components/data/list-card';
-import { ListPage } from '../../components/data/list-page';
+import { RecordRow } from '../../components/data/record-row';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { StatusFilter } from '../../components/data/workflow-filters';
-import { WorkflowTabs } from '../../components/data/workflow-tabs';
-import { RecordTitle } from '../../components/workflow/record-title';
-import { useRecordLinks } from '../../components/workflow/use-record-links';
+import { WorkflowListPage } from '../../components/data/workflow-list-page';
 import { useRouteTab } from '../../components/workflow/use-route-tab';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
-import { PoStatusBadge, SupplyProgress, useRaisesOrders, WarehouseLine } from './po-badges';
-import { type PoSummary, usePoCounts, usePoList } from './purchase-orders-api';
+import { OrderTitleLines, PoLeadHeaders, PoListCard, PoStatusBadge, SupplyProgress, usePoLinks, useRaisesOrders } from './po-badges';
+import { usePoCounts, usePoList } from './purchase-orders-api';
 
 const FILTERS = ['status'] as const;
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
@@ -47,10 +44,7 @@ export default function PurchaseOrderListPage() {
   const raises = useRaisesOrders();
 
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  const { open, codeLink } = useRecordLinks(
-    (order: PoSummary) => `/purchase-order/${order._id}`,
-    (code) => t('purchaseOrders.list.open', { code }),
-  );
+  const { open, codeLink } = usePoLinks();
   const sortColumns = [
     { column: 'createdAt', label: t('purchaseOrders.column.created') },
     { column: 'updatedAt', label: t('purchaseOrders.column.updated') },
@@ -65,110 +59,82 @@ export default function PurchaseOrderListPage() {
   );
 
   return (
-    <WorkflowTabs
+    <WorkflowListPage
       texts="purchaseOrders"
       tabs={tabs}
-      value={tab}
-      onChange={(value) => value !== tab && navigate(`/purchase-order/${value}`)}
+      tab={tab}
+      onTabChange={(value) => value !== tab && navigate(`/purchase-order/${value}`)}
       counts={counts.data}
-    >
-      <ListPage
-        list={list}
-        query={orders}
-        searchPlaceholder={t('purchaseOrders.list.searchPlaceholder')}
-        actions={raises ? createButton() : null}
-        filterPanel={{
-          id: 'purchase-order-filters',
-          buttonLabel: t('purchaseOrders.list.filters'),
-          openWhenFiltered: true,
-          content: (
-            <>
-              <StatusFilter list={list} texts="purchaseOrders" statuses={PO_TAB_STATUSES[tab]} />
-              <SortSelect list={list} columns={sortColumns} />
-            </>
-          ),
-        }}
-        empty={{
-          icon: <IconReceipt size={32} stroke={1.5} />,
-          title: t(`purchaseOrders.empty.${tab}`),
-          hint: t(`purchaseOrders.emptyHint.${tab}`),
-          noMatchTitle: t('purchaseOrders.list.noMatch'),
-          noMatchHint: t('purchaseOrders.list.noMatchHint'),
-          action: raises && tab === 'outgoing' ? createButton('light') : undefined,
-        }}
-        cardSkeleton={{ count: 4, height: 190 }}
-        card={(order) => (
-          <ListCard
-            title={<RecordTitle code={codeLink(order)} title={order.title} />}
-            aside={<PoStatusBadge status={order.status} size="sm" />}
+      list={list}
+      query={orders}
+      actions={raises ? createButton() : null}
+      filterPanelId="purchase-order-filters"
+      filters={
+        <>
+          <StatusFilter list={list} texts="purchaseOrders" statuses={PO_TAB_STATUSES[tab]} />
+          <SortSelect list={list} columns={sortColumns} />
+        </>
+      }
+      emptyIcon={<IconReceipt size={32} stroke={1.5} />}
+      emptyAction={raises && tab === 'outgoing' ? createButton('light') : undefined}
+      cardSkeleton={{ count: 4, height: 190 }}
+      card={(order) => (
+        <PoListCard order={order} party={other}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatNaira(order.total)}
+            </Text>
+            <AgeText value={order.createdAt} size="xs" />
+          </Group>
+        </PoListCard>
+      )}
+      table={{
+        minWidth: 900,
+        columns: 6,
+        header: (
+          <>
+            <PoLeadHeaders party={other} sortProps={sortProps} />
+            <SortableHeader column="total" {...sortProps}>
+              {t('purchaseOrders.column.total')}
+            </SortableHeader>
+            <Table.Th>{t('purchaseOrders.column.supply')}</Table.Th>
+            <SortableHeader column="status" {...sortProps}>
+              {t('purchaseOrders.column.status')}
+            </SortableHeader>
+          </>
+        ),
+        row: (order) => (
+          <RecordRow
+            code={
+              <Stack gap={2}>
+                {codeLink(order)}
+                <AgeText value={order.createdAt} size="xs" />
+              </Stack>
+            }
             onOpen={() => open(order)}
           >
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('purchaseOrders.list.partyLine', { party: t(`purchaseOrders.party.${other}`), name: order[other].name })}
-            </Text>
-            <WarehouseLine name={order.warehouse.name} />
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td>
+              <OrderTitleLines order={order} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {order[other].name}
+              </Text>
+            </Table.Td>
+            <Table.Td style={NUMERIC}>
+              <Text size="sm" fw={500}>
                 {formatNaira(order.total)}
               </Text>
-              <AgeText value={order.createdAt} size="xs" />
-            </Group>
-            <SupplyProgress ordered={order.ordered} dispatched={order.dispatched} received={order.received} compact />
-          </ListCard>
-        )}
-        table={{
-          minWidth: 900,
-          columns: 6,
-          header: (
-            <>
-              <SortableHeader column="code" {...sortProps}>
-                {t('purchaseOrders.column.code')}
-              </SortableHeader>
-              <Table.Th miw={220}>{t('purchaseOrders.column.order')}</Table.Th>
-              <Table.Th miw={140}>{t(`purchaseOrders.party.${other}`)}</Table.Th>
-              <SortableHeader column="total" {...sortProps}>
-                {t('purchaseOrders.column.total')}
-              </SortableHeader>
-              <Table.Th>{t('purchaseOrders.column.supply')}</Table.Th>
-              <SortableHeader column="status" {...sortProps}>
-                {t('purchaseOrders.column.status')}
-              </SortableHeader>
-            </>
-          ),
-          row: (order) => (
-            <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(order)}>
-              <Table.Td style={SHRINK}>
-                <Stack gap={2}>
-                  {codeLink(order)}
-                  <AgeText value={order.createdAt} size="xs" />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {order.title}
-                </Text>
-                <WarehouseLine name={order.warehouse.name} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {order[other].name}
-                </Text>
-              </Table.Td>
-              <Table.Td style={NUMERIC}>
-                <Text size="sm" fw={500}>
-                  {formatNaira(order.total)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <SupplyProgress ordered={order.ordered} dispatched={order.dispatched} received={order.received} />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <PoStatusBadge status={order.status} size="sm" />
-              </Table.Td>
-            </Table.Tr>
-          ),
-        }}
-      />
-    </WorkflowTabs>
+            </Table.Td>
+            <Table.Td>
+              <SupplyProgress ordered={order.ordered} dispatched={order.dispatched} received={order.received} />
+            </Table.Td>
+            <Table.Td style={SHRINK}>
+              <PoStatusBadge status={order.status} size="sm" />
+            </Table.Td>
+          </RecordRow>
+        ),
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import type { SrSummary } from '@amp/contracts/service-request';
-import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconClipboardCheck, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { formatNumber } from '../../components/data/format';
 import { ListCard } from '../../components/data/list-card';
 import { ListPage } from '../../components/data/list-page';
+import { RecordCodeLink } from '../../components/data/record-code-link';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
@@ -50,13 +51,11 @@ export default function ObservationQueuePage() {
     });
 
   const codeLink = (request: SrSummary) => (
-    <Anchor
-      component={Link}
+    <RecordCodeLink
       to={`/service-request/view/${request._id}`}
-      aria-label={t('srForms.queue.openRequest', { code: request.code })}
-    >
-      <CodeText fw={600}>{request.code}</CodeText>
-    </Anchor>
+      code={request.code}
+      label={t('srForms.queue.openRequest', { code: request.code })}
+    />
   );
   const action = (request: SrSummary, fullWidth = false) => (
     <Button

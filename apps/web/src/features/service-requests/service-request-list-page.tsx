@@ -5,15 +5,15 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { AgeText } from '../../components/data/age-text';
 import { ListCard } from '../../components/data/list-card';
-import { ListPage } from '../../components/data/list-page';
 import { otherPartyOf, PartyFilter } from '../../components/data/party-filter';
-import { RecordCodeLink } from '../../components/data/record-code-link';
+import { AgeCell, RecordRow } from '../../components/data/record-row';
 import { SortSelect } from '../../components/data/sort-select';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { SubjectLine } from '../../components/data/subject-line';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { PriorityFilter, SlaFilter, StatusFilter } from '../../components/data/workflow-filters';
-import { WorkflowTabs } from '../../components/data/workflow-tabs';
+import { WorkflowListPage } from '../../components/data/workflow-list-page';
+import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { useServiceRequestCounts, useServiceRequestList } from '../../lib/queries/service-requests';
@@ -44,10 +44,9 @@ export default function ServiceRequestListPage() {
   const tabs = SR_TABS.filter((value) => can(TAB_RULES[value]));
 
   const sortProps = { sort: list.sort, order: list.order, onSort: list.toggleSort };
-  const href = (request: SrSummary) => `/service-request/view/${request._id}`;
-  const open = (request: SrSummary) => navigate(href(request));
-  const codeLink = (request: SrSummary) => (
-    <RecordCodeLink to={href(request)} code={request.code} label={t('serviceRequests.list.open', { code: request.code })} />
+  const { open, codeLink } = useRecordLinks(
+    (request: SrSummary) => `/service-request/view/${request._id}`,
+    (code) => t('serviceRequests.list.open', { code }),
   );
   const subjectLine = (request: SrSummary) => (
     <SubjectLine asset={request.asset} cluster={request.cluster} clusterText={(name) => t('serviceRequests.subject.cluster', { name })} />
@@ -63,125 +62,108 @@ export default function ServiceRequestListPage() {
   ];
 
   return (
-    <WorkflowTabs
+    <WorkflowListPage
       texts="serviceRequests"
       tabs={tabs}
-      value={tab}
-      onChange={(value) => value !== tab && navigate(`/service-request/${value}`)}
+      tab={tab}
+      onTabChange={(value) => value !== tab && navigate(`/service-request/${value}`)}
       counts={counts.data}
-    >
-      <ListPage
-        list={list}
-        query={requests}
-        searchPlaceholder={t('serviceRequests.list.searchPlaceholder')}
-        filterPanel={{
-          id: 'service-request-filters',
-          buttonLabel: t('serviceRequests.list.filters'),
-          openWhenFiltered: true,
-          content: (
-            <>
-              <StatusFilter list={list} texts="serviceRequests" statuses={tab === 'completed' ? FINISHED_SR_STATUSES : OPEN_SR_STATUSES} />
-              <PriorityFilter list={list} texts="serviceRequests" />
-              <SlaFilter list={list} texts="serviceRequests" finished={tab === 'completed'} />
-              <PartyFilter
-                list={list}
-                texts="serviceRequests"
-                side={other}
-                searchProviders={other === 'provider' && can(['manageAsset', 'viewAsset', 'viewSR', 'manageWO'])}
-                rows={rows}
-              />
-              <SortSelect list={list} columns={sortColumns} />
-            </>
-          ),
-        }}
-        empty={{
-          icon: <IconClipboardList size={32} stroke={1.5} />,
-          title: t(`serviceRequests.empty.${tab}`),
-          hint: t(`serviceRequests.emptyHint.${tab}`),
-          noMatchTitle: t('serviceRequests.list.noMatch'),
-          noMatchHint: t('serviceRequests.list.noMatchHint'),
-        }}
-        cardSkeleton={{ count: 4, height: 150 }}
-        card={(request) => (
-          <ListCard
-            title={
-              <Stack gap={2}>
-                {codeLink(request)}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {request.title}
-                </Text>
-              </Stack>
-            }
-            aside={<SrStatusBadge status={request.status} size="sm" />}
-            onOpen={() => open(request)}
-          >
-            {subjectLine(request)}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('serviceRequests.list.partyLine', { party: t(`serviceRequests.party.${other}`), name: request[other].name })}
-            </Text>
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Group gap={6} wrap="wrap">
-                <SrPriorityBadge priority={request.priority} size="sm" />
-                <SlaClockSummary clock={request.resolution} inline />
-              </Group>
-              <AgeText value={request.createdAt} size="xs" />
+      list={list}
+      query={requests}
+      filterPanelId="service-request-filters"
+      filters={
+        <>
+          <StatusFilter list={list} texts="serviceRequests" statuses={tab === 'completed' ? FINISHED_SR_STATUSES : OPEN_SR_STATUSES} />
+          <PriorityFilter list={list} texts="serviceRequests" />
+          <SlaFilter list={list} texts="serviceRequests" finished={tab === 'completed'} />
+          <PartyFilter
+            list={list}
+            texts="serviceRequests"
+            side={other}
+            searchProviders={other === 'provider' && can(['manageAsset', 'viewAsset', 'viewSR', 'manageWO'])}
+            rows={rows}
+          />
+          <SortSelect list={list} columns={sortColumns} />
+        </>
+      }
+      emptyIcon={<IconClipboardList size={32} stroke={1.5} />}
+      cardSkeleton={{ count: 4, height: 150 }}
+      card={(request) => (
+        <ListCard
+          title={
+            <Stack gap={2}>
+              {codeLink(request)}
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {request.title}
+              </Text>
+            </Stack>
+          }
+          aside={<SrStatusBadge status={request.status} size="sm" />}
+          onOpen={() => open(request)}
+        >
+          {subjectLine(request)}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('serviceRequests.list.partyLine', { party: t(`serviceRequests.party.${other}`), name: request[other].name })}
+          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap={6} wrap="wrap">
+              <SrPriorityBadge priority={request.priority} size="sm" />
+              <SlaClockSummary clock={request.resolution} inline />
             </Group>
-          </ListCard>
-        )}
-        table={{
-          minWidth: 940,
-          columns: 7,
-          header: (
-            <>
-              <SortableHeader column="code" {...sortProps}>
-                {t('serviceRequests.column.code')}
-              </SortableHeader>
-              <Table.Th miw={200}>{t('serviceRequests.column.request')}</Table.Th>
-              <Table.Th>{t(`serviceRequests.party.${other}`)}</Table.Th>
-              <SortableHeader column="priority" {...sortProps}>
-                {t('serviceRequests.column.priority')}
-              </SortableHeader>
-              <SortableHeader column="status" {...sortProps}>
-                {t('serviceRequests.column.status')}
-              </SortableHeader>
-              <SortableHeader column="dueAt" {...sortProps}>
-                {t('serviceRequests.column.sla')}
-              </SortableHeader>
-              <SortableHeader column="createdAt" {...sortProps}>
-                {t('serviceRequests.column.sent')}
-              </SortableHeader>
-            </>
-          ),
-          row: (request) => (
-            <Table.Tr style={{ cursor: 'pointer' }} onClick={() => open(request)}>
-              <Table.Td style={SHRINK}>{codeLink(request)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {request.title}
-                </Text>
-                {subjectLine(request)}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {request[other].name}
-                </Text>
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <SrPriorityBadge priority={request.priority} size="sm" />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <SrStatusBadge status={request.status} size="sm" />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <SlaClockSummary clock={request.resolution} />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <AgeText value={request.createdAt} />
-              </Table.Td>
-            </Table.Tr>
-          ),
-        }}
-      />
-    </WorkflowTabs>
+            <AgeText value={request.createdAt} size="xs" />
+          </Group>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 940,
+        columns: 7,
+        header: (
+          <>
+            <SortableHeader column="code" {...sortProps}>
+              {t('serviceRequests.column.code')}
+            </SortableHeader>
+            <Table.Th miw={200}>{t('serviceRequests.column.request')}</Table.Th>
+            <Table.Th>{t(`serviceRequests.party.${other}`)}</Table.Th>
+            <SortableHeader column="priority" {...sortProps}>
+              {t('serviceRequests.column.priority')}
+            </SortableHeader>
+            <SortableHeader column="status" {...sortProps}>
+              {t('serviceRequests.column.status')}
+            </SortableHeader>
+            <SortableHeader column="dueAt" {...sortProps}>
+              {t('serviceRequests.column.sla')}
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...sortProps}>
+              {t('serviceRequests.column.sent')}
+            </SortableHeader>
+          </>
+        ),
+        row: (request) => (
+          <RecordRow code={codeLink(request)} onOpen={() => open(request)}>
+            <Table.Td>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {request.title}
+              </Text>
+              {subjectLine(request)}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {request[other].name}
+              </Text>
+            </Table.Td>
+            <Table.Td style={SHRINK}>
+              <SrPriorityBadge priority={request.priority} size="sm" />
+            </Table.Td>
+            <Table.Td style={SHRINK}>
+              <SrStatusBadge status={request.status} size="sm" />
+            </Table.Td>
+            <Table.Td style={SHRINK}>
+              <SlaClockSummary clock={request.resolution} />
+            </Table.Td>
+            <AgeCell value={request.createdAt} />
+          </RecordRow>
+        ),
+      }}
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { FaultSummary } from '@amp/contracts/fault';
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle, IconMessageReport, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { AgeText } from '../../components/data/age-text';
+import { IntroListPage } from '../../components/data/intro-list-page';
 import { ListCard } from '../../components/data/list-card';
-import { ListPage } from '../../components/data/list-page';
+import { RecordCodeLink } from '../../components/data/record-code-link';
+import { AgeCell } from '../../components/data/record-row';
 import { SortableHeader } from '../../components/data/sortable-header';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import { useAuth } from '../../lib/auth';
@@ -38,9 +40,11 @@ export default function SrFaultPage() {
   }
 
   const codeLink = (fault: FaultSummary) => (
-    <Anchor component={Link} to={`/asset/reported-faults/${fault._id}`} aria-label={t('srForms.faults.openFault', { code: fault.code })}>
-      <CodeText fw={600}>{fault.code}</CodeText>
-    </Anchor>
+    <RecordCodeLink
+      to={`/asset/reported-faults/${fault._id}`}
+      code={fault.code}
+      label={t('srForms.faults.openFault', { code: fault.code })}
+    />
   );
   const sendButton = (fault: FaultSummary, fullWidth = false) => (
     <Button
@@ -57,95 +61,89 @@ export default function SrFaultPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('srForms.faults.intro')}
-      </Text>
-      <ListPage
-        list={list}
-        query={faults}
-        searchPlaceholder={t('srForms.faults.searchPlaceholder')}
-        empty={{
-          icon: <IconMessageReport size={32} stroke={1.5} />,
-          title: t('srForms.faults.empty'),
-          hint: t('srForms.faults.emptyHint'),
-          noMatchTitle: t('srForms.noMatch'),
-          noMatchHint: t('srForms.noMatchHint'),
-        }}
-        cardSkeleton={{ count: 4, height: 150 }}
-        card={(fault) => (
-          <ListCard
-            title={codeLink(fault)}
-            aside={
-              <Badge variant="light" color="gray" size="sm">
-                {t(`faults.type.${fault.faultType}`, { defaultValue: fault.faultType })}
-              </Badge>
-            }
-            actions={sendButton(fault, true)}
-          >
-            <div>
-              <AssetLines fault={fault} />
-            </div>
-            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-              {fault.description}
-            </Text>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Reporter fault={fault} />
-              <AgeText value={fault.createdAt} size="xs" />
-            </Group>
-          </ListCard>
-        )}
-        table={{
-          minWidth: 860,
-          columns: 6,
-          header: (
-            <>
-              <SortableHeader column="code" {...sortProps}>
-                {t('srForms.faults.column.code')}
-              </SortableHeader>
-              <Table.Th miw={200}>{t('srForms.faults.column.asset')}</Table.Th>
-              <Table.Th>{t('srForms.faults.column.description')}</Table.Th>
-              <SortableHeader column="reporters" {...sortProps}>
-                {t('srForms.faults.column.reporter')}
-              </SortableHeader>
-              <SortableHeader column="createdAt" {...sortProps}>
-                {t('srForms.faults.column.reported')}
-              </SortableHeader>
-              <Table.Th style={SHRINK}>
-                <VisuallyHidden>{t('data.actions')}</VisuallyHidden>
-              </Table.Th>
-            </>
-          ),
-          row: (fault) => (
-            <Table.Tr>
-              <Table.Td style={SHRINK}>
-                <Stack gap={2}>
-                  {codeLink(fault)}
-                  <Text size="xs" c="dimmed">
-                    {t(`faults.type.${fault.faultType}`, { defaultValue: fault.faultType })}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <AssetLines fault={fault} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {fault.description}
+    <IntroListPage
+      intro={t('srForms.faults.intro')}
+      list={list}
+      query={faults}
+      searchPlaceholder={t('srForms.faults.searchPlaceholder')}
+      empty={{
+        icon: <IconMessageReport size={32} stroke={1.5} />,
+        title: t('srForms.faults.empty'),
+        hint: t('srForms.faults.emptyHint'),
+        noMatchTitle: t('srForms.noMatch'),
+        noMatchHint: t('srForms.noMatchHint'),
+      }}
+      cardSkeleton={{ count: 4, height: 150 }}
+      card={(fault) => (
+        <ListCard
+          title={codeLink(fault)}
+          aside={
+            <Badge variant="light" color="gray" size="sm">
+              {t(`faults.type.${fault.faultType}`, { defaultValue: fault.faultType })}
+            </Badge>
+          }
+          actions={sendButton(fault, true)}
+        >
+          <div>
+            <AssetLines fault={fault} />
+          </div>
+          <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+            {fault.description}
+          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Reporter fault={fault} />
+            <AgeText value={fault.createdAt} size="xs" />
+          </Group>
+        </ListCard>
+      )}
+      table={{
+        minWidth: 860,
+        columns: 6,
+        header: (
+          <>
+            <SortableHeader column="code" {...sortProps}>
+              {t('srForms.faults.column.code')}
+            </SortableHeader>
+            <Table.Th miw={200}>{t('srForms.faults.column.asset')}</Table.Th>
+            <Table.Th>{t('srForms.faults.column.description')}</Table.Th>
+            <SortableHeader column="reporters" {...sortProps}>
+              {t('srForms.faults.column.reporter')}
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...sortProps}>
+              {t('srForms.faults.column.reported')}
+            </SortableHeader>
+            <Table.Th style={SHRINK}>
+              <VisuallyHidden>{t('data.actions')}</VisuallyHidden>
+            </Table.Th>
+          </>
+        ),
+        row: (fault) => (
+          <Table.Tr>
+            <Table.Td style={SHRINK}>
+              <Stack gap={2}>
+                {codeLink(fault)}
+                <Text size="xs" c="dimmed">
+                  {t(`faults.type.${fault.faultType}`, { defaultValue: fault.faultType })}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Reporter fault={fault} />
-              </Table.Td>
-              <Table.Td style={SHRINK}>
-                <AgeText value={fault.createdAt} />
-              </Table.Td>
-              <Table.Td style={SHRINK}>{sendButton(fault)}</Table.Td>
-            </Table.Tr>
-          ),
-        }}
-      />
-    </Stack>
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <AssetLines fault={fault} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {fault.description}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Reporter fault={fault} />
+            </Table.Td>
+            <AgeCell value={fault.createdAt} />
+            <Table.Td style={SHRINK}>{sendButton(fault)}</Table.Td>
+          </Table.Tr>
+        ),
+      }}
+    />
   );
 }
 

@@ -1,10 +1,13 @@
 import { makeInventoryItemSchema, STOCK_MAX_QUANTITY } from '@amp/contracts/warehouse';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { controlledInputProps } from '../../components/data/controlled-input-props';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useBodyResolver } from '../../components/data/use-body-resolver';
+import { CancelSubmitButtons } from '../../components/forms/form-buttons';
+import { FormModal } from '../../components/forms/form-modal';
+import { NairaInput } from '../../components/forms/naira-input';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { type InventoryItem, type InventoryItemBody, useCreateItem, useUpdateItem } from './warehouses-api';
 
@@ -59,16 +62,13 @@ interface InventoryItemFormProps {
 export function InventoryItemForm({ warehouseId, item, opened, onClose }: InventoryItemFormProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={item ? t('warehouses.itemForm.editTitle', { name: item.name }) : t('warehouses.itemForm.addTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('data.close') }}
     >
       {opened ? <ItemFields key={item?._id ?? 'new'} warehouseId={warehouseId} item={item} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -127,14 +127,7 @@ function ItemFields({ warehouseId, item, onClose }: Omit<InventoryItemFormProps,
             {...form.register('unit')}
             error={errors.unit?.message}
           />
-          <TextInput
-            label={t('warehouses.field.price')}
-            inputMode="decimal"
-            leftSection="₦"
-            placeholder="0.00"
-            {...form.register('price')}
-            error={errors.price?.message}
-          />
+          <NairaInput label={t('warehouses.field.price')} {...form.register('price')} error={errors.price?.message} />
           <Controller
             control={form.control}
             name="reorderLevel"
@@ -174,14 +167,12 @@ function ItemFields({ warehouseId, item, onClose }: Omit<InventoryItemFormProps,
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('data.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} leftSection={item ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}>
-            {item ? t('warehouses.itemForm.save') : t('warehouses.itemForm.add')}
-          </Button>
-        </Group>
+        <CancelSubmitButtons
+          pending={pending}
+          onCancel={onClose}
+          icon={item ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          label={item ? t('warehouses.itemForm.save') : t('warehouses.itemForm.add')}
+        />
       </Stack>
     </form>
   );

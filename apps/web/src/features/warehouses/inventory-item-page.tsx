@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { NamedRecordHeader } from '../../components/data/named-record-header';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { DetailCard } from '../../components/workflow/detail-card';
 import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
@@ -49,68 +50,64 @@ function ItemView({ item }: { item: InventoryItem }) {
 
   return (
     <>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
-              <Group gap="sm">
-                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                  {item.name}
-                </Title>
-                <StockBadge item={item} />
-              </Group>
-              {details ? (
-                <Text size="sm" c="dimmed">
-                  {details}
-                </Text>
-              ) : null}
-              <Anchor component={Link} to={`/manage-warehouse/view/${item.warehouse._id}`} size="sm">
-                {item.warehouse.name}
-              </Anchor>
-            </Stack>
-            <Stack gap={0} align={compact ? 'flex-start' : 'flex-end'}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('warehouses.item.onHand')}
+      <NamedRecordHeader
+        name={item.name}
+        badge={<StockBadge item={item} />}
+        linesGap={4}
+        lines={
+          <>
+            {details ? (
+              <Text size="sm" c="dimmed">
+                {details}
               </Text>
-              <Text fz={28} fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {quantityText(t, item.quantity, item.unit)}
-              </Text>
-            </Stack>
-          </Group>
-          {manages ? (
-            <Group gap="xs">
-              {STOCK_ACTIONS.map((kind) => (
-                <Button
-                  key={kind}
-                  variant={kind === 'stock-in' ? 'filled' : 'default'}
-                  leftSection={STOCK_ACTION_ICONS[kind](18)}
-                  disabled={(kind === 'stock-out' || kind === 'transfer') && item.quantity === 0}
-                  onClick={() => setMoving(kind)}
-                >
-                  {t(`warehouses.move.${kind}.action`)}
-                </Button>
-              ))}
-              <Button variant="subtle" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
-                {t('warehouses.itemForm.edit')}
+            ) : null}
+            <Anchor component={Link} to={`/manage-warehouse/view/${item.warehouse._id}`} size="sm">
+              {item.warehouse.name}
+            </Anchor>
+          </>
+        }
+        aside={
+          <Stack gap={0} align={compact ? 'flex-start' : 'flex-end'}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('warehouses.item.onHand')}
+            </Text>
+            <Text fz={28} fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {quantityText(t, item.quantity, item.unit)}
+            </Text>
+          </Stack>
+        }
+      >
+        {manages ? (
+          <Group gap="xs">
+            {STOCK_ACTIONS.map((kind) => (
+              <Button
+                key={kind}
+                variant={kind === 'stock-in' ? 'filled' : 'default'}
+                leftSection={STOCK_ACTION_ICONS[kind](18)}
+                disabled={(kind === 'stock-out' || kind === 'transfer') && item.quantity === 0}
+                onClick={() => setMoving(kind)}
+              >
+                {t(`warehouses.move.${kind}.action`)}
               </Button>
-            </Group>
-          ) : null}
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
-            <Fact label={t('warehouses.inventory.reorderLevel')}>
-              {item.reorderLevel === null ? null : formatNumber(item.reorderLevel)}
-            </Fact>
-            <Fact label={t('warehouses.inventory.price')}>{item.price ? formatNaira(item.price) : null}</Fact>
-            <Fact label={t('warehouses.field.unit')}>{item.unit}</Fact>
-            <Fact label={t('warehouses.item.pricebookItem')}>{item.pricebookItem?.name}</Fact>
-            <Fact label={t('warehouses.inventory.updated')}>{formatDateTime(item.updatedAt)}</Fact>
-          </SimpleGrid>
-          {item.description ? (
-            <Fact label={t('warehouses.field.description')}>
-              <span style={{ whiteSpace: 'pre-line' }}>{item.description}</span>
-            </Fact>
-          ) : null}
-        </Stack>
-      </Paper>
+            ))}
+            <Button variant="subtle" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
+              {t('warehouses.itemForm.edit')}
+            </Button>
+          </Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
+          <Fact label={t('warehouses.inventory.reorderLevel')}>{item.reorderLevel === null ? null : formatNumber(item.reorderLevel)}</Fact>
+          <Fact label={t('warehouses.inventory.price')}>{item.price ? formatNaira(item.price) : null}</Fact>
+          <Fact label={t('warehouses.field.unit')}>{item.unit}</Fact>
+          <Fact label={t('warehouses.item.pricebookItem')}>{item.pricebookItem?.name}</Fact>
+          <Fact label={t('warehouses.inventory.updated')}>{formatDateTime(item.updatedAt)}</Fact>
+        </SimpleGrid>
+        {item.description ? (
+          <Fact label={t('warehouses.field.description')}>
+            <span style={{ whiteSpace: 'pre-line' }}>{item.description}</span>
+          </Fact>
+        ) : null}
+      </NamedRecordHeader>
       <DetailCard title={t('warehouses.item.history')}>
         <MovementList scope="item" id={item._id} canReverse={manages} />
       </DetailCard>

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Menu, Paper, ScrollArea, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, ScrollArea, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconFileSpreadsheet, IconFileTypeCsv, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDate, formatNaira, formatNumber } from '../../components/data/format';
+import { NamedRecordHeader } from '../../components/data/named-record-header';
 import { notifyError } from '../../components/data/server-errors';
 import { DetailSkeleton } from '../../components/workflow/detail-skeleton';
 import { Fact } from '../../components/workflow/fact';
@@ -110,81 +111,72 @@ function WarehouseHeader({ warehouse, onEdit }: { warehouse: Warehouse; onEdit()
   const place = [warehouse.lga, warehouse.state?.state].filter(Boolean).join(', ');
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
-            <Group gap="sm">
-              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {warehouse.name}
-              </Title>
-              {warehouse.managedByMe ? (
-                <Badge variant="light" color="teal">
-                  {t('warehouses.detail.youManage')}
-                </Badge>
-              ) : null}
-            </Group>
-            {place || warehouse.address ? (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {[warehouse.address, place].filter(Boolean).join(' · ')}
-              </Text>
-            ) : null}
-          </Stack>
-          <Group gap="xs">
-            {warehouse.managedByMe ? (
-              <>
-                <Button variant="default" leftSection={<IconPencil size={18} />} onClick={onEdit}>
-                  {t('warehouses.action.edit')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={`/manage-warehouse/view/${warehouse._id}/import`}
-                  variant="default"
-                  leftSection={<IconFileImport size={18} />}
-                >
-                  {t('warehouses.action.import')}
-                </Button>
-              </>
-            ) : null}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
-                  {t('warehouses.action.export')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportAs('xlsx')}>
-                  {t('warehouses.action.exportXlsx')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => exportAs('csv')}>
-                  {t('warehouses.action.exportCsv')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
+    <NamedRecordHeader
+      name={warehouse.name}
+      badge={
+        warehouse.managedByMe ? (
+          <Badge variant="light" color="teal">
+            {t('warehouses.detail.youManage')}
+          </Badge>
+        ) : null
+      }
+      linesGap={6}
+      lines={
+        place || warehouse.address ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {[warehouse.address, place].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null
+      }
+      aside={
+        <Group gap="xs">
+          {warehouse.managedByMe ? (
+            <>
+              <Button variant="default" leftSection={<IconPencil size={18} />} onClick={onEdit}>
+                {t('warehouses.action.edit')}
+              </Button>
+              <Button
+                component={Link}
+                to={`/manage-warehouse/view/${warehouse._id}/import`}
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+              >
+                {t('warehouses.action.import')}
+              </Button>
+            </>
+          ) : null}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
+                {t('warehouses.action.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportAs('xlsx')}>
+                {t('warehouses.action.exportXlsx')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => exportAs('csv')}>
+                {t('warehouses.action.exportCsv')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
-          <Fact label={t('warehouses.column.items')}>{formatNumber(warehouse.itemCount)}</Fact>
-          <Fact label={t('warehouses.column.lowStock')}>
-            <Text
-              span
-              size="sm"
-              c={warehouse.lowStockCount > 0 ? 'orange.8' : undefined}
-              fw={warehouse.lowStockCount > 0 ? 600 : undefined}
-            >
-              {formatNumber(warehouse.lowStockCount)}
-            </Text>
-          </Fact>
-          <Fact label={t('warehouses.column.value')}>{formatNaira(warehouse.value)}</Fact>
-          <Fact label={t('warehouses.column.managers')}>
-            {warehouse.managers.length > 0
-              ? warehouse.managers.map((manager) => manager.name).join(', ')
-              : t('warehouses.detail.noManagers')}
-          </Fact>
-          <Fact label={t('warehouses.detail.created')}>{formatDate(warehouse.createdAt)}</Fact>
-          <Fact label={t('warehouses.detail.updated')}>{formatDate(warehouse.updatedAt)}</Fact>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
+        <Fact label={t('warehouses.column.items')}>{formatNumber(warehouse.itemCount)}</Fact>
+        <Fact label={t('warehouses.column.lowStock')}>
+          <Text span size="sm" c={warehouse.lowStockCount > 0 ? 'orange.8' : undefined} fw={warehouse.lowStockCount > 0 ? 600 : undefined}>
+            {formatNumber(warehouse.lowStockCount)}
+          </Text>
+        </Fact>
+        <Fact label={t('warehouses.column.value')}>{formatNaira(warehouse.value)}</Fact>
+        <Fact label={t('warehouses.column.managers')}>
+          {warehouse.managers.length > 0 ? warehouse.managers.map((manager) => manager.name).join(', ') : t('warehouses.detail.noManagers')}
+        </Fact>
+        <Fact label={t('warehouses.detail.created')}>{formatDate(warehouse.createdAt)}</Fact>
+        <Fact label={t('warehouses.detail.updated')}>{formatDate(warehouse.updatedAt)}</Fact>
+      </SimpleGrid>
+    </NamedRecordHeader>
   );
 }

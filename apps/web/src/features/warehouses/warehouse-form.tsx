@@ -1,12 +1,14 @@
 import { makeWarehouseSchema, WAREHOUSE_MAX_MANAGERS } from '@amp/contracts/warehouse';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useBodyResolver } from '../../components/data/use-body-resolver';
+import { CancelSubmitButtons } from '../../components/forms/form-buttons';
+import { FormModal } from '../../components/forms/form-modal';
+import { StateLgaFields, type StateLgaTexts } from '../../components/forms/state-lga-fields';
 import { translateMessage, useTranslation } from '../../lib/i18n';
-import { useStates } from '../../lib/queries/reference';
 import { useCreateWarehouse, useManagerOptions, useUpdateWarehouse, type Warehouse, type WarehouseBody } from './warehouses-api';
 
 interface WarehouseValues {
@@ -18,6 +20,7 @@ interface WarehouseValues {
 }
 
 const FIELDS = ['name', 'address', 'state', 'lga', 'managers'];
+const WAREHOUSE_TEXTS: StateLgaTexts = { field: 'warehouses.field', form: 'warehouses.form' };
 
 function valuesOf(warehouse: Warehouse | null): WarehouseValues {
   return {
@@ -45,16 +48,13 @@ interface WarehouseFormProps {
 export function WarehouseForm({ warehouse, opened, onClose, onSaved }: WarehouseFormProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={warehouse ? t('warehouses.form.editTitle', { name: warehouse.name }) : t('warehouses.form.addTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('data.close') }}
     >
       {opened ? <WarehouseFields warehouse={warehouse} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -66,14 +66,6 @@ function WarehouseFields({ warehouse, onClose, onSaved }: Omit<WarehouseFormProp
   const resolver = useBodyResolver(() => makeWarehouseSchema(translateMessage), bodyOf);
   const form = useForm<WarehouseValues>({ resolver, mode: 'onTouched', defaultValues: valuesOf(warehouse) });
   const { errors } = form.formState;
-  const states = useStates();
-  const chosenState = useWatch({ control: form.control, name: 'state' });
-  const lgaOptions = useMemo(() => {
-    const lgas = states.data?.find((option) => option.alias === chosenState)?.lgas ?? [];
-    // A saved LGA spelt otherwise than the list still shows (a select shows nothing for a value it lacks).
-    const saved = warehouse?.lga && warehouse.state?.alias === chosenState && !lgas.includes(warehouse.lga) ? [warehouse.lga] : [];
-    return [...saved, ...lgas];
-  }, [states.data, chosenState, warehouse]);
   const managerOptions = useManagerOptions(true);
   const managerData = useMemo(() => {
     const offered = (managerOptions.data ?? []).map((option) => ({ value: option._id, label: option.name }));
@@ -111,51 +103,7 @@ function WarehouseFields({ warehouse, onClose, onSaved }: Omit<WarehouseFormProp
         />
         <TextInput label={t('warehouses.field.address')} maxLength={300} {...form.register('address')} error={errors.address?.message} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <Select
-                label={t('warehouses.field.state')}
-                placeholder={t('warehouses.form.statePlaceholder')}
-                searchable
-                clearable
-                nothingFoundMessage={t('warehouses.form.nothingFound')}
-                data={(states.data ?? []).map((state) => ({ value: state.alias, label: state.state }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // An LGA belongs to one state: a new state clears it.
-                  form.setValue('lga', '', { shouldDirty: true });
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.state?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="lga"
-            render={({ field }) => (
-              <Select
-                label={t('warehouses.field.lga')}
-                placeholder={chosenState ? t('warehouses.form.lgaPlaceholder') : t('warehouses.form.lgaFirst')}
-                searchable
-                clearable
-                disabled={!chosenState}
-                nothingFoundMessage={t('warehouses.form.nothingFound')}
-                data={lgaOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.lga?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
+          <StateLgaFields form={form} texts={WAREHOUSE_TEXTS} saved={{ state: warehouse?.state?.alias, lga: warehouse?.lga }} />
         </SimpleGrid>
         <Controller
           control={form.control}
@@ -181,14 +129,12 @@ function WarehouseFields({ warehouse, onClose, onSaved }: Omit<WarehouseFormProp
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('data.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} leftSection={warehouse ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}>
-            {warehouse ? t('warehouses.form.save') : t('warehouses.form.add')}
-          </Button>
-        </Group>
+        <CancelSubmitButtons
+          pending={pending}
+          onCancel={onClose}
+          icon={warehouse ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          label={warehouse ? t('warehouses.form.save') : t('warehouses.form.add')}
+        />
       </Stack>
     </form>
   );
