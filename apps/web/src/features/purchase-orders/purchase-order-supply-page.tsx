@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNaira, formatNumber } from '../../components/data/format';
@@ -91,7 +91,9 @@ export default function PurchaseOrderSupplyPage() {
             <SortableHeader column="updatedAt" {...sortProps}>
               {t('purchaseOrders.column.lastDelivery')}
             </SortableHeader>
-            <Table.Th style={SHRINK} />
+            <Table.Th style={SHRINK}>
+              <VisuallyHidden>{t('data.actions')}</VisuallyHidden>
+            </Table.Th>
           </>
         ),
         row: (order) => (
