@@ -33,7 +33,9 @@ import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
+import { scoreCardRoutes } from './modules/score-card/score-card.routes.js';
 import { serviceRequestJobs } from './modules/service-request/service-request.jobs.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
@@ -82,6 +84,8 @@ export const DOMAIN_ROUTES = [
   warehouseRoutes,
   materialRequestRoutes,
   purchaseOrderRoutes,
+  reportRoutes,
+  scoreCardRoutes,
   notificationRoutes,
   mailRoutes,
 ];

@@ -31,7 +31,9 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { purchaseOrderPages } from '../features/purchase-orders/purchase-orders-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
+import { reportPages } from '../features/reports/reports-pages';
 import { rolePages } from '../features/roles/roles-pages';
+import { scoreCardPages } from '../features/score-cards/score-cards-pages';
 import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
 import { SENDS_SERVICE_REQUESTS, serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
@@ -189,11 +191,11 @@ export const MENU: readonly MenuItem[] = [
     icon: IconChartBar,
     rule: 'manageReport',
     children: [
-      upcoming('/report/asset', 'shell.menu.assetReport', 'viewAssetReport'),
-      upcoming('/report/sr-wo-report', 'shell.menu.srWoReport', 'viewAllSRReport'),
-      upcoming('/report/warehouse', 'shell.menu.warehouseReport', 'viewWarehouseReport'),
-      upcoming('/report/score-card', 'shell.menu.scoreCard', 'viewScoreCard'),
-      upcoming('/report/my-score-card', 'shell.menu.myScoreCard', 'viewOwnScoreCard'),
+      link(reportPages.asset),
+      link(reportPages.srWo),
+      link(reportPages.warehouse),
+      link(scoreCardPages.list),
+      link(scoreCardPages.mine),
     ],
   },
   link(profilePages.overview, IconUserCircle, 'shell.menu.myProfile'),

@@ -12,7 +12,9 @@ import { pricebookPages } from '../features/pricebook/pricebook-pages';
 import { profilePages } from '../features/profile/profile-pages';
 import { purchaseOrderPages } from '../features/purchase-orders/purchase-orders-pages';
 import { registrationPages } from '../features/registrations/registrations-pages';
+import { reportPages } from '../features/reports/reports-pages';
 import { rolePages } from '../features/roles/roles-pages';
+import { scoreCardPages } from '../features/score-cards/score-cards-pages';
 import { serviceRequestFormPages } from '../features/service-requests/service-request-forms-pages';
 import { serviceRequestPages } from '../features/service-requests/service-requests-pages';
 import { slaPages } from '../features/sla/sla-pages';
@@ -43,6 +45,8 @@ const TABLES: readonly PageTable[] = [
   purchaseOrderPages,
   warehousePages,
   materialRequestPages,
+  reportPages,
+  scoreCardPages,
   faultPortalPages,
   categoryPages,
   profilePages,

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { out, pageMetaSchema } from './fields.js';
+import { formatMessage } from './messages.js';
+import type { Permission } from './permissions.js';
+
+/**
+ * The three reports of the Report menu (SPEC.md 2.3). Each has one set of filters, a summary
+ * (headline figures and charts) and one or more tables ("views") that page on screen and export
+ * whole, streamed, to CSV or XLSX. A report is described here once, as data: the API answers with
+ * these columns and the web draws the same ones, so the screen and the export cannot disagree.
+ */
+export const REPORT_IDS = ['asset', 'sr-wo', 'warehouse'] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+/** The permission each report needs (group manageReport). */
+export const REPORT_PERMISSIONS = {
+  asset: 'viewAssetReport',
+  'sr-wo': 'viewAllSRReport',
+  warehouse: 'viewWarehouseReport',
+} as const satisfies Record<ReportId, Permission>;
+
+/** How a cell is read and shown: money in kobo, hours as a decimal, percent 0-100. */
+export const REPORT_COLUMN_KINDS = ['text', 'code', 'status', 'count', 'hours', 'money', 'percent', 'date', 'datetime'] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+
+/** Which label set translates a `status` column or a chart's categories. */
+export const REPORT_LABEL_SETS = ['assetStatus', 'srStatus', 'woStatus', 'poStatus', 'movementKind', 'month'] as const;
+export type ReportLabelSet = (typeof REPORT_LABEL_SETS)[number];
+
+export interface ReportColumn {
+  /** The row's key, and the column's translation key `reports:column.<key>`. */
+  key: string;
+  kind: ReportColumnKind;
+  labels?: ReportLabelSet;
+}
+
+const col = (key: string, kind: ReportColumnKind, labels?: ReportLabelSet): ReportColumn =>
+  labels ? { key, kind, labels } : { key, kind };
+
+/** Each report's tables, in the order the screen offers them; the first is the default. */
+export const REPORT_VIEWS = {
+  asset: {
+    assets: [
+      col('assetID', 'code'),
+      col('name', 'text'),
+      col('status', 'status', 'assetStatus'),
+      col('category', 'text'),
+      col('cluster', 'text'),
+      col('state', 'text'),
+      col('faults', 'count'),
+      col('workOrders', 'count'),
+      col('downtimeHours', 'hours'),
+      col('mttrHours', 'hours'),
+      col('mtbfHours', 'hours'),
+      col('warrantyExpiry', 'date'),
+    ],
+  },
+  'sr-wo': {
+    'work-orders': [
+      col('code', 'code'),
+      col('title', 'text'),
+      col('status', 'status', 'woStatus'),
+      col('counterparty', 'text'),
+      col('subject', 'text'),
+      col('cluster', 'text'),
+      col('category', 'text'),
+      col('createdAt', 'datetime'),
+      col('approvalHours', 'hours'),
+      col('responseHours', 'hours'),
+      col('resolutionHours', 'hours'),
+      col('responseOnTime', 'text'),
+      col('resolutionOnTime', 'text'),
+      col('totalKobo', 'money'),
+      col('recalls', 'count'),
+      col('unsatisfactory', 'count'),
+      col('rating', 'count'),
+    ],
+    'service-requests': [
+      col('code', 'code'),
+      col('title', 'text'),
+      col('status', 'status', 'srStatus'),
+      col('counterparty', 'text'),
+      col('subject', 'text'),
+      col('cluster', 'text'),
+      col('createdAt', 'datetime'),
+      col('responseHours', 'hours'),
+      col('resolutionHours', 'hours'),
+      col('responseOnTime', 'text'),
+      col('resolutionOnTime', 'text'),
+    ],
+  },
+  warehouse: {
+    items: [
+      col('warehouse', 'text'),
+      col('name', 'text'),
+      col('brand', 'text'),
+      col('quantity', 'count'),
+      col('reorderLevel', 'count'),
+      col('unitPriceKobo', 'money'),
+      col('valueKobo', 'money'),
+      col('consumed', 'count'),
+      col('low', 'text'),
+    ],
+    movements: [
+      col('createdAt', 'datetime'),
+      col('warehouse', 'text'),
+      col('item', 'text'),
+      col('kind', 'status', 'movementKind'),
+      col('quantity', 'count'),
+      col('workOrder', 'code'),
+      col('reference', 'text'),
+      col('by', 'text'),
+    ],
+  },
+} as const satisfies Record<ReportId, Record<string, readonly ReportColumn[]>>;
+
+export type ReportView<R extends ReportId = ReportId> = keyof (typeof REPORT_VIEWS)[R] & string;
+
+export function reportViews(report: ReportId): string[] {
+  return Object.keys(REPORT_VIEWS[report]);
+}
+
+export function reportColumns(report: ReportId, view: string): readonly ReportColumn[] | undefined {
+  return (REPORT_VIEWS[report] as Record<string, readonly ReportColumn[]>)[view];
+}
+
+/** The filters every report takes (SPEC issue 12): a date range, cluster, state, category, and the other party. */
+const invalid = (field: string) => formatMessage('VALIDATION.NOT_VALID', { field });
+const uuidFilter = (field: string) => z.uuid({ error: invalid(field) }).optional();
+const dateFilter = (field: string) => z.iso.date({ error: invalid(field) }).optional();
+
+export const reportFilterQuery = z
+  .object({
+    /** First day included (YYYY-MM-DD, Africa/Lagos calendar days are not used: UTC). */
+    from: dateFilter('From'),
+    /** Last day included. */
+    to: dateFilter('To'),
+    clusterId: uuidFilter('Cluster'),
+    /** A state's alias (as the states list gives it). */
+    state: z
+      .string({ error: invalid('State') })
+      .regex(/^[a-z][a-z-]{1,39}$/, invalid('State'))
+      .optional(),
+    categoryId: uuidFilter('Category'),
+    /** The other party: a provider (for an owner's report), an owner (for a provider's), a supplier (warehouse report). */
+    partyId: uuidFilter('Provider'),
+    /** Warehouse report only: one warehouse. */
+    warehouseId: uuidFilter('Warehouse'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: invalid('To'), path: ['to'] });
+export type ReportFilter = z.infer<typeof reportFilterQuery>;
+
+/** A table page: filters plus `view`, paging and sort (a key of the view's columns). */
+export const reportRowsQuery = z
+  .object({
+    view: z
+      .string({ error: invalid('View') })
+      .max(40)
+      .optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z
+      .string({ error: invalid('Sort') })
+      .max(40)
+      .optional(),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .and(reportFilterQuery);
+export type ReportRowsQuery = z.infer<typeof reportRowsQuery>;
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+export const reportExportQuery = z
+  .object({
+    view: z
+      .string({ error: invalid('View') })
+      .max(40)
+      .optional(),
+    format: z.enum(REPORT_EXPORT_FORMATS, { error: invalid('Format') }).default('csv'),
+  })
+  .and(reportFilterQuery);
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+
+export const reportParams = z.object({ report: z.enum(REPORT_IDS) });
+
+/** A cell: text, a number (count, kobo, hours, percent), or null for "no data". */
+export const reportCellSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+export const reportRowSchema = z.record(z.string().max(40), reportCellSchema).meta({ id: 'ReportRow' });
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportRowsAnswer = z.object({
+  data: z.array(reportRowSchema).max(100),
+  meta: pageMetaSchema,
+});
+
+/** A headline figure: `reports:figure.<key>`; null is "no data". */
+export const reportFigureSchema = z
+  .object({
+    key: out.text(40),
+    value: z.number().nullable(),
+    kind: z.enum(REPORT_COLUMN_KINDS),
+  })
+  .meta({ id: 'ReportFigure' });
+export type ReportFigure = z.infer<typeof reportFigureSchema>;
+
+export const REPORT_CHART_TYPES = ['bar', 'line', 'area', 'donut'] as const;
+
+/**
+ * A chart: `reports:chart.<key>` is its title, each series `reports:series.<key>`; categories are
+ * names as they are, or codes translated through `labels` (statuses, movement kinds, months as YYYY-MM).
+ */
+export const reportChartSchema = z
+  .object({
+    key: out.text(40),
+    type: z.enum(REPORT_CHART_TYPES),
+    kind: z.enum(REPORT_COLUMN_KINDS),
+    labels: z.enum(REPORT_LABEL_SETS).optional(),
+    categories: z.array(out.text(200)).max(200),
+    series: z.array(z.object({ key: out.text(40), data: z.array(z.number().nullable()).max(200) })).max(12),
+  })
+  .meta({ id: 'ReportChart' });
+export type ReportChart = z.infer<typeof reportChartSchema>;
+
+export const reportSummarySchema = z
+  .object({
+    figures: z.array(reportFigureSchema).max(24),
+    charts: z.array(reportChartSchema).max(12),
+  })
+  .meta({ id: 'ReportSummary' });
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** `GET /v2/report/{report}/options`: what the filters offer the caller (its clusters, the states and categories in its data, the other parties, its warehouses). */
+const option = z.object({ _id: out.id(), name: out.text(200) });
+export const reportOptionsSchema = z
+  .object({
+    clusters: z.array(option).max(2000),
+    categories: z.array(option).max(2000),
+    /** State aliases that occur in the caller's data. */
+    states: z.array(z.object({ alias: out.text(40), name: out.text(100) })).max(40),
+    /** Providers (owner's view), owners (provider's view) or suppliers (warehouse report). */
+    parties: z.array(option).max(2000),
+    warehouses: z.array(option).max(2000),
+  })
+  .meta({ id: 'ReportOptions' });
+export type ReportOptions = z.infer<typeof reportOptionsSchema>;
