@@ -18,6 +18,13 @@ const steps = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'api.json')}`],
     cwd: 'apps/api',
   },
+  {
+    name: 'web unit tests',
+    cmd: 'npx',
+    // Only src/: the e2e specs are Playwright's.
+    args: ['vitest', 'run', '--dir', 'src', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'web.json')}`],
+    cwd: 'apps/web',
+  },
   { name: 'web build', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {
     name: 'end-to-end tests',
@@ -50,6 +57,12 @@ if (api) {
   passed += api.numPassedTests;
   failed += api.numFailedTests;
   console.log(`\nAPI tests: ${api.numPassedTests} passed, ${api.numFailedTests} failed`);
+}
+const web = read('web.json');
+if (web) {
+  passed += web.numPassedTests;
+  failed += web.numFailedTests;
+  console.log(`Web unit tests: ${web.numPassedTests} passed, ${web.numFailedTests} failed`);
 }
 const e2e = read('e2e.json');
 if (e2e) {

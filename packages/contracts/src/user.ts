@@ -306,6 +306,8 @@ export const superAdminDashboardSchema = z
     pending: out.count(),
     /** Mail that failed after its last attempt (GET /v2/mail/failed). */
     failedMail: out.count(),
+    /** Background jobs that failed after their last attempt (pg-boss's state failed). */
+    failedJobs: out.count(),
     /** Users created per month, the last 12 months, oldest first. */
     userData: z.array(out.count()).max(12),
     /** The months' labels. */

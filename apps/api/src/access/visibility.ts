@@ -454,6 +454,16 @@ export function serviceRequestParties(
 }
 
 /**
+ * Whether a provider's person reaches service requests or work orders only through their own
+ * assignments (the `assigned` reach of visibleServiceRequestsIn and visibleWorkOrdersIn: not the
+ * provider's managers). The dashboards count theirs live from the assignee tables.
+ */
+export function reachesOnlyAssigned(viewer: Viewer, subject: 'service_request' | 'work_order'): boolean {
+  if (viewer.organisationKind === 'asset_owner') return false;
+  return !(readsAsProvider(viewer) && holds(viewer.permissions, subject === 'service_request' ? PROVIDER_SR_READS : PROVIDER_WO_READS));
+}
+
+/**
  * Whether the viewer may send service requests: an owner's staff holding viewSR ("Send service
  * requests"). A provider's people hold viewSR for the menu's group but have nothing to send.
  */

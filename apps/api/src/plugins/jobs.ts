@@ -220,6 +220,12 @@ export class JobQueue {
     return rows;
   }
 
+  /** Jobs of every queue that failed after their last attempt (the super admin's dashboard). */
+  async countFailed(): Promise<number> {
+    const { rows } = await this.boss.getDb().executeSql(`select count(*)::int as total from pgboss.job where state = 'failed'`, []);
+    return (rows[0] as { total: number } | undefined)?.total ?? 0;
+  }
+
   private async track<T>(work: Promise<T>): Promise<T> {
     this.inFlight++;
     try {

@@ -7,6 +7,7 @@ export * from './activity.js';
 export * from './asset.js';
 export * from './asset-import.js';
 export * from './assignment.js';
+export * from './dashboard.js';
 export * from './fault.js';
 export * from './file.js';
 export * from './mail.js';

@@ -1,11 +1,32 @@
+import {
+  DASHBOARD_CLOSED_FAULTS,
+  DASHBOARD_CLOSED_PO,
+  DASHBOARD_CLOSED_SR,
+  DASHBOARD_CLOSED_WO,
+  DASHBOARD_OPEN_FAULTS,
+  DASHBOARD_OPEN_PO,
+  DASHBOARD_OPEN_SR,
+  DASHBOARD_OPEN_WO,
+  type SupplierDashboard,
+  type WorkDashboard,
+} from '@amp/contracts/dashboard';
+import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
+import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import type { DashboardSubject } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { countFailedMail } from '../mail/mail.public.js';
 import {
+  assignedServiceRequestCounts,
+  assignedWorkOrderCounts,
   countActiveOrganisationsByKind,
   countActiveTechnicians,
   countPendingRegistrations,
+  countPurchaseOrdersToDispatch,
   countUsersPerMonth,
+  dashboardCountsOf,
+  reportedFaultCounts,
 } from './dashboard.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,14 +44,16 @@ export function lastMonths(now: Date, count = 12): { key: string; label: string;
   });
 }
 
-export async function superAdminDashboard(db: Db, now = new Date()): Promise<SuperAdminDashboard> {
+export async function superAdminDashboard(deps: Pick<Deps, 'db' | 'jobs'>, now = new Date()): Promise<SuperAdminDashboard> {
+  const { db } = deps;
   const months = lastMonths(now);
-  const [byKind, technician, pending, perMonth, failedMail] = await Promise.all([
+  const [byKind, technician, pending, perMonth, failedMail, failedJobs] = await Promise.all([
     countActiveOrganisationsByKind(db),
     countActiveTechnicians(db),
     countPendingRegistrations(db),
     countUsersPerMonth(db, months[0]!.start),
     countFailedMail(db),
+    deps.jobs.countFailed(),
   ]);
   const kind = (k: string) => byKind.find((row) => row.kind === k)?.total ?? 0;
   const created = new Map(perMonth.map((row) => [row.month, row.total]));
@@ -43,7 +66,105 @@ export async function superAdminDashboard(db: Db, now = new Date()): Promise<Sup
     supplier: kind('supplier'),
     pending,
     failedMail,
+    failedJobs,
     userData: months.map((m) => created.get(m.key) ?? 0),
+    categories: months.map((m) => m.label),
+  };
+}
+
+/** Records of one subject per status and month ('YYYY-MM'), from dashboard_counts or counted live. */
+interface CountRow {
+  status: string;
+  month: string;
+  total: number;
+  valueKobo?: number;
+}
+
+/** What the dashboard shows of one subject: now opened, now closed, created per month (any status). */
+function tally(rows: readonly CountRow[], open: readonly string[], closed: readonly string[], months: readonly { key: string }[]) {
+  let opened = 0;
+  let finished = 0;
+  const perMonth = new Map<string, number>();
+  for (const row of rows) {
+    if (open.includes(row.status)) opened += row.total;
+    else if (closed.includes(row.status)) finished += row.total;
+    perMonth.set(row.month, (perMonth.get(row.month) ?? 0) + row.total);
+  }
+  return { opened, closed: finished, data: months.map((m) => perMonth.get(m.key) ?? 0) };
+}
+
+/** An organisation's summary rows of one side (months before `since` together), by subject. */
+async function sideRows(db: Db, organisationId: string, side: 'owner' | 'provider' | 'buyer' | 'supplier', since: Date) {
+  const rows = await dashboardCountsOf(db, organisationId, side, since);
+  return (subject: DashboardSubject): CountRow[] => rows.filter((row) => row.subject === subject);
+}
+
+/**
+ * GET /v2/activities/dashboard/sr-wo, for the caller's side (SPEC.md 2.4):
+ * - an asset owner's staff: what the owner sent (service requests, work orders, its faults);
+ * - a provider's managers: what was sent to it (and the faults on what it holds);
+ * - a provider's technician (reachesOnlyAssigned, the access module's rule): the requests and work
+ *   orders assigned to them and the faults they reported, counted live (a person's own are few);
+ * and the purchase orders the organisation bought (none for a technician). An organisation's
+ * figures are the summary rows (dashboard_counts), never a count of its records.
+ */
+export async function workDashboard(db: Db, viewer: Viewer, now = new Date()): Promise<WorkDashboard> {
+  const months = lastMonths(now);
+  const srAssigned = reachesOnlyAssigned(viewer, 'service_request');
+  const woAssigned = reachesOnlyAssigned(viewer, 'work_order');
+  const technician = srAssigned && woAssigned;
+  const side = viewer.organisationKind === 'asset_owner' ? 'owner' : 'provider';
+  const [own, bought, assignedSr, assignedWo, reported] = await Promise.all([
+    technician ? undefined : sideRows(db, viewer.organisationId, side, months[0]!.start),
+    technician ? undefined : sideRows(db, viewer.organisationId, 'buyer', months[0]!.start),
+    srAssigned ? assignedServiceRequestCounts(db, viewer.userId) : undefined,
+    woAssigned ? assignedWorkOrderCounts(db, viewer.userId) : undefined,
+    technician ? reportedFaultCounts(db, viewer.userId) : undefined,
+  ]);
+  const sr = tally(assignedSr ?? own?.('sr') ?? [], DASHBOARD_OPEN_SR, DASHBOARD_CLOSED_SR, months);
+  const wo = tally(assignedWo ?? own?.('wo') ?? [], DASHBOARD_OPEN_WO, DASHBOARD_CLOSED_WO, months);
+  const fault = tally(reported ?? own?.('fault') ?? [], DASHBOARD_OPEN_FAULTS, DASHBOARD_CLOSED_FAULTS, months);
+  const po = tally(bought?.('po') ?? [], DASHBOARD_OPEN_PO, DASHBOARD_CLOSED_PO, months);
+  return {
+    openedSr: sr.opened,
+    closedSr: sr.closed,
+    openedWo: wo.opened,
+    closedWo: wo.closed,
+    openedFaults: fault.opened,
+    closedFaults: fault.closed,
+    openedPO: po.opened,
+    closedPO: po.closed,
+    srData: sr.data,
+    woData: wo.data,
+    poData: po.data,
+    categories: months.map((m) => m.label),
+  };
+}
+
+/** GET /v2/dashboard-supplier: the purchase orders sent to the supplier (its side of dashboard_counts counts only those). */
+export async function supplierDashboard(db: Db, viewer: Viewer, now = new Date()): Promise<SupplierDashboard> {
+  const months = lastMonths(now);
+  const [of, toDispatch] = await Promise.all([
+    sideRows(db, viewer.organisationId, 'supplier', months[0]!.start),
+    countPurchaseOrdersToDispatch(db, viewer.organisationId),
+  ]);
+  const rows = of('po');
+  const inStatus = (statuses: readonly string[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.total, 0);
+  const count = new Map<string, number>();
+  const value = new Map<string, number>();
+  for (const row of rows) {
+    count.set(row.month, (count.get(row.month) ?? 0) + row.total);
+    value.set(row.month, (value.get(row.month) ?? 0) + (row.valueKobo ?? 0));
+  }
+  return {
+    received: rows.reduce((sum, row) => sum + row.total, 0),
+    accepted: inStatus(SUPPLYING_PO_STATUSES),
+    toDispatch,
+    delivered: inStatus(['closed']),
+    declined: inStatus(['declined']),
+    valueData: months.map((m) => value.get(m.key) ?? 0),
+    poData: months.map((m) => count.get(m.key) ?? 0),
     categories: months.map((m) => m.label),
   };
 }

@@ -1,50 +1,25 @@
-import { Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClipboardList } from '@tabler/icons-react';
+import { Grid, Stack, Text } from '@mantine/core';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { RecentActivityCard } from './recent-activity-card';
+import { SupplierDashboardCard } from './supplier-dashboard-card';
 import { UserStatisticsCard } from './user-statistics-card';
+import { WorkSummaryCard } from './work-summary-card';
 
 /**
- * Until service requests and work orders exist, the other roles' summary says where it will
- * appear rather than showing made-up numbers.
+ * The dashboard by role (SPEC.md 2.4 and 6): the super admin's user statistics, a supplier's
+ * purchase orders, everyone else's work summary; and beside it, on every one, Recent Activity.
  */
-function WorkSummaryCard() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="md">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={48} radius="md" variant="light">
-            <IconClipboardList size={26} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={2} fz="lg">
-              {t('dashboard.summary.title')}
-            </Title>
-            <Text c="dimmed">{t('dashboard.summary.text')}</Text>
-          </Stack>
-        </Group>
-        {user ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.summary.organisation', { organisation: user.organisation.name, role: user.userRole.name })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
+  const main = user.super ? <UserStatisticsCard /> : user.supplier ? <SupplierDashboardCard /> : <WorkSummaryCard />;
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('dashboard.welcome', { firstName: user.firstName })}</Text>
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 8 }}>{user.super ? <UserStatisticsCard /> : <WorkSummaryCard />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>{main}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <RecentActivityCard userId={user._id} />
         </Grid.Col>

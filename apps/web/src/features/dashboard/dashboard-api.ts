@@ -1,0 +1,23 @@
+import type { SupplierDashboard, WorkDashboard } from '@amp/contracts/dashboard';
+import type { SuperAdminDashboard } from '@amp/contracts/user';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The dashboards' figures (SPEC.md 7 "Dashboard and activity"), one call per dashboard. */
+const dashboardKeys = {
+  superAdmin: ['dashboard', 'super-admin'] as const,
+  work: ['dashboard', 'sr-wo'] as const,
+  supplier: ['dashboard', 'supplier'] as const,
+};
+
+export function useSuperAdminDashboard() {
+  return useQuery({ queryKey: dashboardKeys.superAdmin, queryFn: () => api.get<SuperAdminDashboard>('/v2/dashboard-sa') });
+}
+
+export function useWorkDashboard() {
+  return useQuery({ queryKey: dashboardKeys.work, queryFn: () => api.get<WorkDashboard>('/v2/activities/dashboard/sr-wo') });
+}
+
+export function useSupplierDashboard() {
+  return useQuery({ queryKey: dashboardKeys.supplier, queryFn: () => api.get<SupplierDashboard>('/v2/dashboard-supplier') });
+}
