@@ -35,7 +35,9 @@ export interface DemoApprovers {
  * 1,000,000, CEO up to 10,000,000) and work orders in each place of the workflow: a draft, one
  * awaiting Head O&M, one awaiting the GM after Head O&M approved, one raised from an accepted
  * observation and sent to the MRO, one in progress with tech1, one completed and awaiting
- * certification, one closed with a rating, and one the IMO accepted and has yet to assign. Written
+ * certification, one closed with a rating, one the IMO accepted and has yet to assign, and finished,
+ * rated orders of the MRO, the IMO and the external technician over the last months (the score
+ * cards' ranking: fast and slow answers, high and low ratings, one rework). Written
  * with their steps, lines, staff, activities and notifications, as the work order module writes them.
  */
 export async function seedDemoWorkOrders(
@@ -101,6 +103,13 @@ export async function seedDemoWorkOrders(
 
   const mro = { id: ids.mro, user: ids.mroUser, name: 'Prime Maintenance Services', receiverType: 'MRO' as SrReceiverType };
   const imo = { id: ids.imo, user: ids.imoUser, name: 'Northern Implementation Co.', receiverType: 'IMO' as SrReceiverType };
+  const ext = { id: ids.ext, user: ids.extUser, name: 'Emeka Okafor', receiverType: 'EXT. TECHNICIAN' as SrReceiverType };
+  const staffNames: Record<string, string> = {
+    [ids.tech1]: 'Tunde Technician',
+    [ids.tech2]: 'Chika Technician',
+    [ids.imoUser]: 'Ibrahim Implementer',
+    [ids.extUser]: 'Emeka Okafor',
+  };
   interface DemoOrder {
     asset: string;
     provider: typeof mro;
@@ -119,6 +128,10 @@ export async function seedDemoWorkOrders(
     completion?: { note: string; hours: number };
     closedHours?: number;
     rating?: { stars: number; comment: string };
+    /** What each side wrote when certifying (a closed order's). */
+    certification?: { owner: string; provider: string };
+    /** The owner found the first completion unsatisfactory once, with this reason. */
+    unsatisfactory?: string;
     fromObservation?: boolean;
     dueInDays?: number;
   }
@@ -256,6 +269,142 @@ export async function seedDemoWorkOrders(
       acceptedHours: 2,
       dueInDays: 4,
     },
+    // Finished and rated work of every provider over the last months, so the score cards rank
+    // something real: answers and repairs fast and slow, ratings high and low, one rework.
+    {
+      asset: 'Shelter air conditioner',
+      provider: mro,
+      title: 'Shelter air conditioner: replace the compressor contactor',
+      description: 'The compressor does not start: the contactor coil is open. Replace the contactor and check the currents.',
+      priority: 'high',
+      status: 'closed',
+      lines: [['Compressor contactor, supply and fit', 45_000, 1]],
+      createdHours: 1200,
+      approvedHours: [1199],
+      acceptedHours: 1197,
+      assignee: ids.tech2,
+      startedHours: 1190,
+      completedHours: 1180,
+      completion: { note: 'Replaced the contactor; compressor current 9.8 A, room back to 22 °C within the hour.', hours: 2 },
+      closedHours: 1170,
+      rating: { stars: 4, comment: 'Fixed the same day; the report could have had more detail.' },
+      certification: { owner: 'The shelter holds 22 °C again.', provider: 'Contactor replaced and tested.' },
+    },
+    {
+      asset: 'Rectifier cabinet',
+      provider: mro,
+      title: 'Rectifier cabinet: clear the urgent alarm and reseat the modules',
+      description: 'Urgent alarm on the controller since the storm; two modules show no output.',
+      priority: 'critical',
+      status: 'closed',
+      lines: [['Rectifier fault finding and reseat', 30_000, 1]],
+      createdHours: 2200,
+      approvedHours: [2199],
+      acceptedHours: 2190,
+      assignee: ids.tech2,
+      startedHours: 2186,
+      completedHours: 2180,
+      completion: { note: 'Reseated modules 1 and 2 and replaced a blown controller fuse; alarm cleared.', hours: 3 },
+      closedHours: 2170,
+      rating: { stars: 2, comment: 'Nine hours before anyone answered a critical alarm.' },
+      certification: { owner: 'Alarm cleared; the answer was far too slow.', provider: 'Modules reseated, fuse replaced.' },
+    },
+    {
+      asset: 'Passenger lift 1',
+      provider: imo,
+      title: 'Passenger lift 1: quarterly inspection and lubrication',
+      description: 'Quarterly inspection of the lift: ropes, brakes, door operators and lubrication of the guide rails.',
+      priority: 'medium',
+      status: 'closed',
+      lines: [['Lift inspection and lubrication', 60_000, 1]],
+      createdHours: 1500,
+      approvedHours: [1498],
+      acceptedHours: 1495,
+      assignee: ids.imoUser,
+      startedHours: 1480,
+      completedHours: 1476,
+      completion: { note: 'Inspected ropes and brakes, adjusted the landing doors, lubricated the rails.', hours: 4 },
+      closedHours: 1470,
+      rating: { stars: 5, comment: 'Thorough, on time, and the lift runs quietly now.' },
+      certification: { owner: 'Lift tested on every floor.', provider: 'Inspection done to the checklist.' },
+    },
+    {
+      asset: 'Fire pump set',
+      provider: imo,
+      title: 'Fire pump set: replace the jockey pump seal',
+      description: 'The jockey pump leaks at the mechanical seal and starts every few minutes.',
+      priority: 'high',
+      status: 'closed',
+      lines: [['Jockey pump mechanical seal, supply and fit', 38_000, 1]],
+      createdHours: 700,
+      approvedHours: [699],
+      acceptedHours: 697,
+      assignee: ids.imoUser,
+      startedHours: 690,
+      completedHours: 686,
+      completion: { note: 'Replaced the seal; the pressure holds and the jockey pump rests for over an hour.', hours: 3 },
+      closedHours: 680,
+      rating: { stars: 4, comment: 'Good repair, a day later than promised.' },
+      certification: { owner: 'No more leak at the pump room.', provider: 'Seal replaced and pressure tested.' },
+    },
+    {
+      asset: 'Main diesel generator',
+      provider: imo,
+      title: 'Main diesel generator: 1,000-hour service',
+      description: 'The 1,000-hour service: oil, fuel and air filters, coolant, belts and a load bank test.',
+      priority: 'medium',
+      status: 'closed',
+      lines: [['Generator 1,000-hour service', 95_000, 1]],
+      createdHours: 3000,
+      approvedHours: [2998],
+      acceptedHours: 2990,
+      assignee: ids.imoUser,
+      startedHours: 2980,
+      completedHours: 2940,
+      completion: { note: 'Service done; belts replaced after the first visit missed them.', hours: 6 },
+      closedHours: 2930,
+      rating: { stars: 3, comment: 'Had to be sent back once: the belts were not changed the first time.' },
+      certification: { owner: 'Accepted after the second visit.', provider: 'Service completed with new belts.' },
+      unsatisfactory: 'The fan belts are cracked and were not replaced.',
+    },
+    {
+      asset: 'Office split units',
+      provider: ext,
+      title: 'Office split units: clean and regas',
+      description: 'Second-floor split units cool poorly: clean the coils and filters, check and top up the gas.',
+      priority: 'medium',
+      status: 'closed',
+      lines: [['Split unit servicing, 6 units', 54_000, 1]],
+      createdHours: 900,
+      approvedHours: [899],
+      acceptedHours: 880,
+      assignee: ids.extUser,
+      startedHours: 860,
+      completedHours: 850,
+      completion: { note: 'Cleaned all six units, topped up R410A on units 2 and 5.', hours: 7 },
+      closedHours: 840,
+      rating: { stars: 4, comment: 'Good work once he came.' },
+      certification: { owner: 'Offices cool again.', provider: 'All six units serviced.' },
+    },
+    {
+      asset: 'Office split units',
+      provider: ext,
+      title: 'Replace the fan capacitor of split unit 3',
+      description: 'Unit 3 hums but its outdoor fan does not turn.',
+      priority: 'high',
+      status: 'closed',
+      lines: [['Fan capacitor, supply and fit', 12_000, 1]],
+      createdHours: 200,
+      approvedHours: [199],
+      acceptedHours: 150,
+      assignee: ids.extUser,
+      startedHours: 130,
+      completedHours: 120,
+      completion: { note: 'Replaced the 2.5 µF fan capacitor; the fan runs and the unit cools.', hours: 1 },
+      closedHours: 110,
+      rating: { stars: 3, comment: 'Two days before he answered.' },
+      certification: { owner: 'Unit 3 works.', provider: 'Capacitor replaced.' },
+    },
   ];
 
   const byOwner = (userId: string) => ({ organisationId: ids.owner, userId });
@@ -288,6 +437,8 @@ export async function seedDemoWorkOrders(
     // The SLA binding the provider over the asset is copied when the work order is raised; its clocks run once it is sent.
     const withSla = sla && o.provider.id === ids.mro;
     const usedKobo = o.completion ? totalKobo : 0;
+    const ownerCertified = o.certification?.owner ?? 'Checked on site: the generator runs well.';
+    const providerCertified = o.certification?.provider ?? 'Work done to the schedule.';
     const [row] = await tx
       .insert(workOrders)
       .values({
@@ -321,15 +472,17 @@ export async function seedDemoWorkOrders(
         timeSpentHours: o.completion?.hours ?? null,
         ownerCertifiedBy: o.closedHours ? ids.ownerUser : null,
         ownerCertifiedAt: o.closedHours ? hoursAgo(o.closedHours + 4) : null,
-        ownerCertificationComment: o.closedHours ? 'Checked on site: the generator runs well.' : null,
+        ownerCertificationComment: o.closedHours ? ownerCertified : null,
         providerCertifiedBy: o.closedHours ? ids.mroUser : null,
         providerCertifiedAt: o.closedHours ? hoursAgo(o.closedHours + 6) : null,
-        providerCertificationComment: o.closedHours ? 'Work done to the schedule.' : null,
+        providerCertificationComment: o.closedHours ? providerCertified : null,
         rating: o.rating?.stars ?? null,
         ratingComment: o.rating?.comment ?? null,
         ratedBy: o.rating ? ids.ownerUser : null,
         ratedAt: o.rating ? hoursAgo(o.closedHours!) : null,
         closedBy: o.closedHours ? ids.ownerUser : null,
+        unsatisfactoryCount: o.unsatisfactory ? 1 : 0,
+        unsatisfactoryReason: o.unsatisfactory ?? null,
         createdBy: ids.planner,
         createdAt: hoursAgo(o.createdHours),
         updatedAt: hoursAgo(Math.min(o.createdHours, ...approved, o.acceptedHours ?? Infinity, o.completedHours ?? Infinity)),
@@ -441,7 +594,7 @@ export async function seedDemoWorkOrders(
     if (o.assignee) {
       const assignedAt = hoursAgo(o.acceptedHours! - 0.5);
       await tx.insert(workOrderAssignees).values({ workOrderId: id, userId: o.assignee, assignedBy: o.provider.user, assignedAt });
-      const name = o.assignee === ids.tech1 ? 'Tunde Technician' : 'Chika Technician';
+      const name = staffNames[o.assignee] ?? 'Technician';
       fx.activity({ ...byProvider, action: 'work_order.assigned', params: { code, names: name }, subject, at: assignedAt });
       if (o.status === 'in_progress') fx.notify({ event: 'work_order.assigned', to: { users: [o.assignee] }, params, path });
       const byTech = { organisationId: o.provider.id, userId: o.assignee };
@@ -468,14 +621,14 @@ export async function seedDemoWorkOrders(
       fx.activity({
         ...byProvider,
         action: 'work_order.provider_certified',
-        params: { ...params, comment: 'Work done to the schedule.' },
+        params: { ...params, comment: providerCertified },
         subject,
         at: hoursAgo(o.closedHours + 6),
       });
       fx.activity({
         ...byOwner(ids.ownerUser),
         action: 'work_order.owner_certified',
-        params: { ...params, comment: 'Checked on site: the generator runs well.' },
+        params: { ...params, comment: ownerCertified },
         subject,
         at: hoursAgo(o.closedHours + 4),
       });

@@ -333,6 +333,10 @@ export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
   'POST /v2/purchase-order/confirmation/supply/:id': { id: 'purchase_order', 'lines[].line': 'purchase_order_line' },
   'POST /v2/purchase-order/close/:id': { id: 'purchase_order' },
   'GET /v2/purchase-order/close/:id': { id: 'purchase_order' },
+  // Score cards (issue 12): a provider and an owner of the directories (shared kinds); the card's own scope is tested in score-card.test.ts.
+  'GET /v2/score-card/:id': { id: 'provider' },
+  'GET /v2/score-card/:id/work-orders': { id: 'provider', owner: 'owner' },
+  'GET /v2/score-card/mine/work-orders': { owner: 'owner' },
 };
 
 export type Location = 'params' | 'querystring' | 'body';

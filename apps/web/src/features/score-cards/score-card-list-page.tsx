@@ -1,4 +1,142 @@
-/** Placeholder until the page is built in this change. */
-export default function Page() {
-  return null;
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { ListCard } from '../../components/data/list-card';
+import { ListPage } from '../../components/data/list-page';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+import { useTranslation } from '../../lib/i18n';
+import { RatingWithTrend, ScoreBar, ScoreCardHelp, useFigureFormat } from './score-card-parts';
+import { type RankedProvider, useScoreCardList } from './score-cards-api';
+
+const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
+const NUMERIC = { ...SHRINK, textAlign: 'right' } as const;
+
+/** /report/score-card: the reader's service providers, ranked by their score card; search by name. */
+export default function ScoreCardListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFigureFormat();
+  const list = useUrlListState();
+  const providers = useScoreCardList({ page: list.page, pageSize: list.pageSize, search: list.search || undefined });
+  const open = (row: RankedProvider) => navigate(`/report/score-card/${row.provider._id}`);
+  const name = (row: RankedProvider) => (
+    <Anchor
+      component={Link}
+      to={`/report/score-card/${row.provider._id}`}
+      fw={600}
+      onClick={(event) => event.stopPropagation()}
+      aria-label={t('scoreCards.list.open', { name: row.provider.name })}
+    >
+      {row.provider.name}
+    </Anchor>
+  );
+  const kind = (row: RankedProvider) => t(`scoreCards.kind.${row.provider.kind}`, { defaultValue: row.provider.kind });
+  const fact = (label: string, value: string) => (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('scoreCards.list.intro')}</Text>
+      <ListPage<RankedProvider>
+        list={list}
+        query={providers}
+        searchPlaceholder={t('scoreCards.list.search')}
+        empty={{
+          icon: <IconChartBar size={32} stroke={1.5} />,
+          title: t('scoreCards.list.empty'),
+          hint: t('scoreCards.list.emptyHint'),
+          noMatchTitle: t('scoreCards.list.noMatch'),
+        }}
+        cardSkeleton={{ count: 3, height: 200 }}
+        card={(row) => (
+          <ListCard
+            title={
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={700} c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                  #{row.rank}
+                </Text>
+                {name(row)}
+              </Group>
+            }
+            aside={<ScoreBar score={row.figures.score} />}
+            onOpen={() => open(row)}
+          >
+            <Text size="sm" c="dimmed">
+              {kind(row)}
+            </Text>
+            {fact(t('scoreCards.figure.jobsCompleted'), format.count(row.figures.jobsCompleted))}
+            {fact(t('scoreCards.figure.responseOnTime'), format.percent(row.figures.responseOnTime))}
+            {fact(t('scoreCards.figure.resolutionOnTime'), format.percent(row.figures.resolutionOnTime))}
+            {fact(t('scoreCards.figure.meanTimeToRespond'), format.hours(row.figures.meanTimeToRespondHours))}
+            {fact(t('scoreCards.figure.meanTimeToResolve'), format.hours(row.figures.meanTimeToResolveHours))}
+            <Group gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('scoreCards.figure.averageRating')}:
+              </Text>
+              <RatingWithTrend rating={row.figures.averageRating} trend={row.figures.ratingTrend} />
+            </Group>
+            {fact(
+              t('scoreCards.list.issues'),
+              t('scoreCards.list.issuesValue', {
+                recalls: format.count(row.figures.recalls),
+                unsatisfactory: format.count(row.figures.unsatisfactory),
+                declined: format.count(row.figures.declined),
+              }),
+            )}
+          </ListCard>
+        )}
+        table={{
+          minWidth: 1200,
+          columns: 13,
+          header: (
+            <>
+              <Table.Th style={SHRINK}>{t('scoreCards.column.rank')}</Table.Th>
+              <Table.Th>{t('scoreCards.column.provider')}</Table.Th>
+              <Table.Th style={SHRINK}>{t('scoreCards.column.kind')}</Table.Th>
+              <Table.Th style={SHRINK}>{t('scoreCards.figure.score')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.jobs')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.responseOnTime')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.resolutionOnTime')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.meanRespond')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.meanResolve')}</Table.Th>
+              <Table.Th style={SHRINK}>{t('scoreCards.column.rating')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.recalls')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.unsatisfactory')}</Table.Th>
+              <Table.Th style={NUMERIC}>{t('scoreCards.column.declined')}</Table.Th>
+            </>
+          ),
+          row: (row) => (
+            <Table.Tr onClick={() => open(row)} style={{ cursor: 'pointer' }}>
+              <Table.Td style={SHRINK} fw={700}>
+                {row.rank}
+              </Table.Td>
+              <Table.Td>{name(row)}</Table.Td>
+              <Table.Td style={SHRINK}>{kind(row)}</Table.Td>
+              <Table.Td style={SHRINK}>
+                <ScoreBar score={row.figures.score} />
+              </Table.Td>
+              <Table.Td style={NUMERIC}>{format.count(row.figures.jobsCompleted)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.percent(row.figures.responseOnTime)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.percent(row.figures.resolutionOnTime)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.hours(row.figures.meanTimeToRespondHours)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.hours(row.figures.meanTimeToResolveHours)}</Table.Td>
+              <Table.Td style={SHRINK}>
+                <RatingWithTrend rating={row.figures.averageRating} trend={row.figures.ratingTrend} />
+              </Table.Td>
+              <Table.Td style={NUMERIC}>{format.count(row.figures.recalls)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.count(row.figures.unsatisfactory)}</Table.Td>
+              <Table.Td style={NUMERIC}>{format.count(row.figures.declined)}</Table.Td>
+            </Table.Tr>
+          ),
+        }}
+      />
+      <ScoreCardHelp />
+    </Stack>
+  );
 }

@@ -9,6 +9,14 @@ export const scoreCardPages = {
     rule: 'viewScoreCard',
     title: 'shell.menu.scoreCard',
   },
+  detail: {
+    id: 'scoreCards.detail',
+    path: '/report/score-card/:id',
+    load: () => import('./score-card-detail-page'),
+    rule: 'viewScoreCard',
+    title: 'scoreCards.detail.title',
+    parent: 'scoreCards.list',
+  },
   mine: {
     id: 'scoreCards.mine',
     path: '/report/my-score-card',
