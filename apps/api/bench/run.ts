@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const BENCHMARKS = ['asset-list', 'fault-list', 'sr-list', 'wo-list', 'stock', 'notifications', 'jobs'];
+const BENCHMARKS = ['asset-list', 'fault-list', 'sr-list', 'wo-list', 'stock', 'notifications', 'jobs', 'insight'];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length === 0 ? BENCHMARKS : BENCHMARKS.filter((name) => wanted.some((word) => name.includes(word)));
 

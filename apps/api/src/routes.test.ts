@@ -111,6 +111,8 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/category/:id/sub-category': { permission: 'createCategory' },
   'GET /v2/activities/:userId': 'signedIn',
   'GET /v2/dashboard-sa': { permission: 'manageUserRegistration' },
+  'GET /v2/activities/dashboard/sr-wo': 'signedIn',
+  'GET /v2/dashboard-supplier': { permission: 'viewIncomingPO' },
   'POST /v2/cluster/create/': { permission: 'createNewAsset' },
   'GET /v2/cluster/createdBy': { permission: 'viewAsset' },
   'GET /v2/cluster/:id': { permission: 'viewAsset' },
@@ -224,6 +226,18 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/purchase-order/confirmation/supply/:id': { permission: 'confirmSupply' },
   'POST /v2/purchase-order/close/:id': { permission: 'managePO' },
   'GET /v2/purchase-order/close/:id': { permission: 'managePO' },
+  'GET /v2/report/asset/options': { permission: 'viewAssetReport' },
+  'GET /v2/report/asset/summary': { permission: 'viewAssetReport' },
+  'GET /v2/report/asset/rows': { permission: 'viewAssetReport' },
+  'GET /v2/report/asset/export': { permission: 'viewAssetReport' },
+  'GET /v2/report/sr-wo/options': { permission: 'viewAllSRReport' },
+  'GET /v2/report/sr-wo/summary': { permission: 'viewAllSRReport' },
+  'GET /v2/report/sr-wo/rows': { permission: 'viewAllSRReport' },
+  'GET /v2/report/sr-wo/export': { permission: 'viewAllSRReport' },
+  'GET /v2/report/warehouse/options': { permission: 'viewWarehouseReport' },
+  'GET /v2/report/warehouse/summary': { permission: 'viewWarehouseReport' },
+  'GET /v2/report/warehouse/rows': { permission: 'viewWarehouseReport' },
+  'GET /v2/report/warehouse/export': { permission: 'viewWarehouseReport' },
 };
 
 let app: FastifyInstance;

@@ -139,7 +139,8 @@ export const reportFilterQuery = z
     /** A state's alias (as the states list gives it). */
     state: z
       .string({ error: invalid('State') })
-      .regex(/^[a-z][a-z-]{1,39}$/, invalid('State'))
+      .max(40, invalid('State'))
+      .regex(/^[a-z][a-z_-]{1,39}$/, invalid('State'))
       .optional(),
     categoryId: uuidFilter('Category'),
     /** The other party: a provider (for an owner's report), an owner (for a provider's), a supplier (warehouse report). */
@@ -244,3 +245,108 @@ export const reportOptionsSchema = z
   })
   .meta({ id: 'ReportOptions' });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
+
+/**
+ * Each column's heading in an exported file (English, as the API's other files; the screen
+ * translates `reports:column.<key>` instead). One label per key of every view above.
+ */
+export const REPORT_COLUMN_LABELS: Record<string, string> = {
+  assetID: 'Asset ID',
+  name: 'Name',
+  status: 'Status',
+  category: 'Category',
+  cluster: 'Cluster',
+  state: 'State',
+  faults: 'Faults',
+  workOrders: 'Work orders',
+  downtimeHours: 'Downtime (hours)',
+  mttrHours: 'MTTR (hours)',
+  mtbfHours: 'MTBF (hours)',
+  warrantyExpiry: 'Warranty expiry',
+  code: 'Code',
+  title: 'Title',
+  counterparty: 'Counterparty',
+  subject: 'Asset or cluster',
+  createdAt: 'Created',
+  approvalHours: 'Approval (hours)',
+  responseHours: 'Response (hours)',
+  resolutionHours: 'Resolution (hours)',
+  responseOnTime: 'Response on time',
+  resolutionOnTime: 'Resolution on time',
+  totalKobo: 'Total (NGN)',
+  recalls: 'Recalls',
+  unsatisfactory: 'Unsatisfactory',
+  rating: 'Rating',
+  warehouse: 'Warehouse',
+  brand: 'Brand',
+  quantity: 'Quantity',
+  reorderLevel: 'Reorder level',
+  unitPriceKobo: 'Unit price (NGN)',
+  valueKobo: 'Value (NGN)',
+  consumed: 'Consumed',
+  low: 'Low stock',
+  item: 'Item',
+  kind: 'Kind',
+  workOrder: 'Work order',
+  reference: 'Reference',
+  by: 'By',
+};
+
+/** The headline figures each summary answers, in order (`reports:figure.<key>`). */
+export const REPORT_FIGURES = {
+  asset: [
+    'assets',
+    'active',
+    'faulty',
+    'underMaintenance',
+    'decommissioned',
+    'openFaults',
+    'warrantyExpiring',
+    'meanMttrHours',
+    'meanMtbfHours',
+  ],
+  'sr-wo': [
+    'serviceRequests',
+    'workOrders',
+    'open',
+    'completed',
+    'meanResponseHours',
+    'meanResolutionHours',
+    'slaResponseCompliance',
+    'slaResolutionCompliance',
+    'totalCost',
+    'recalls',
+    'unsatisfactory',
+  ],
+  warehouse: ['warehouses', 'items', 'stockValue', 'lowStock', 'outOfStock', 'movements', 'poSpend'],
+} as const satisfies Record<ReportId, readonly string[]>;
+
+/**
+ * The charts each summary answers, in order (`reports:chart.<key>`), and the series keys they use
+ * (`reports:series.<key>`; a chart of one series uses `value`, movements by kind one per kind).
+ */
+export const REPORT_CHARTS = {
+  asset: ['assetsByStatus', 'assetsByCategory', 'assetsByState', 'assetsByCluster', 'faultsByMonth'],
+  'sr-wo': [
+    'volumeByMonth',
+    'workOrdersByStatus',
+    'serviceRequestsByStatus',
+    'cycleTimesByMonth',
+    'approvalTimeByLevel',
+    'slaCompliance',
+    'costByParty',
+    'costByCluster',
+    'costByCategory',
+  ],
+  warehouse: ['stockValueByWarehouse', 'movementsByKind', 'consumptionByItem', 'consumptionByWorkOrder', 'poSpendBySupplier'],
+} as const satisfies Record<ReportId, readonly string[]>;
+
+/** The series keys charts use besides `value` and the movement kinds. */
+export const REPORT_SERIES = ['value', 'serviceRequests', 'workOrders', 'response', 'resolution', 'onTime', 'breached'] as const;
+
+/** Charts of categories (clusters, suppliers, items) keep the largest this many and add the rest as "Other" (`reports:other`). */
+export const REPORT_CHART_TOP = 12;
+/** The category name that stands for the rest in a top-12 chart (the web translates it as `reports:other`). */
+export const REPORT_OTHER = '__other__';
+/** The category name of records without one (no cluster, no category, no state; `reports:none`). */
+export const REPORT_NONE = '__none__';

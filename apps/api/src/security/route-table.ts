@@ -222,7 +222,16 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   // Material requests and purchase orders (issue 11).
   item: 'inventory_item',
   supplier: 'supplier',
+  // Reports (issue 12).
+  warehouseId: 'warehouse',
 };
+
+/**
+ * Routes whose reach spans every tenant for the platform's own people, by design: the super
+ * admin's reports and score cards add up the whole platform (decision 0020). Every other caller
+ * is held to its own organisation on them, which the tenancy test still proves.
+ */
+export const PLATFORM_WIDE_ROUTES = /^GET \/v2\/(report|score-card)\//;
 
 /** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
 export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {

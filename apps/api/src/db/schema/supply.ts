@@ -110,6 +110,8 @@ export const inventoryItems = pgTable(
     // The low and the out-of-stock items, by name: those filters' pages and the low-stock list.
     index('inventory_items_low_idx').on(t.warehouseId, sql`lower(${t.name})`, t.id).where(sql`${t.lowSince} is not null`),
     index('inventory_items_out_idx').on(t.warehouseId, sql`lower(${t.name})`, t.id).where(sql`${t.outOfStock}`),
+    // The warehouse report's items table across an organisation's warehouses, newest first, and its keyset export.
+    index('inventory_items_org_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
     check('inventory_items_quantity_check', sql`${t.quantity} >= 0`),
     check('inventory_items_reorder_check', sql`${t.reorderLevel} is null or ${t.reorderLevel} >= 0`),
     check('inventory_items_price_check', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
@@ -167,6 +169,12 @@ export const stockMovements = pgTable(
     // (all openings are among the first), not knowing where they lie.
     index('stock_movements_warehouse_kind_idx').on(t.warehouseId, t.kind, sql`(-${t.id})`),
     uniqueIndex('stock_movements_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+    // The warehouse report's movements across an organisation's warehouses, newest first, and its keyset
+    // export: without it, the primary key is walked backwards past every other organisation's movements.
+    index('stock_movements_org_id_idx').on(t.organisationId, t.id.desc()),
+    // The warehouse report's summary of a date range (by month, kind and item): index-only with the
+    // columns it reads, INCLUDEd by hand in migration 0033 (drizzle has no INCLUDE).
+    index('stock_movements_org_created_idx').on(t.organisationId, t.createdAt),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId).where(sql`${t.sourceId} is not null`),
     check('stock_movements_kind_check', sql`${t.kind} in (${inList(STOCK_MOVEMENT_KINDS)})`),
     check('stock_movements_source_check', sql`${t.sourceType} is null or ${t.sourceType} in (${inList(STOCK_SOURCE_TYPES)})`),

@@ -1,4 +1,6 @@
-/** Placeholder until the page is built in this change. */
-export default function Page() {
-  return null;
+import { ReportPage } from './report-page';
+
+/** /report/asset: assets with their faults, work orders, downtime, MTTR and MTBF (drawn from REPORT_VIEWS.asset). */
+export default function AssetReportPage() {
+  return <ReportPage report="asset" />;
 }

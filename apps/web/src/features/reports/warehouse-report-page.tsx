@@ -1,4 +1,6 @@
-/** Placeholder until the page is built in this change. */
-export default function Page() {
-  return null;
+import { ReportPage } from './report-page';
+
+/** /report/warehouse: stock, its value and its movements (drawn from REPORT_VIEWS.warehouse). */
+export default function WarehouseReportPage() {
+  return <ReportPage report="warehouse" />;
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "inventory_items_org_created_idx" ON "inventory_items" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stock_movements_org_id_idx" ON "stock_movements" USING btree ("organisation_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stock_movements_org_created_idx" ON "stock_movements" USING btree ("organisation_id","created_at") INCLUDE ("kind","delta","item_id","warehouse_id");

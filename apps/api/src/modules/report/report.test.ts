@@ -1,0 +1,560 @@
+import { formatMessage } from '@amp/contracts/messages';
+import { REPORT_IDS, REPORT_OTHER, REPORT_PERMISSIONS, type ReportChart, type ReportSummary } from '@amp/contracts/report';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthHeaders,
+  createAsset,
+  createCategory,
+  createCluster,
+  createFault,
+  createInventoryItem,
+  createUser,
+  createWarehouse,
+  type TestUser,
+} from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+/**
+ * The three reports on hand-made data whose figures are worked out by hand below. Clusters,
+ * assets, faults, warehouses and items are made through the API; work orders, service requests and
+ * approval steps are written with the timestamps the report reads (their workflows' own tests
+ * cover how the timestamps come about), so every hour below is exact.
+ */
+
+let t: TestApp;
+let owner: TestUser;
+let provider: TestUser;
+let otherOwner: TestUser;
+let cat1: string;
+let cluster1: string;
+let asset1: string;
+let asset2: string;
+let otherCluster: string;
+let warehouse1: string;
+let bolt: string;
+
+const RANGE = 'from=2026-01-01&to=2026-01-10';
+const exec = (query: ReturnType<typeof sql>) => t.db.execute(query);
+
+async function get(headers: AuthHeaders, url: string) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
+async function summaryOf(headers: AuthHeaders, report: string, query = ''): Promise<ReportSummary> {
+  const res = await get(headers, `/v2/report/${report}/summary?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const figures = (summary: ReportSummary) => Object.fromEntries(summary.figures.map((figure) => [figure.key, figure.value]));
+const chart = (summary: ReportSummary, key: string): ReportChart => summary.charts.find((one) => one.key === key)!;
+
+let woCounter = 0;
+async function insertWorkOrder(values: {
+  organisationId: string;
+  providerId: string;
+  assetId: string;
+  status: string;
+  title?: string;
+  createdAt: string;
+  sentAt?: string;
+  acceptedAt?: string;
+  completedAt?: string;
+  faultId?: string;
+  totalKobo?: number;
+  responseHours?: number;
+  resolutionHours?: number;
+  unsatisfactory?: number;
+  rating?: number;
+}): Promise<string> {
+  woCounter++;
+  const result = await exec(sql`
+    insert into work_orders (code, organisation_id, provider_id, receiver_type, asset_id, fault_id, title, description, subject_label,
+      priority, status, total_kobo, response_hours, resolution_hours, sent_at, accepted_at, completed_at, unsatisfactory_count, rating, created_at)
+    values (${`WO-T${String(woCounter).padStart(4, '0')}`}, ${values.organisationId}, ${values.providerId}, 'MRO', ${values.assetId},
+      ${values.faultId ?? null}, ${values.title ?? `Work ${woCounter}`}, 'Fix it', 'Pump', 'medium', ${values.status}, ${values.totalKobo ?? 0},
+      ${values.responseHours ?? null}, ${values.resolutionHours ?? null}, ${values.sentAt ?? null}, ${values.acceptedAt ?? null},
+      ${values.completedAt ?? null}, ${values.unsatisfactory ?? 0}, ${values.rating ?? null}, ${values.createdAt})
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  provider = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
+  otherOwner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+  cat1 = await createCategory(t.db, 'Generators');
+  cluster1 = await createCluster(t, owner, { name: 'Ikeja', state: { state: 'Lagos', alias: 'lagos' } });
+  otherCluster = await createCluster(t, otherOwner, { name: 'Elsewhere', state: { state: 'Lagos', alias: 'lagos' } });
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  asset1 = await createAsset(t, owner, {
+    categoryId: cat1,
+    name: 'Pump A',
+    assetID: 'A-001',
+    clusterId: cluster1,
+    warrantyExpiry: inThirtyDays,
+  });
+  asset2 = await createAsset(t, owner, { categoryId: cat1, name: 'Pump B', assetID: 'A-002', status: 'faulty' });
+  const otherAsset = await createAsset(t, otherOwner, { categoryId: cat1, name: 'Foreign', clusterId: otherCluster });
+  await exec(sql`update assets set created_at = '2025-12-01T00:00:00Z' where id in (${asset1}, ${asset2}, ${otherAsset})`);
+
+  // Two faults on Pump A in the window (one of each type: one open fault per type).
+  const fault1 = await createFault(t, owner, { asset: asset1, faultType: 'Repair' });
+  const fault2 = await createFault(t, owner, { asset: asset1, faultType: 'Replacement' });
+  await createFault(t, otherOwner, { asset: otherAsset });
+  await exec(sql`update faults set created_at = '2026-01-02T00:00:00Z' where id = ${fault1}`);
+  await exec(sql`update faults set created_at = '2026-01-05T00:00:00Z' where id = ${fault2}`);
+
+  // W1 from fault 1: the outage runs from the fault's report (Jan 2 00:00) to completion (10:00): 10 h.
+  // Response 1 h (SLA 2 h: on time), resolution 8 h (SLA 12 h: on time).
+  const w1 = await insertWorkOrder({
+    organisationId: owner.organisationId,
+    providerId: provider.organisationId,
+    assetId: asset1,
+    faultId: fault1,
+    status: 'completed',
+    title: '=HYPERLINK("http://evil")',
+    createdAt: '2026-01-02T01:00:00Z',
+    sentAt: '2026-01-02T02:00:00Z',
+    acceptedAt: '2026-01-02T03:00:00Z',
+    completedAt: '2026-01-02T10:00:00Z',
+    totalKobo: 100_000,
+    responseHours: 2,
+    resolutionHours: 12,
+  });
+  // W2 without a fault: from sent (Jan 6 00:00) to completion (06:00): 6 h. Response 4 h (late), resolution 6 h (on time).
+  await insertWorkOrder({
+    organisationId: owner.organisationId,
+    providerId: provider.organisationId,
+    assetId: asset1,
+    status: 'closed',
+    createdAt: '2026-01-06T00:00:00Z',
+    sentAt: '2026-01-06T00:00:00Z',
+    acceptedAt: '2026-01-06T04:00:00Z',
+    completedAt: '2026-01-06T06:00:00Z',
+    totalKobo: 50_055,
+    responseHours: 2,
+    resolutionHours: 12,
+    unsatisfactory: 1,
+    rating: 4,
+  });
+  // W3: a draft, never sent: open, no cost, not the provider's.
+  await insertWorkOrder({
+    organisationId: owner.organisationId,
+    providerId: provider.organisationId,
+    assetId: asset2,
+    status: 'draft',
+    createdAt: '2026-01-07T00:00:00Z',
+    totalKobo: 70_000,
+  });
+  // The other owner's work order, with the same provider: never in the first owner's report.
+  await insertWorkOrder({
+    organisationId: otherOwner.organisationId,
+    providerId: provider.organisationId,
+    assetId: otherAsset,
+    status: 'sent',
+    createdAt: '2026-01-03T00:00:00Z',
+    sentAt: '2026-01-03T00:00:00Z',
+    totalKobo: 999_999,
+  });
+  // Fault 2 recalls W1.
+  await exec(sql`insert into work_order_recalls (fault_id, work_order_id) values (${fault2}, ${w1}) on conflict do nothing`);
+  // W1's approval: Manager 0.5 h, Director 1 h.
+  await exec(sql`insert into approval_steps (document_type, document_id, organisation_id, round, position, name, max_kobo, approver_ids, status, asked_at, decided_at)
+    values ('wo', ${w1}, ${owner.organisationId}, 1, 1, 'Manager', 100000, ${sql.raw(`'{${owner.id}}'`)}::uuid[], 'approved', '2026-01-02T01:00:00Z', '2026-01-02T01:30:00Z'),
+           ('wo', ${w1}, ${owner.organisationId}, 1, 2, 'Director', 500000, ${sql.raw(`'{${owner.id}}'`)}::uuid[], 'approved', '2026-01-02T01:00:00Z', '2026-01-02T02:00:00Z')`);
+  // S1: response 0.5 h (SLA 1 h), resolution 10 h less a 2 h pause = 8 h (SLA 10 h): both on time.
+  await exec(sql`insert into service_requests (code, organisation_id, provider_id, receiver_type, asset_id, title, description, subject_label,
+      priority, status, response_hours, resolution_hours, sent_at, accepted_at, closed_at, paused_ms, created_at)
+    values ('SR-T0001', ${owner.organisationId}, ${provider.organisationId}, 'MRO', ${asset1}, 'Noise', 'Loud', 'Pump A', 'low', 'closed', 1, 10,
+      '2026-01-03T00:00:00Z', '2026-01-03T00:30:00Z', '2026-01-03T10:00:00Z', 7200000, '2026-01-03T00:00:00Z')`);
+
+  // The warehouse: Bolt 10 in (opening) then 3 out (7 left, below its reorder level 12: low), Nut none (out of stock).
+  warehouse1 = await createWarehouse(t, owner, { name: 'Main store', managers: [owner.id] });
+  bolt = await createInventoryItem(t, owner, warehouse1, { name: 'Bolt', quantity: 10, price: '1500.00', reorderLevel: 12 });
+  await createInventoryItem(t, owner, warehouse1, { name: 'Nut', quantity: 0, price: '200.00' });
+  const out = await t.app.inject({
+    method: 'POST',
+    url: `/v2/warehouse/item/${bolt}/stock-out`,
+    headers: owner.headers,
+    payload: { quantity: 3, reason: 'Used on site' },
+  });
+  expect(out.statusCode, out.body).toBe(200);
+  const otherWarehouse = await createWarehouse(t, otherOwner, { name: 'Their store', managers: [otherOwner.id] });
+  await createInventoryItem(t, otherOwner, otherWarehouse, { name: 'Secret', quantity: 50, price: '9999.00' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('asset report', () => {
+  it('adds up the window by hand: downtime, MTTR, MTBF, statuses, warranty', async () => {
+    const summary = await summaryOf(owner.headers, 'asset', RANGE);
+    // Window Jan 1-10 = 240 h; Pump A: downtime 10 + 6 = 16 h, MTTR 16 / 2 = 8 h, MTBF (240 - 16) / 2 faults = 112 h.
+    expect(figures(summary)).toEqual({
+      assets: 2,
+      active: 1,
+      faulty: 1,
+      underMaintenance: 0,
+      decommissioned: 0,
+      openFaults: 2,
+      warrantyExpiring: 1,
+      meanMttrHours: 8,
+      meanMtbfHours: 112,
+    });
+    expect(chart(summary, 'assetsByStatus')).toMatchObject({ type: 'donut', categories: ['active', 'faulty'], series: [{ data: [1, 1] }] });
+    expect(chart(summary, 'faultsByMonth')).toMatchObject({
+      labels: 'month',
+      categories: ['2026-01'],
+      series: [{ key: 'value', data: [2] }],
+    });
+    expect(chart(summary, 'assetsByCluster')).toMatchObject({ categories: ['Ikeja', '__none__'], series: [{ data: [1, 1] }] });
+  });
+
+  it('lists each asset with its figures, sorted by a column', async () => {
+    const res = await get(owner.headers, `/v2/report/asset/rows?${RANGE}&sort=assetID&order=asc`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ page: 1, pageSize: 20, total: 2, pageCount: 1 });
+    expect(body.data[0]).toMatchObject({
+      assetID: 'A-001',
+      name: 'Pump A',
+      status: 'active',
+      category: 'Generators',
+      cluster: 'Ikeja',
+      state: 'Lagos',
+      faults: 2,
+      workOrders: 2,
+      downtimeHours: 16,
+      mttrHours: 8,
+      mtbfHours: 112,
+    });
+    // No fault and no repair: no MTTR, no MTBF ("no data"), not zero.
+    expect(body.data[1]).toMatchObject({ assetID: 'A-002', faults: 0, workOrders: 1, downtimeHours: 0, mttrHours: null, mtbfHours: null });
+    const desc = await get(owner.headers, `/v2/report/asset/rows?${RANGE}&sort=mtbfHours&order=desc`);
+    expect(desc.json().data.map((row: { assetID: string }) => row.assetID)).toEqual(['A-001', 'A-002']);
+  });
+
+  it('narrows by cluster; another tenant’s cluster yields an empty report', async () => {
+    const mine = await summaryOf(owner.headers, 'asset', `clusterId=${cluster1}`);
+    expect(figures(mine).assets).toBe(1);
+    const theirs = await summaryOf(owner.headers, 'asset', `clusterId=${otherCluster}`);
+    expect(figures(theirs).assets).toBe(0);
+    const rows = await get(owner.headers, `/v2/report/asset/rows?clusterId=${otherCluster}`);
+    expect(rows.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+});
+
+describe('service request and work order report', () => {
+  it('adds up the owner’s requests and work orders by hand', async () => {
+    const summary = await summaryOf(owner.headers, 'sr-wo', RANGE);
+    expect(figures(summary)).toEqual({
+      serviceRequests: 1,
+      workOrders: 3,
+      open: 1,
+      completed: 2,
+      // Response (1 + 4 + 0.5) / 3 = 1.83 h; resolution (8 + 6 + 8) / 3 = 7.33 h.
+      meanResponseHours: 1.8,
+      meanResolutionHours: 7.3,
+      // Response: W1 and S1 on time, W2 late: 2 of 3; resolution: all three on time.
+      slaResponseCompliance: 66.7,
+      slaResolutionCompliance: 100,
+      // W1 + W2 (the draft was never sent).
+      totalCost: 150_055,
+      recalls: 1,
+      unsatisfactory: 1,
+    });
+    expect(chart(summary, 'approvalTimeByLevel')).toMatchObject({ categories: ['Manager', 'Director'], series: [{ data: [0.5, 1] }] });
+    expect(chart(summary, 'volumeByMonth')).toMatchObject({
+      categories: ['2026-01'],
+      series: [
+        { key: 'serviceRequests', data: [1] },
+        { key: 'workOrders', data: [3] },
+      ],
+    });
+    expect(chart(summary, 'slaCompliance').series).toEqual([
+      { key: 'onTime', data: [2, 3] },
+      { key: 'breached', data: [1, 0] },
+    ]);
+    expect(chart(summary, 'costByParty').series[0]!.data).toEqual([150_055]);
+  });
+
+  it('shows the provider what it received only (no draft, no other owner’s order counted for this owner)', async () => {
+    const summary = await summaryOf(provider.headers, 'sr-wo', `${RANGE}&partyId=${owner.organisationId}`);
+    expect(figures(summary)).toMatchObject({ serviceRequests: 1, workOrders: 2, open: 0, totalCost: 150_055 });
+    const all = await summaryOf(provider.headers, 'sr-wo', RANGE);
+    expect(figures(all)).toMatchObject({ workOrders: 3, totalCost: 150_055 + 999_999 });
+  });
+
+  it('lists the work orders with their times and verdicts', async () => {
+    const res = await get(owner.headers, `/v2/report/sr-wo/rows?view=work-orders&${RANGE}&sort=createdAt&order=asc`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [w1, w2, w3] = res.json().data;
+    expect(w1).toMatchObject({
+      code: 'WO-T0001',
+      status: 'completed',
+      counterparty: expect.any(String),
+      createdAt: '2026-01-02T01:00:00Z',
+      responseHours: 1,
+      resolutionHours: 8,
+      responseOnTime: true,
+      resolutionOnTime: true,
+      totalKobo: 100_000,
+      recalls: 1,
+    });
+    expect(w2).toMatchObject({ responseHours: 4, responseOnTime: false, resolutionOnTime: true, unsatisfactory: 1, rating: 4 });
+    expect(w3).toMatchObject({ status: 'draft', responseHours: null, responseOnTime: null, resolutionOnTime: null });
+    const requests = await get(owner.headers, `/v2/report/sr-wo/rows?view=service-requests&${RANGE}`);
+    expect(requests.json().data).toEqual([
+      expect.objectContaining({ code: 'SR-T0001', responseHours: 0.5, resolutionHours: 8, responseOnTime: true, resolutionOnTime: true }),
+    ]);
+  });
+});
+
+describe('the platform', () => {
+  it('sees every organisation, and one with partyId', async () => {
+    const superAdmin = await createUser(t.db, { kind: 'platform', roleKey: 'super_admin' });
+    const one = await summaryOf(superAdmin.headers, 'sr-wo', `${RANGE}&partyId=${owner.organisationId}`);
+    expect(figures(one)).toMatchObject({ serviceRequests: 1, workOrders: 3, totalCost: 150_055 });
+    const all = await summaryOf(superAdmin.headers, 'sr-wo', RANGE);
+    expect(figures(all)).toMatchObject({ workOrders: 4, totalCost: 150_055 + 999_999 });
+    const assets = await summaryOf(superAdmin.headers, 'asset', `partyId=${otherOwner.organisationId}`);
+    expect(figures(assets).assets).toBe(1);
+  });
+});
+
+describe('warehouse report', () => {
+  it('adds up stock, value and movements by hand', async () => {
+    const summary = await summaryOf(owner.headers, 'warehouse');
+    // Bolt: 7 left x 1,500.00 = 10,500.00 naira; Nut: 0.
+    expect(figures(summary)).toEqual({
+      warehouses: 1,
+      items: 2,
+      stockValue: 1_050_000,
+      lowStock: 1,
+      outOfStock: 1,
+      movements: 2,
+      poSpend: 0,
+    });
+    expect(chart(summary, 'consumptionByItem')).toMatchObject({ categories: ['Bolt'], series: [{ data: [3] }] });
+    expect(chart(summary, 'stockValueByWarehouse')).toMatchObject({ categories: ['Main store'], series: [{ data: [1_050_000] }] });
+    const kinds = chart(summary, 'movementsByKind');
+    expect(kinds.series.map((series) => [series.key, series.data.at(-1)])).toEqual([
+      ['stock_out', 1],
+      ['opening', 1],
+    ]);
+  });
+
+  it('lists items and movements', async () => {
+    const items = await get(owner.headers, '/v2/report/warehouse/rows?view=items&sort=name&order=asc');
+    expect(items.json().data).toEqual([
+      {
+        warehouse: 'Main store',
+        name: 'Bolt',
+        brand: null,
+        quantity: 7,
+        reorderLevel: 12,
+        unitPriceKobo: 150_000,
+        valueKobo: 1_050_000,
+        consumed: 3,
+        low: true,
+      },
+      expect.objectContaining({ name: 'Nut', quantity: 0, valueKobo: 0, consumed: 0, low: false }),
+    ]);
+    const movements = await get(owner.headers, '/v2/report/warehouse/rows?view=movements');
+    expect(movements.json().meta.total).toBe(2);
+    expect(
+      movements.json().data.map((row: { kind: string; quantity: number; reference: string }) => [row.kind, row.quantity, row.reference]),
+    ).toEqual([
+      ['stock_out', -3, 'Used on site'],
+      ['opening', 10, null],
+    ]);
+  });
+
+  it('never shows another organisation’s warehouses', async () => {
+    const summary = await summaryOf(otherOwner.headers, 'warehouse');
+    expect(figures(summary)).toMatchObject({ warehouses: 1, items: 1 });
+    const [theirWarehouse] = (
+      (await exec(sql`select id from warehouses where name = 'Their store'`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const theirs = await summaryOf(owner.headers, 'warehouse', `warehouseId=${theirWarehouse!.id}`);
+    expect(figures(theirs)).toMatchObject({ warehouses: 0, items: 0, stockValue: 0 });
+  });
+});
+
+describe('options', () => {
+  it('offers the caller’s own clusters, states, providers and warehouses', async () => {
+    const res = await get(owner.headers, '/v2/report/sr-wo/options');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.clusters).toEqual([{ _id: cluster1, name: 'Ikeja' }]);
+    expect(data.states).toEqual([{ alias: 'lagos', name: 'Lagos' }]);
+    expect(data.parties.map((party: { _id: string }) => party._id)).toEqual([provider.organisationId]);
+    const warehouses = await get(owner.headers, '/v2/report/warehouse/options');
+    expect(warehouses.json().data.warehouses).toEqual([{ _id: warehouse1, name: 'Main store' }]);
+  });
+});
+
+describe('access and input', () => {
+  it('answers 403 on every call of a report without its permission', async () => {
+    for (const report of REPORT_IDS) {
+      const others = Object.values(REPORT_PERMISSIONS).filter((permission) => permission !== REPORT_PERMISSIONS[report]);
+      const user = await createUser(t.db, { organisationId: owner.organisationId, permissions: ['manageReport', ...others] });
+      for (const call of ['options', 'summary', 'rows', 'export']) {
+        const res = await get(user.headers, `/v2/report/${report}/${call}`);
+        expect(res.statusCode, `${report}/${call}`).toBe(403);
+      }
+      const allowed = await get(user.headers, `/v2/report/${REPORT_IDS.find((one) => one !== report)}/summary`);
+      expect(allowed.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a bad filter, view or sort with the catalogue’s text', async () => {
+    const cases: [string, string][] = [
+      ['/v2/report/asset/summary?from=2026-13-01', 'From'],
+      ['/v2/report/asset/summary?from=0000-01-01', 'From'],
+      ['/v2/report/sr-wo/rows?to=9999-12-31', 'To'],
+      ['/v2/report/warehouse/export?to=9999-12-31', 'To'],
+      ['/v2/report/asset/summary?from=2026-02-01&to=2026-01-01', 'To'],
+      ['/v2/report/asset/summary?clusterId=nope', 'Cluster'],
+      ['/v2/report/asset/rows?view=nope', 'View'],
+      ['/v2/report/asset/rows?sort=nope', 'Sort'],
+      ['/v2/report/sr-wo/rows?view=items', 'View'],
+      ['/v2/report/warehouse/export?view=assets', 'View'],
+      ['/v2/report/warehouse/export?format=pdf', 'Format'],
+    ];
+    for (const [url, field] of cases) {
+      const res = await get(owner.headers, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json()), url).toContain(formatMessage('VALIDATION.NOT_VALID', { field }));
+    }
+  });
+});
+
+describe('export', () => {
+  it('writes the work orders as CSV: English headings, naira, hours, a neutralised formula', async () => {
+    const res = await get(owner.headers, `/v2/report/sr-wo/export?view=work-orders&format=csv&${RANGE}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="amp-sr-wo-work-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const records: string[][] = parse(res.body, { bom: true });
+    expect(records[0]).toEqual([
+      'Code',
+      'Title',
+      'Status',
+      'Counterparty',
+      'Asset or cluster',
+      'Cluster',
+      'Category',
+      'Created',
+      'Approval (hours)',
+      'Response (hours)',
+      'Resolution (hours)',
+      'Response on time',
+      'Resolution on time',
+      'Total (NGN)',
+      'Recalls',
+      'Unsatisfactory',
+      'Rating',
+    ]);
+    // Newest first.
+    expect(records.slice(1).map((record) => record[0])).toEqual(['WO-T0003', 'WO-T0002', 'WO-T0001']);
+    const w1 = records[3]!;
+    expect(w1[1]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(w1.slice(5, 17)).toEqual([
+      'Ikeja',
+      'Generators',
+      '2026-01-02T01:00:00Z',
+      '',
+      '1.0',
+      '8.0',
+      'Yes',
+      'Yes',
+      '1000.00',
+      '1',
+      '0',
+      '',
+    ]);
+    expect(records[2]![13]).toBe('500.55');
+  });
+
+  it('writes the items as XLSX', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/report/warehouse/export?view=items&format=xlsx',
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/amp-warehouse-items-.*\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Warehouse',
+      'Name',
+      'Brand',
+      'Quantity',
+      'Reorder level',
+      'Unit price (NGN)',
+      'Value (NGN)',
+      'Consumed',
+      'Low stock',
+    ]);
+    const rows = [2, 3].map((n) => sheet.getRow(n).values as unknown[]);
+    const boltRow = rows.find((row) => row[2] === 'Bolt')!;
+    expect(boltRow.slice(1)).toEqual(['Main store', 'Bolt', undefined, 7, 12, 1500, 10500, 3, 'Yes']);
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('streams a large table in batches, every row once', async () => {
+    const bulk = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
+    await exec(sql`insert into assets (organisation_id, asset_code, name, category_id, created_at)
+      select ${bulk.organisationId}, 'B-' || lpad(n::text, 6, '0'), 'Bulk ' || n, ${cat1}, '2025-06-01T00:00:00Z'::timestamptz + n * interval '1 second'
+      from generate_series(1, 20000) n`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/report/asset/export?format=csv',
+      headers: bulk.headers,
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    let chunks = 0;
+    const parts: Buffer[] = [];
+    for await (const chunk of res.stream()) {
+      chunks++;
+      parts.push(Buffer.from(chunk));
+    }
+    expect(chunks).toBeGreaterThan(3);
+    const records: string[][] = parse(Buffer.concat(parts).toString('utf8'), { bom: true });
+    expect(records).toHaveLength(20_001);
+    const codes = new Set(records.slice(1).map((record) => record[0]));
+    expect(codes.size).toBe(20_000);
+    expect(records[1]![0]).toBe('B-020000');
+    expect(records[20_000]![0]).toBe('B-000001');
+  }, 120_000);
+});
+
+describe('charts', () => {
+  it('keeps the largest twelve groups and adds the rest as Other', async () => {
+    const many = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
+    const clusters: string[] = [];
+    for (let i = 1; i <= 14; i++) clusters.push(await createCluster(t, many, { name: `C${String(i).padStart(2, '0')}` }));
+    for (const [index, cluster] of clusters.entries()) {
+      // Cluster i holds i assets (C14: 14, ... C01: 1); C01 and C02 are the rest: 3.
+      await exec(sql`insert into assets (organisation_id, asset_code, name, category_id, cluster_id)
+        select ${many.organisationId}, ${`M${index}-`} || n, 'A', ${cat1}, ${cluster} from generate_series(1, ${index + 1}) n`);
+    }
+    const summary = await summaryOf(many.headers, 'asset');
+    const byCluster = chart(summary, 'assetsByCluster');
+    expect(byCluster.categories).toHaveLength(13);
+    expect(byCluster.categories[0]).toBe('C14');
+    expect(byCluster.categories.at(-1)).toBe(REPORT_OTHER);
+    expect(byCluster.series[0]!.data.at(-1)).toBe(3);
+  });
+});

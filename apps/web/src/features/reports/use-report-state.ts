@@ -1,0 +1,45 @@
+import type { ReportFilter, ReportId } from '@amp/contracts/report';
+import { reportViews } from '@amp/contracts/report';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUrlListState } from '../../components/data/use-url-list-state';
+
+/** The filters a report keeps in the URL, in the order the filter bar shows them. */
+export const REPORT_FILTER_KEYS = ['from', 'to', 'clusterId', 'state', 'categoryId', 'partyId', 'warehouseId'] as const;
+export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
+
+/**
+ * A report's filters, view, page and sort, all in the URL so a report can be shared, reloaded and
+ * walked with the back button. The view is kept apart from the filters: Reset clears the filters
+ * and keeps the table one is looking at.
+ */
+export function useReportState(report: ReportId) {
+  const list = useUrlListState<ReportFilterKey>({ filters: REPORT_FILTER_KEYS, order: 'desc' });
+  const [params, setParams] = useSearchParams();
+  const views = useMemo(() => reportViews(report), [report]);
+  const requested = params.get('view');
+  const view = requested && views.includes(requested) ? requested : (views[0] as string);
+
+  const filter = useMemo(() => {
+    const set: ReportFilter = {};
+    for (const key of REPORT_FILTER_KEYS) if (list.filters[key]) set[key] = list.filters[key];
+    return set;
+  }, [list.filters]);
+
+  // A new table has other columns: its page and sort start over.
+  const setView = useCallback(
+    (next: string) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === views[0]) updated.delete('view');
+        else updated.set('view', next);
+        for (const key of ['page', 'sort', 'order']) updated.delete(key);
+        return updated;
+      }),
+    [setParams, views],
+  );
+
+  return { list, filter, view, views, setView, filtered: Object.keys(filter).length > 0 };
+}
+
+export type ReportState = ReturnType<typeof useReportState>;
