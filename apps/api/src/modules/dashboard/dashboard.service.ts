@@ -16,18 +16,7 @@ import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { DashboardSubject } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { countFailedMail } from '../mail/mail.public.js';
-import {
-  assignedServiceRequestCounts,
-  assignedWorkOrderCounts,
-  countActiveOrganisationsByKind,
-  countActiveTechnicians,
-  countPendingRegistrations,
-  countPurchaseOrdersToDispatch,
-  countUsersPerMonth,
-  dashboardCountsOf,
-  reportedFaultCounts,
-} from './dashboard.repository.js';
+import { superAdminFiguresOf, supplierDashboardRows, workDashboardRows } from './dashboard.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -47,16 +36,10 @@ export function lastMonths(now: Date, count = 12): { key: string; label: string;
 export async function superAdminDashboard(deps: Pick<Deps, 'db' | 'jobs'>, now = new Date()): Promise<SuperAdminDashboard> {
   const { db } = deps;
   const months = lastMonths(now);
-  const [byKind, technician, pending, perMonth, failedMail, failedJobs] = await Promise.all([
-    countActiveOrganisationsByKind(db),
-    countActiveTechnicians(db),
-    countPendingRegistrations(db),
-    countUsersPerMonth(db, months[0]!.start),
-    countFailedMail(db),
-    deps.jobs.countFailed(),
-  ]);
-  const kind = (k: string) => byKind.find((row) => row.kind === k)?.total ?? 0;
-  const created = new Map(perMonth.map((row) => [row.month, row.total]));
+  // The job queue's count runs beside the figures' one statement: pg-boss owns its tables and their schema.
+  const [figures, failedJobs] = await Promise.all([superAdminFiguresOf(db, months[0]!.start), deps.jobs.countFailed()]);
+  const { byKind, technician, pending, failedMail } = figures;
+  const kind = (k: string) => byKind[k] ?? 0;
   return {
     ao: kind('asset_owner'),
     mro: kind('mro'),
@@ -67,7 +50,7 @@ export async function superAdminDashboard(deps: Pick<Deps, 'db' | 'jobs'>, now =
     pending,
     failedMail,
     failedJobs,
-    userData: months.map((m) => created.get(m.key) ?? 0),
+    userData: months.map((m) => figures.perMonth[m.key] ?? 0),
     categories: months.map((m) => m.label),
   };
 }
@@ -93,12 +76,6 @@ function tally(rows: readonly CountRow[], open: readonly string[], closed: reado
   return { opened, closed: finished, data: months.map((m) => perMonth.get(m.key) ?? 0) };
 }
 
-/** An organisation's summary rows of one side (months before `since` together), by subject. */
-async function sideRows(db: Db, organisationId: string, side: 'owner' | 'provider' | 'buyer' | 'supplier', since: Date) {
-  const rows = await dashboardCountsOf(db, organisationId, side, since);
-  return (subject: DashboardSubject): CountRow[] => rows.filter((row) => row.subject === subject);
-}
-
 /**
  * GET /v2/activities/dashboard/sr-wo, for the caller's side (SPEC.md 2.4):
  * - an asset owner's staff: what the owner sent (service requests, work orders, its faults);
@@ -114,17 +91,22 @@ export async function workDashboard(db: Db, viewer: Viewer, now = new Date()): P
   const woAssigned = reachesOnlyAssigned(viewer, 'work_order');
   const technician = srAssigned && woAssigned;
   const side = viewer.organisationKind === 'asset_owner' ? 'owner' : 'provider';
-  const [own, bought, assignedSr, assignedWo, reported] = await Promise.all([
-    technician ? undefined : sideRows(db, viewer.organisationId, side, months[0]!.start),
-    technician ? undefined : sideRows(db, viewer.organisationId, 'buyer', months[0]!.start),
-    srAssigned ? assignedServiceRequestCounts(db, viewer.userId) : undefined,
-    woAssigned ? assignedWorkOrderCounts(db, viewer.userId) : undefined,
-    technician ? reportedFaultCounts(db, viewer.userId) : undefined,
-  ]);
-  const sr = tally(assignedSr ?? own?.('sr') ?? [], DASHBOARD_OPEN_SR, DASHBOARD_CLOSED_SR, months);
-  const wo = tally(assignedWo ?? own?.('wo') ?? [], DASHBOARD_OPEN_WO, DASHBOARD_CLOSED_WO, months);
-  const fault = tally(reported ?? own?.('fault') ?? [], DASHBOARD_OPEN_FAULTS, DASHBOARD_CLOSED_FAULTS, months);
-  const po = tally(bought?.('po') ?? [], DASHBOARD_OPEN_PO, DASHBOARD_CLOSED_PO, months);
+  const rows = await workDashboardRows(db, {
+    organisationId: viewer.organisationId,
+    userId: viewer.userId,
+    side,
+    since: months[0]!.start,
+    counts: !technician,
+    assignedSr: srAssigned,
+    assignedWo: woAssigned,
+    reportedFaults: technician,
+  });
+  const own = (subject: DashboardSubject) => rows.counts.filter((row) => row.side === side && row.subject === subject);
+  const bought = rows.counts.filter((row) => row.side === 'buyer' && row.subject === 'po');
+  const sr = tally(srAssigned ? rows.sr : own('sr'), DASHBOARD_OPEN_SR, DASHBOARD_CLOSED_SR, months);
+  const wo = tally(woAssigned ? rows.wo : own('wo'), DASHBOARD_OPEN_WO, DASHBOARD_CLOSED_WO, months);
+  const fault = tally(technician ? rows.fault : own('fault'), DASHBOARD_OPEN_FAULTS, DASHBOARD_CLOSED_FAULTS, months);
+  const po = tally(bought, DASHBOARD_OPEN_PO, DASHBOARD_CLOSED_PO, months);
   return {
     openedSr: sr.opened,
     closedSr: sr.closed,
@@ -144,11 +126,7 @@ export async function workDashboard(db: Db, viewer: Viewer, now = new Date()): P
 /** GET /v2/dashboard-supplier: the purchase orders sent to the supplier (its side of dashboard_counts counts only those). */
 export async function supplierDashboard(db: Db, viewer: Viewer, now = new Date()): Promise<SupplierDashboard> {
   const months = lastMonths(now);
-  const [of, toDispatch] = await Promise.all([
-    sideRows(db, viewer.organisationId, 'supplier', months[0]!.start),
-    countPurchaseOrdersToDispatch(db, viewer.organisationId),
-  ]);
-  const rows = of('po');
+  const { rows, toDispatch } = await supplierDashboardRows(db, viewer.organisationId, months[0]!.start);
   const inStatus = (statuses: readonly string[]) =>
     rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.total, 0);
   const count = new Map<string, number>();

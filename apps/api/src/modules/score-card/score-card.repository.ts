@@ -27,50 +27,80 @@ function scopeOn(alias: 'w' | 's', scope: ScoreCardScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Age in days of an event at `at`, seen at `now`: a column expression. */
-const ageDays = (at: SQL, now: string) => sql`(extract(epoch from (${now}::timestamptz - ${at})) / 86400.0)`;
-/** scoreCardWeight() in SQL: 0.5 ^ (age / half-life), a future event counting as now. */
-const weightOf = (at: SQL, now: string) =>
-  sql`power(0.5, greatest(0, ${ageDays(at, now)}) / ${sql.raw(String(SCORE_CARD_HALF_LIFE_DAYS))})`;
+const HALF_LIFE_SECONDS = SCORE_CARD_HALF_LIFE_DAYS * 86_400;
+
+/*
+ * The arithmetic is float8 throughout: extract(epoch ...) and `x / 1000.0` are numeric, and numeric
+ * arithmetic over an owner's 100,000 orders cost seconds (issue 12's benchmark); date_part() is float8.
+ */
+
+/** Seconds between two instants (float8): exact for whole seconds, so "exactly the target is on time" holds. */
+const secondsBetween = (from: SQL, to: SQL) => sql`date_part('epoch', ${to} - ${from})`;
 
 /**
- * One row per work order the provider received (sent_at set) with what each figure needs: the
- * SLA verdicts (null: not measured), the instants their weights count from, the hours. The SLA
- * arithmetic is slaClock()'s: elapsed <= target is on time; the response clock is never paused.
+ * The SLA verdicts of a work order `w` (null: not measured), slaClock()'s arithmetic: elapsed <=
+ * target is on time; the response clock is never paused; an order still open past its target is late.
+ */
+function verdicts(now: string) {
+  const sinceSent = secondsBetween(sql`w.sent_at`, sql`${now}::timestamptz`);
+  const paused = sql`w.paused_ms::float8 / 1000`;
+  return {
+    response: sql`case
+        when w.response_hours is null then null
+        when w.accepted_at is not null then ${secondsBetween(sql`w.sent_at`, sql`w.accepted_at`)} <= w.response_hours * 3600
+        when w.status = 'sent' and ${sinceSent} > w.response_hours * 3600 then false
+      end`,
+    resolution: sql`case
+        when w.resolution_hours is null then null
+        when w.completed_at is not null then ${secondsBetween(sql`w.sent_at`, sql`w.completed_at`)} - ${paused} <= w.resolution_hours * 3600
+        when w.status in ('accepted', 'assigned', 'in_progress', 'on_hold') and ${sinceSent} - ${paused} > w.resolution_hours * 3600 then false
+      end`,
+    respondHours: sql`greatest(0::float8, ${secondsBetween(sql`w.sent_at`, sql`w.accepted_at`)}) / 3600`,
+    resolveHours: sql`greatest(0::float8, ${secondsBetween(sql`w.sent_at`, sql`w.completed_at`)} - ${paused}) / 3600`,
+  };
+}
+
+/**
+ * One row per work order the provider received (sent_at set) with what each drill-down needs: the
+ * SLA verdicts, the instants their weights count from, the hours, the recalls.
  */
 function orderFacts(scope: ScoreCardScope, now: string): SQL {
-  const sinceSent = sql`extract(epoch from (${now}::timestamptz - w.sent_at))`;
+  const v = verdicts(now);
   return sql`
     select w.id, w.code, w.title, w.status, w.organisation_id, w.provider_id,
       w.sent_at, w.accepted_at, w.completed_at, w.response_hours, w.resolution_hours,
       w.rating, w.unsatisfactory_count,
       (select count(*) from work_order_recalls r where r.work_order_id = w.id)::int as recalls,
-      case
-        when w.response_hours is null then null
-        when w.accepted_at is not null then extract(epoch from (w.accepted_at - w.sent_at)) <= w.response_hours * 3600
-        when w.status = 'sent' and ${sinceSent} > w.response_hours * 3600 then false
-      end as response_on_time,
+      ${v.response} as response_on_time,
       coalesce(w.accepted_at, w.sent_at) as response_at,
-      case
-        when w.resolution_hours is null then null
-        when w.completed_at is not null
-          then extract(epoch from (w.completed_at - w.sent_at)) - w.paused_ms / 1000.0 <= w.resolution_hours * 3600
-        when w.status in ('accepted', 'assigned', 'in_progress', 'on_hold')
-          and ${sinceSent} - w.paused_ms / 1000.0 > w.resolution_hours * 3600 then false
-      end as resolution_on_time,
+      ${v.resolution} as resolution_on_time,
       coalesce(w.completed_at, w.sent_at) as resolution_at,
-      greatest(0, extract(epoch from (w.accepted_at - w.sent_at))) / 3600.0 as respond_hours,
-      greatest(0, extract(epoch from (w.completed_at - w.sent_at)) - w.paused_ms / 1000.0) / 3600.0 as resolve_hours,
+      ${v.respondHours} as respond_hours,
+      ${v.resolveHours} as resolve_hours,
       coalesce(w.completed_at, w.rated_at) as rating_at
     from work_orders w
     where w.sent_at is not null and ${scopeOn('w', scope)}`;
 }
 
-type SumRow = Record<keyof ScoreCardSums, string | number | null> & { key: string; name: string; kind: string };
+type SumRow = Record<keyof ScoreCardSums | 'orderKey' | 'declinedOrders' | 'name' | 'kind', string | number | null>;
+
+/** ln 2 / half-life: a weight is exp(-age in seconds x this), i.e. 0.5 ^ (age / half-life). */
+const DECAY_PER_SECOND = Math.LN2 / HALF_LIFE_SECONDS;
 
 /**
  * The sums of scoreCardFigures() per provider or per owner within the scope, with that party's name
  * and kind. A party appears once it received (or declined) anything in the scope.
+ *
+ * Built for an owner's 100,000 orders (issue 12's benchmark): one pass over the scope's work orders
+ * (for an owner an index-only scan of work_orders_org_report_idx), every instant turned into float8
+ * epoch seconds once (`epochs`), each row's verdicts and weights computed once (`facts`) and only
+ * summed above it. `offset 0` keeps each level a subquery of its own: pulled up, every expression
+ * would be computed again by each aggregate that reads it. The recalls (through their work order's
+ * pkey) and the declined service requests are small grouped queries of their own, run beside it on
+ * other connections (each its own snapshot: a write landing between them can show in one only).
+ *
+ * The SLA verdicts compare differences of epoch seconds: whole seconds are exact in float8, and two
+ * instants of the same time of day subtract exactly, so "exactly the target is on time" holds.
  */
 export async function scoreCardSums(
   db: Db,
@@ -78,55 +108,110 @@ export async function scoreCardSums(
   group: ScoreCardGroup,
   now: Date,
 ): Promise<{ id: string; name: string; kind: string; sums: ScoreCardSums }[]> {
-  const at = now.toISOString();
   const key = sql.raw(group === 'provider' ? 'provider_id' : 'organisation_id');
-  const w = (column: string) => weightOf(sql.raw(column), at);
-  const recent = sql`rating_at > ${at}::timestamptz - ${sql.raw(`interval '${SCORE_CARD_TREND_DAYS} days'`)}`;
-  const prior = sql`rating_at <= ${at}::timestamptz - ${sql.raw(`interval '${SCORE_CARD_TREND_DAYS} days'`)}
-    and rating_at > ${at}::timestamptz - ${sql.raw(`interval '${2 * SCORE_CARD_TREND_DAYS} days'`)}`;
-  const result = await db.execute(sql`
-    with facts as (${orderFacts(scope, at)}),
-    orders as (
-      select ${key} as "orderKey",
-        count(*) filter (where completed_at is not null) as "jobsCompleted",
-        count(*) filter (where response_on_time is not null) as "responseCount",
-        coalesce(sum(${w('response_at')}) filter (where response_on_time is not null), 0) as "responseWeight",
-        coalesce(sum(${w('response_at')}) filter (where response_on_time), 0) as "responseOnTimeWeight",
-        count(*) filter (where resolution_on_time is not null) as "resolutionCount",
-        coalesce(sum(${w('resolution_at')}) filter (where resolution_on_time is not null), 0) as "resolutionWeight",
-        coalesce(sum(${w('resolution_at')}) filter (where resolution_on_time), 0) as "resolutionOnTimeWeight",
-        coalesce(sum(${w('accepted_at')}) filter (where accepted_at is not null), 0) as "respondedWeight",
-        coalesce(sum(${w('accepted_at')} * respond_hours) filter (where accepted_at is not null), 0) as "respondedWeightedHours",
-        coalesce(sum(${w('completed_at')}) filter (where completed_at is not null), 0) as "resolvedWeight",
-        coalesce(sum(${w('completed_at')} * resolve_hours) filter (where completed_at is not null), 0) as "resolvedWeightedHours",
+  const nowSeconds = sql`${now.getTime() / 1000}::float8`;
+  const trend = SCORE_CARD_TREND_DAYS * 86_400;
+  const recentFrom = sql`${now.getTime() / 1000 - trend}::float8`;
+  const priorFrom = sql`${now.getTime() / 1000 - 2 * trend}::float8`;
+  const weight = (age: SQL) => sql`exp(-greatest(0::float8, ${age}) * ${sql.raw(String(DECAY_PER_SECOND))}::float8)`;
+  const orders = db.execute(sql`
+    select orders.*, org.name, org.kind from (
+      select key as "orderKey",
+        count(c) as "jobsCompleted",
+        count(response_on_time) as "responseCount",
+        sum(response_weight) filter (where response_on_time is not null) as "responseWeight",
+        sum(response_weight) filter (where response_on_time) as "responseOnTimeWeight",
+        count(resolution_on_time) as "resolutionCount",
+        sum(resolution_weight) filter (where resolution_on_time is not null) as "resolutionWeight",
+        sum(resolution_weight) filter (where resolution_on_time) as "resolutionOnTimeWeight",
+        sum(response_weight) filter (where a is not null) as "respondedWeight",
+        sum(response_weight * greatest(0::float8, a - s)) / 3600 as "respondedWeightedHours",
+        sum(resolution_weight) filter (where c is not null) as "resolvedWeight",
+        sum(resolution_weight * greatest(0::float8, c - s - paused)) / 3600 as "resolvedWeightedHours",
         count(rating) as "ratingCount",
-        coalesce(sum(${w('rating_at')}) filter (where rating is not null), 0) as "ratingWeight",
-        coalesce(sum(${w('rating_at')} * rating) filter (where rating is not null), 0) as "ratingWeightedSum",
-        coalesce(sum(rating) filter (where ${recent}), 0) as "recentRatingSum",
-        count(rating) filter (where ${recent}) as "recentRatingCount",
-        coalesce(sum(rating) filter (where ${prior}), 0) as "priorRatingSum",
-        count(rating) filter (where ${prior}) as "priorRatingCount",
-        coalesce(sum(unsatisfactory_count), 0) as unsatisfactory,
-        coalesce(sum(recalls), 0) as recalls,
+        sum(rating_weight) as "ratingWeight",
+        sum(rating_weight * rating) as "ratingWeightedSum",
+        sum(rating) filter (where r > ${recentFrom}) as "recentRatingSum",
+        count(rating) filter (where r > ${recentFrom}) as "recentRatingCount",
+        sum(rating) filter (where r <= ${recentFrom} and r > ${priorFrom}) as "priorRatingSum",
+        count(rating) filter (where r <= ${recentFrom} and r > ${priorFrom}) as "priorRatingCount",
+        sum(unsatisfactory_count) as unsatisfactory,
         count(*) filter (where status = 'declined') as "declinedOrders"
-      from facts group by 1
-    ),
-    requests as (
-      select s.${key} as "requestKey", count(*) as "declinedRequests"
-      from service_requests s
-      where s.status = 'declined' and ${scopeOn('s', scope)}
+      from (
+        select key, status, rating, unsatisfactory_count, s, a, c, r, paused,
+          -- slaClock(): the response clock is never paused; an order still open past its target is late.
+          case
+            when response_hours is null then null
+            when a is not null then a - s <= response_hours * 3600
+            when status = 'sent' and ${nowSeconds} - s > response_hours * 3600 then false
+          end as response_on_time,
+          case
+            when resolution_hours is null then null
+            when c is not null then c - s - paused <= resolution_hours * 3600
+            when status in ('accepted', 'assigned', 'in_progress', 'on_hold')
+              and ${nowSeconds} - s - paused > resolution_hours * 3600 then false
+          end as resolution_on_time,
+          -- The response's weight counts from the answer (the sending while none), the resolution's from
+          -- the completion (likewise); answered and completed orders' mean hours use the same weights.
+          ${weight(sql`${nowSeconds} - coalesce(a, s)`)} as response_weight,
+          ${weight(sql`${nowSeconds} - coalesce(c, s)`)} as resolution_weight,
+          -- greatest() skips nulls: an unrated order must not weigh 1.
+          case when r is not null then ${weight(sql`${nowSeconds} - r`)} end as rating_weight
+        from (
+          select w.${key} as key, w.status, w.rating, w.unsatisfactory_count,
+            w.response_hours, w.resolution_hours, w.paused_ms::float8 / 1000 as paused,
+            date_part('epoch', w.sent_at) as s, date_part('epoch', w.accepted_at) as a,
+            date_part('epoch', w.completed_at) as c,
+            case when w.rating is not null then date_part('epoch', coalesce(w.completed_at, w.rated_at)) end as r
+          from work_orders w
+          where w.sent_at is not null and ${scopeOn('w', scope)}
+          offset 0
+        ) epochs
+        offset 0
+      ) facts
       group by 1
-    )
-    select orders.*, org.id as key, org.name, org.kind,
-      coalesce(orders."declinedOrders", 0) + coalesce(requests."declinedRequests", 0) as declined
-    from orders full join requests on requests."requestKey" = orders."orderKey"
-    join organisations org on org.id = coalesce(orders."orderKey", requests."requestKey")`);
-  const rows = (result as unknown as { rows: SumRow[] }).rows;
-  return rows.map((row) => {
-    const sums = { ...EMPTY_SCORE_CARD_SUMS };
+    ) orders join organisations org on org.id = orders."orderKey"`);
+  const recalls = db.execute(sql`
+    select w.${key} as key, count(*) as recalls
+    from work_order_recalls r join work_orders w on w.id = r.work_order_id
+    where w.sent_at is not null and ${scopeOn('w', scope)}
+    group by 1`);
+  const requests = db.execute(sql`
+    select s.${key} as key, org.name, org.kind, count(*) as declined
+    from service_requests s join organisations org on org.id = s.${key}
+    where s.status = 'declined' and ${scopeOn('s', scope)}
+    group by 1, 2, 3`);
+  const [orderRows, recallRows, requestRows] = (await Promise.all([orders, recalls, requests])).map(
+    (result) => (result as unknown as { rows: Record<string, string | number | null>[] }).rows,
+  );
+  const byKey = new Map<string, { id: string; name: string; kind: string; sums: ScoreCardSums }>();
+  const party = (id: string, row: Record<string, string | number | null>) => {
+    let found = byKey.get(id);
+    if (!found) {
+      found = { id, name: String(row.name), kind: String(row.kind), sums: { ...EMPTY_SCORE_CARD_SUMS } };
+      byKey.set(id, found);
+    }
+    return found.sums;
+  };
+  for (const row of orderRows as SumRow[]) {
+    const sums = party(String(row.orderKey), row);
     for (const field of Object.keys(EMPTY_SCORE_CARD_SUMS) as (keyof ScoreCardSums)[]) sums[field] = Number(row[field] ?? 0);
-    return { id: row.key, name: row.name, kind: row.kind, sums };
-  });
+    sums.declined = Number(row.declinedOrders ?? 0);
+  }
+  for (const row of recallRows ?? []) {
+    const found = byKey.get(String(row.key));
+    if (found) found.sums.recalls = Number(row.recalls);
+  }
+  for (const row of requestRows ?? []) party(String(row.key), row).declined += Number(row.declined);
+  return [...byKey.values()];
+}
+
+/** Whether the scope has anything on a card: a work order sent or a service request declined (else the card is a 404). */
+export async function scoreCardKnown(db: Db, scope: ScoreCardScope): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from work_orders w where w.sent_at is not null and ${scopeOn('w', scope)})
+      or exists (select 1 from service_requests s where s.status = 'declined' and ${scopeOn('s', scope)}) as known`);
+  return (result as unknown as { rows: { known: boolean }[] }).rows[0]?.known === true;
 }
 
 /** Each drill-down: the orders behind a figure, and the instant they are listed by (newest first). */

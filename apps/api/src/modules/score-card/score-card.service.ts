@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
-import { type DrillRow, drillDown, type ScoreCardScope, scoreCardSums } from './score-card.repository.js';
+import { type DrillRow, drillDown, type ScoreCardScope, scoreCardKnown, scoreCardSums } from './score-card.repository.js';
 
 /** Whose work orders a holder of viewScoreCard ranks: the platform's super admin every owner's, an owner its own. */
 function rankingScope(principal: Principal): ScoreCardScope {
@@ -27,17 +27,65 @@ function rankingScope(principal: Principal): ScoreCardScope {
 
 const kindOf = (kind: string) => kind as OrganisationKind;
 
-async function ranked(db: Db, principal: Principal, now: Date): Promise<ScoreCardRow[]> {
-  const rows = await scoreCardSums(db, rankingScope(principal), 'provider', now);
-  return rankScoreCards(rows.map((row) => ({ ...row, figures: scoreCardFigures(row.sums) }))).map((row) => ({
-    rank: row.rank,
-    provider: { _id: row.id, name: row.name, kind: kindOf(row.kind) },
-    figures: row.figures,
-  }));
+/** A computation under way for a key, and the one queued to start when it ends (shared by all who wait for it). */
+interface Flight {
+  running: Promise<unknown>;
+  next?: Promise<unknown>;
+}
+const flights = new WeakMap<Db, Map<string, Flight>>();
+
+function startFlight<T>(byKey: Map<string, Flight>, key: string, run: () => Promise<T>): Promise<T> {
+  const running = run();
+  const flight: Flight = { running };
+  byKey.set(key, flight);
+  const done = () => {
+    if (flight.next === undefined && byKey.get(key) === flight) byKey.delete(key);
+  };
+  running.then(done, done);
+  return running;
+}
+
+/**
+ * Runs `run` for `key`, sharing one computation among concurrent callers: a ranking reads all of an
+ * owner's work orders (100,000 in issue 12's benchmark), and twenty people opening the page at once
+ * would otherwise run it twenty times side by side. A caller never gets a computation that started
+ * before it asked (it might miss a write it has just made): while one runs, callers queue for the
+ * next, which starts when it ends and answers all of them.
+ */
+function coalesced<T>(db: Db, key: string, run: () => Promise<T>): Promise<T> {
+  let byKey = flights.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    flights.set(db, byKey);
+  }
+  const flight = byKey.get(key);
+  if (!flight) return startFlight(byKey, key, run);
+  const map = byKey;
+  flight.next ??= flight.running.then(
+    () => startFlight(map, key, run),
+    () => startFlight(map, key, run),
+  );
+  return flight.next as Promise<T>;
+}
+
+/** The caller's providers ranked (shared by concurrent callers of the same scope: never modify the rows). */
+function ranked(db: Db, principal: Principal, now?: Date): Promise<readonly ScoreCardRow[]> {
+  const scope = rankingScope(principal);
+  const compute = async (at: Date) => {
+    const rows = await scoreCardSums(db, scope, 'provider', at);
+    return rankScoreCards(rows.map((row) => ({ ...row, figures: scoreCardFigures(row.sums) }))).map((row) => ({
+      rank: row.rank,
+      provider: { _id: row.id, name: row.name, kind: kindOf(row.kind) },
+      figures: row.figures,
+    }));
+  };
+  // An explicit instant (tests) is computed on its own; otherwise "now" is when the shared computation starts.
+  if (now) return compute(now);
+  return coalesced(db, `ranked:${scope.ownerId ?? 'platform'}`, () => compute(new Date()));
 }
 
 /** GET /v2/score-card/all/list: the caller's providers, ranked over all of them, then searched by name and paged. */
-export async function list(db: Db, principal: Principal, query: ScoreCardListQuery, now = new Date()) {
+export async function list(db: Db, principal: Principal, query: ScoreCardListQuery, now?: Date) {
   const all = await ranked(db, principal, now);
   const search = query.search?.toLocaleLowerCase();
   const found = search ? all.filter((row) => row.provider.name.toLocaleLowerCase().includes(search)) : all;
@@ -55,12 +103,12 @@ async function ownerBreakdown(db: Db, scope: ScoreCardScope, now: Date) {
 }
 
 /** GET /v2/score-card/{id}: one of the caller's providers (404 for one it never worked with). */
-export async function detail(db: Db, principal: Principal, providerId: string, now = new Date()): Promise<ScoreCardDetail> {
+export async function detail(db: Db, principal: Principal, providerId: string, now?: Date): Promise<ScoreCardDetail> {
   const all = await ranked(db, principal, now);
   const row = all.find((r) => r.provider._id === providerId);
   if (!row) throw notFound('Provider');
   // Platform-wide, the card also splits by owner (as the provider's own does).
-  const owners = principal.organisationKind === 'platform' ? (await ownerBreakdown(db, { providerId }, now)).owners : [];
+  const owners = principal.organisationKind === 'platform' ? (await ownerBreakdown(db, { providerId }, now ?? new Date())).owners : [];
   return { provider: row.provider, rank: row.rank, ranked: all.length, figures: row.figures, owners };
 }
 
@@ -113,8 +161,7 @@ async function drillPage(db: Db, scope: ScoreCardScope, query: ScoreCardDrillQue
 /** GET /v2/score-card/{id}/work-orders: the orders behind one figure of one of the caller's providers. */
 export async function drill(db: Db, principal: Principal, providerId: string, query: ScoreCardDrillQuery, now = new Date()) {
   const base = rankingScope(principal);
-  const known = await scoreCardSums(db, { ...base, providerId }, 'provider', now);
-  if (known.length === 0) throw notFound('Provider');
+  if (!(await scoreCardKnown(db, { ...base, providerId }))) throw notFound('Provider');
   // Platform-wide, the drill-down may narrow to one owner; an owner only ever sees its own.
   const ownerId = base.ownerId ?? query.owner;
   return drillPage(db, { providerId, ...(ownerId ? { ownerId } : {}) }, query, now);

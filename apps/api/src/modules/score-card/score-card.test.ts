@@ -265,6 +265,24 @@ const P2_FOR_A: ScoreCardFigures = {
 };
 
 describe('GET /v2/score-card/all/list', () => {
+  it("answers callers asking at once from shared computations, each its own owner's", async () => {
+    // Concurrent callers of one owner share a ranking; another owner's callers never get it.
+    const answers = await Promise.all([
+      get(ownerA, '/v2/score-card/all/list'),
+      get(ownerB, '/v2/score-card/all/list'),
+      get(ownerA, '/v2/score-card/all/list'),
+      get(ownerA, `/v2/score-card/${p1}`),
+      get(ownerB, '/v2/score-card/all/list'),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const [a1, b1, a2, a3, b2] = answers.map((res) => res.json());
+    expect(a1.data.map((row: { provider: { _id: string } }) => row.provider._id)).toEqual([p2, p1, p3]);
+    expect(a2).toEqual(a1);
+    expect(a3.data).toMatchObject({ rank: 2, ranked: 3, figures: P1_FOR_A });
+    expect(b1.data.map((row: { provider: { _id: string } }) => row.provider._id)).not.toContain(p3);
+    expect(b2).toEqual(b1);
+  });
+
   it("ranks the owner's providers with the weighted figures, the one without data last", async () => {
     const res = await get(ownerA, '/v2/score-card/all/list');
     expect(res.statusCode, res.body).toBe(200);
