@@ -31,9 +31,3 @@ export async function listFailedMail(db: Db, visible: SQL, query: FailedMailList
   ]);
   return { rows, total: total?.total ?? 0 };
 }
-
-/** For the super admin's dashboard (served by mail_outbox_status_idx). */
-export async function countFailedMail(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
-  return row?.total ?? 0;
-}

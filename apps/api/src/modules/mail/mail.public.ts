@@ -1,2 +1,0 @@
-/** What other modules may read of mail delivery. */
-export { countFailedMail } from './mail.repository.js';
