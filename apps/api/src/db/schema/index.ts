@@ -16,6 +16,7 @@ export * from './organisation.js';
 export * from './pricebook.js';
 export * from './rate-limit.js';
 export * from './reference.js';
+export * from './report.js';
 export * from './service-request.js';
 export * from './sla.js';
 export * from './supply.js';

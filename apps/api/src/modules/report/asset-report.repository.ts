@@ -128,22 +128,24 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
       from ${ASSET_FROM}
       where ${assetWhere(caller, filter)}
     ),
+    -- Per asset (lateral): index probes on faults_asset_created_idx and work_orders_asset_completed_idx
+    -- for the report's assets, not a pass over every fault and work order of the database.
     f as materialized (
-      select f.asset_id, f.created_at from faults f join a on a.id = f.asset_id
-      where ${and(inRange(sql`f.created_at`, filter))}
-    ),
-    r as (
-      select wo.asset_id, date_part('epoch', (wo.completed_at - coalesce(wf.created_at, wo.sent_at))) as seconds
-      from work_orders wo join a on a.id = wo.asset_id left join faults wf on wf.id = wo.fault_id
-      where wo.completed_at is not null and ${and(inRange(sql`wo.created_at`, filter))}
+      select a.id as asset_id, af.created_at from a cross join lateral (
+        select f.created_at from faults f where f.asset_id = a.id and ${and(inRange(sql`f.created_at`, filter))}
+      ) af
     ),
     per as (
       select a.id,
-        rr.downtime / rr.repairs as mttr,
+        rr.downtime / nullif(rr.repairs, 0) as mttr,
         case when ff.faults > 0 then greatest(0, a.window_seconds - coalesce(rr.downtime, 0)) / ff.faults end as mtbf
       from a
       left join (select asset_id, count(*) as faults from f group by asset_id) ff on ff.asset_id = a.id
-      left join (select asset_id, sum(seconds) as downtime, count(*) as repairs from r group by asset_id) rr on rr.asset_id = a.id
+      cross join lateral (
+        select sum(date_part('epoch', (wo.completed_at - coalesce(wf.created_at, wo.sent_at)))) as downtime, count(*) as repairs
+        from work_orders wo left join faults wf on wf.id = wo.fault_id
+        where wo.asset_id = a.id and wo.completed_at is not null and ${and(inRange(sql`wo.created_at`, filter))}
+      ) rr
     )
     select
       (select count(*) from a)::int as assets,

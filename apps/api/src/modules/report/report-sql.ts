@@ -24,6 +24,8 @@ export const secondsBetween = (from: SQL, to: SQL) => sql`date_part('epoch', (${
 export interface KeyColumn {
   expr: SQL;
   type: 'timestamptz' | 'uuid' | 'bigint' | 'text';
+  /** Sort NULLS LAST (never null either way) to match an index built with drizzle's `.desc()`, else the default (NULLS FIRST). */
+  nullsLast?: boolean;
 }
 
 /** A table of a report as SQL: what it reads, which rows, each column's expression and sort. */
@@ -60,7 +62,7 @@ const keyList = (view: ViewSql) =>
 
 const naturalOrder = (view: ViewSql) =>
   sql.join(
-    view.key.map((column) => sql`${column.expr} desc`),
+    view.key.map((column) => (column.nullsLast ? sql`${column.expr} desc nulls last` : sql`${column.expr} desc`)),
     sql`, `,
   );
 

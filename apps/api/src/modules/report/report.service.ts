@@ -232,7 +232,7 @@ function meanByMonth(groups: readonly ClockGroup[], clock: 'response' | 'resolut
 async function srWoReport(db: Db, caller: ReportCaller, filter: ReportFilter, now: Date): Promise<ReportSummary> {
   const months = monthsOf(rangeOf(filter), now);
   // Four statements on as many connections: each reads the table once.
-  const [orders, requests, recalls, levels] = await Promise.all([
+  const [{ groups: orders, costs }, requests, recalls, levels] = await Promise.all([
     withRoom(db, (tx) => workOrderGroups(tx, caller, filter)),
     withRoom(db, (tx) => serviceRequestGroups(tx, caller, filter)),
     recallCount(db, caller, filter),
@@ -366,7 +366,7 @@ async function srWoReport(db: Db, caller: ReportCaller, filter: ReportFilter, no
         topOf(
           spent(
             sumBy(
-              orders,
+              costs.filter((g) => g.by === 'party'),
               (g) => g.party,
               (g) => g.cost,
             ),
@@ -379,7 +379,7 @@ async function srWoReport(db: Db, caller: ReportCaller, filter: ReportFilter, no
         topOf(
           spent(
             sumBy(
-              orders,
+              costs.filter((g) => g.by === 'cluster'),
               (g) => g.cluster,
               (g) => g.cost,
             ),
@@ -392,7 +392,7 @@ async function srWoReport(db: Db, caller: ReportCaller, filter: ReportFilter, no
         topOf(
           spent(
             sumBy(
-              orders,
+              costs.filter((g) => g.by === 'category'),
               (g) => g.category,
               (g) => g.cost,
             ),

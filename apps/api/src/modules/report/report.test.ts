@@ -558,3 +558,63 @@ describe('charts', () => {
     expect(byCluster.series[0]!.data.at(-1)).toBe(3);
   });
 });
+
+describe('the stock ledger rollups (migration 0034)', () => {
+  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+  const month = sql.raw(`date_trunc('month', m.created_at at time zone 'UTC')::date::text`);
+
+  /** Checks all three rollups; returns how many (warehouse, kind, month) rows there are. */
+  async function expectRollupsEqualTheLedger(): Promise<number> {
+    const months = await exec(sql`select warehouse_id, kind, month::text, movements, quantity::int from stock_movement_months
+      where movements <> 0 order by 1, 2, 3`);
+    const byMonth =
+      await exec(sql`select m.warehouse_id, m.kind, ${month} as month, count(*)::int as movements, sum(m.delta)::int as quantity
+      from stock_movements m group by 1, 2, 3 order by 1, 2, 3`);
+    expect(rows(months)).toEqual(rows(byMonth));
+    const items = await exec(sql`select item_id, quantity::int from stock_item_consumption where quantity <> 0 order by 1`);
+    const byItem = await exec(sql`select m.item_id, -sum(m.delta)::int as quantity from stock_movements m
+      where m.kind in ('issue', 'stock_out') group by 1 order by 1`);
+    expect(rows(items)).toEqual(rows(byItem));
+    const workOrders = await exec(
+      sql`select warehouse_id, work_order_id, quantity::int from stock_work_order_consumption where quantity <> 0 order by 1, 2`,
+    );
+    const byWorkOrder = await exec(sql`select m.warehouse_id, mr.work_order_id, -sum(m.delta)::int as quantity from stock_movements m
+      join material_requests mr on mr.id = case when m.source_type = 'material_request' then m.source_id::uuid end
+      where m.kind = 'issue' and mr.work_order_id is not null group by 1, 2 order by 1, 2`);
+    expect(rows(workOrders)).toEqual(rows(byWorkOrder));
+    return rows(months).length;
+  }
+
+  it('equal a direct aggregate of the ledger after issues to a work order and a deleted item, and the summary reads the same with and without a range', async () => {
+    // An issue of 2 Bolts to a material request for one of the owner's work orders, in another month.
+    const [wo] = rows(
+      await exec(sql`select id, code from work_orders where organisation_id = ${owner.organisationId} order by code limit 1`),
+    ) as {
+      id: string;
+      code: string;
+    }[];
+    const [mr] = rows(
+      await exec(sql`insert into material_requests (organisation_id, code, warehouse_id, work_order_id, requested_by)
+        values (${owner.organisationId}, 'MR-T0001', ${warehouse1}, ${wo!.id}, ${owner.id}) returning id`),
+    ) as { id: string }[];
+    await exec(sql`insert into stock_movements (item_id, warehouse_id, organisation_id, kind, delta, balance_after, source_type, source_id, created_at)
+      values (${bolt}, ${warehouse1}, ${owner.organisationId}, 'issue', -2, 5, 'material_request', ${mr!.id}, '2026-02-15T10:00:00Z')`);
+    // Main store: opening, stock-out and the issue; their store: an opening.
+    expect(await expectRollupsEqualTheLedger()).toBe(4);
+
+    // Without a range the summary reads the rollups; with one covering everything, the ledger: the same answer.
+    const rolled = await summaryOf(owner.headers, 'warehouse');
+    const live = await summaryOf(owner.headers, 'warehouse', 'from=2000-01-01&to=2099-12-31');
+    // Bolt: 3 out by hand + 2 issued = 5; the work order: 2.
+    expect(chart(rolled, 'consumptionByItem')).toMatchObject({ categories: ['Bolt'], series: [{ data: [5] }] });
+    expect(chart(rolled, 'consumptionByWorkOrder')).toMatchObject({ categories: [wo!.code], series: [{ data: [2] }] });
+    for (const key of ['consumptionByItem', 'consumptionByWorkOrder']) expect(chart(rolled, key)).toEqual(chart(live, key));
+    expect(figures(rolled).movements).toBe(3);
+    expect(figures(live).movements).toBe(3);
+
+    // An item's deletion takes its movements, and the rollups with them.
+    await exec(sql`delete from inventory_items where id = ${bolt}`);
+    expect(await expectRollupsEqualTheLedger()).toBe(1);
+    expect(chart(await summaryOf(owner.headers, 'warehouse'), 'consumptionByWorkOrder').categories).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReportFilter } from '@amp/contracts/report';
+import { REPORT_CHART_TOP } from '@amp/contracts/report';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { and, inRange, purchaseScope, type ReportCaller, warehouseScope } from './report-scope.js';
@@ -52,8 +53,9 @@ export function itemView(caller: ReportCaller, filter: ReportFilter): ViewSql {
     },
     sorts: { warehouse: sql`lower(w.name)`, name: sql`lower(i.name)`, brand: sql`lower(i.brand)` },
     key: [
-      { expr: sql`i.created_at`, type: 'timestamptz' },
-      { expr: sql`i.id`, type: 'uuid' },
+      // NULLS LAST as inventory_items_org_created_idx is built (an order it cannot give sorts every item).
+      { expr: sql`i.created_at`, type: 'timestamptz', nullsLast: true },
+      { expr: sql`i.id`, type: 'uuid', nullsLast: true },
     ],
   };
 }
@@ -93,7 +95,8 @@ export function movementView(db: Db, caller: ReportCaller, filter: ReportFilter)
       item: sql`lower(i.name)`,
     },
     // The ledger's id grows with its time: newest first is id descending (the warehouse's index, or the organisation's).
-    key: [{ expr: sql`m.id`, type: 'bigint' }],
+    // NULLS LAST as stock_movements_org_id_idx is built: `id desc` alone (NULLS FIRST) made it sort all the movements.
+    key: [{ expr: sql`m.id`, type: 'bigint', nullsLast: true }],
     count: async () => {
       // Without a date range, the warehouses' movement counters (warehouse_stock_counts) are the exact total.
       if (!filter.from && !filter.to) {
@@ -130,9 +133,11 @@ export interface WarehouseSummaryRow {
 }
 
 /**
- * The summary in one statement. Item figures are the warehouses' counters; the movements of the
- * range (all, without one) are read once, grouped by month, kind and item; the chart shows the
- * months from `monthsFrom` (YYYY-MM-01, UTC).
+ * The summary in one statement. Item figures are the warehouses' counters. Without a date range the
+ * movements come from the ledger's rollups (stock_movement_months, stock_item_consumption,
+ * stock_work_order_consumption: a few hundred rows, not an organisation's million movements);
+ * with one (a range cuts months at days) the movements of the range are read once, grouped by
+ * month, kind and item. The chart shows the months from `monthsFrom` (YYYY-MM-01, UTC).
  */
 export async function warehouseSummary(
   db: Db,
@@ -142,16 +147,56 @@ export async function warehouseSummary(
 ): Promise<WarehouseSummaryRow> {
   const moves = movementWhere(caller, filter);
   const party = caller.side === 'supplier' ? sql`po.organisation_id` : sql`po.supplier_id`;
-  const [row] = await rowsOf<WarehouseSummaryRow>(
-    db,
-    sql`
-    with w as materialized (select w.id, w.name from warehouses w where ${warehouseScope(caller, filter)}),
+  const rolled = !filter.from && !filter.to;
+  // The rollups' own organisation key (their indexes lead with it), as the warehouses' scope has it.
+  const org = (alias: string) => {
+    const column = sql.raw(`${alias}.organisation_id`);
+    if (caller.side !== 'platform') return sql`${column} = ${caller.organisationId} and`;
+    return filter.partyId ? sql`${column} = ${filter.partyId} and` : sql``;
+  };
+  // mv: (mm, kind, n, delta) per month and kind; consumed: (item_id, v); by_wo: (k, v).
+  const sources = rolled
+    ? sql`
     mv as materialized (
+      select s.month::timestamp as mm, s.kind, sum(s.movements)::int as n, sum(s.quantity)::float8 as delta
+      from stock_movement_months s where ${org('s')} s.warehouse_id in (select id from w) group by 1, 2
+    ),
+    consumed as (
+      select sc.item_id, sc.quantity::float8 as v from stock_item_consumption sc
+      where ${org('sc')} sc.warehouse_id in (select id from w) and sc.quantity <> 0
+    ),
+    by_wo as (
+      select mwo.code as k, sum(s.quantity)::float8 as v from stock_work_order_consumption s join work_orders mwo on mwo.id = s.work_order_id
+      where ${org('s')} s.warehouse_id in (select id from w) group by mwo.id, mwo.code having sum(s.quantity) <> 0
+    )`
+    : sql`
+    mvi as materialized (
       -- The movements read once, grouped by month, kind and item: the chart, the figure and the
       -- consumption by item all add up these groups.
       select date_trunc('month', m.created_at at time zone 'UTC') as mm, m.kind, m.item_id, count(*)::int as n, sum(m.delta)::float8 as delta
       from stock_movements m where ${moves} and m.warehouse_id in (select id from w)
       group by 1, 2, 3
+    ),
+    mv as (select mm, kind, sum(n)::int as n, sum(delta) as delta from mvi group by 1, 2),
+    consumed as (select item_id, -sum(delta) as v from mvi where kind in ${CONSUMING} group by item_id),
+    by_wo as (
+      select mwo.code as k, (-sum(m.delta))::float8 as v from stock_movements m
+        join material_requests mr on mr.id = case when m.source_type = 'material_request' then m.source_id::uuid end
+        join work_orders mwo on mwo.id = mr.work_order_id
+        where ${moves} and m.kind = 'issue' and m.source_type = 'material_request' and m.source_id is not null
+          and m.warehouse_id in (select id from w) group by mwo.id, mwo.code
+    )`;
+  const [row] = await rowsOf<WarehouseSummaryRow>(
+    db,
+    sql`
+    with w as materialized (select w.id, w.name from warehouses w where ${warehouseScope(caller, filter)}),
+    ${sources},
+    -- The purchase orders read once: their spend by the other party, and its total (every order has both parties).
+    spend as materialized (select ${party} as party_id, sum(po.total_kobo)::float8 as v from purchase_orders po where ${purchaseScope(caller, filter)} group by 1),
+    -- Only the items that can be among the largest 12 are named (ties with the 12th included): not 20,000 lookups.
+    consumed_top as (
+      select i.name as k, c.v::float8 as v from consumed c join inventory_items i on i.id = c.item_id
+      where c.v >= coalesce((select v from consumed order by v desc offset ${REPORT_CHART_TOP - 1} limit 1), '-infinity'::float8)
     )
     select
       (select count(*) from w)::int as warehouses,
@@ -161,20 +206,16 @@ export async function warehouseSummary(
       (select coalesce(sum(sc.movements), 0) from warehouse_stock_counts sc join w on w.id = sc.warehouse_id)::float8 as counted_movements,
       (select coalesce(sum(n), 0) from mv)::float8 as range_movements,
       (select coalesce(sum(i.quantity * i.price_kobo), 0) from inventory_items i join w on w.id = i.warehouse_id)::float8 as stock_value,
-      (select coalesce(sum(po.total_kobo), 0) from purchase_orders po where ${purchaseScope(caller, filter)})::float8 as po_spend,
+      (select coalesce(sum(v), 0) from spend)::float8 as po_spend,
       ${topPairs(sql`select w.name as k, coalesce(sum(i.quantity * i.price_kobo), 0)::float8 as v from w join inventory_items i on i.warehouse_id = w.id group by w.id, w.name`)} as value_by_warehouse,
       (select json_agg(json_build_object('m', to_char(mm, 'YYYY-MM'), 'k', kind, 'v', n)) from (
-        select mm, kind, sum(n)::int as n from mv where mm >= ${monthsFrom}::timestamp group by 1, 2
+        select mm, kind, n from mv where mm >= ${monthsFrom}::timestamp and n <> 0
       ) x) as movements_by_month,
-      ${topPairs(sql`select i.name as k, (-sum(mv.delta))::float8 as v from mv join inventory_items i on i.id = mv.item_id
-        where mv.kind in ${CONSUMING} group by i.id, i.name`)} as consumption_by_item,
-      ${topPairs(sql`select mwo.code as k, (-sum(m.delta))::float8 as v from stock_movements m
-        join material_requests mr on mr.id = case when m.source_type = 'material_request' then m.source_id::uuid end
-        join work_orders mwo on mwo.id = mr.work_order_id
-        where ${moves} and m.kind = 'issue' and m.source_type = 'material_request' and m.source_id is not null
-          and m.warehouse_id in (select id from w) group by mwo.id, mwo.code`)} as consumption_by_work_order,
-      ${topPairs(sql`select o.name as k, sum(po.total_kobo)::float8 as v from purchase_orders po join organisations o on o.id = ${party}
-        where ${purchaseScope(caller, filter)} group by o.id, o.name`)} as spend_by_party`,
+      json_build_object(
+        'top', (${topPairs(sql`select k, v from consumed_top`)})->'top',
+        'total', (select sum(v) from consumed)::float8) as consumption_by_item,
+      ${topPairs(sql`select k, v from by_wo`)} as consumption_by_work_order,
+      ${topPairs(sql`select o.name as k, spend.v from spend join organisations o on o.id = spend.party_id`)} as spend_by_party`,
   );
   return row!;
 }
