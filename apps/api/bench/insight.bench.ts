@@ -967,7 +967,12 @@ try {
     );
     // The issue budgets the 1,000,000-row CSV; the XLSX (zipped, so exceljs holds more per row) is measured for the record.
     if (file.format === 'csv')
-      budgets.check(hwm < 300, `insight: ${file.name}: API peak memory`, `VmHWM ${hwm.toFixed(0)} MB in ${seconds.toFixed(1)} s`, '< 300 MB');
+      budgets.check(
+        hwm < 300,
+        `insight: ${file.name}: API peak memory`,
+        `VmHWM ${hwm.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
+        '< 300 MB',
+      );
     else log(`  ${file.name}: API peak memory VmHWM ${hwm.toFixed(0)} MB in ${seconds.toFixed(1)} s (no budget)`);
   }
 } finally {
