@@ -17,17 +17,21 @@ test('an unknown path inside the signed-in area shows the not-found page in the 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a menu entry whose module is still to come opens the in-shell not-found page under its own title', async ({ page }) => {
+test('every Report menu entry opens its page under its own title, marked as the current entry', async ({ page }) => {
   await signIn(page, 'owner@amp.test');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('button', { name: 'Report', exact: true }).click();
-  const entry = nav.getByRole('link', { name: 'Asset Report' });
-  await entry.click();
-  await expect(page).toHaveURL(/\/report\/asset$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Asset Report' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('OOPS! Something went wrong here')).toBeVisible();
-  await expect(entry).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+  for (const [name, path] of [
+    ['Asset Report', /\/report\/asset$/],
+    ['Score Card', /\/report\/score-card$/],
+  ] as const) {
+    const entry = nav.getByRole('link', { name, exact: true });
+    await entry.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByText('OOPS! Something went wrong here')).toHaveCount(0);
+  }
 });
 
 test('signed out, an unknown path still shows the public not-found page', async ({ page }) => {
