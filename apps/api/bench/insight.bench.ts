@@ -590,6 +590,16 @@ async function seed() {
  * dashboard's counts (dashboard_counts, when its migration is in) are filled by that migration's own
  * backfill statement, so they follow its definitions exactly.
  */
+/** The rollups a migration backfills from the rows; rebuilt after the bulk load by that backfill. */
+const ROLLUPS = [
+  'asset_report_stats',
+  'dashboard_counts',
+  'score_card_sums',
+  'stock_movement_months',
+  'stock_item_consumption',
+  'stock_work_order_consumption',
+];
+
 async function rebuildCounts(q: Query) {
   await q(`delete from service_request_counts`);
   await q(`insert into service_request_counts (organisation_id, side, status, total)
@@ -620,29 +630,43 @@ async function rebuildCounts(q: Query) {
                left join (select warehouse_id, count(*) as items, count(*) filter (where low_since is not null) as low,
                                  count(*) filter (where quantity = 0) as out from inventory_items group by 1) i on i.warehouse_id = w.id
                left join (select warehouse_id, count(*) as n from stock_movements group by 1) m on m.warehouse_id = w.id`);
+  // Each work order's recalls (migration 0036's count), before the score card sums that add them up.
+  if ((await q(`select to_regclass('score_card_sums') is not null as ok`)).rows[0].ok)
+    await q(`update work_orders w set recall_count = r.n
+               from (select work_order_id, count(*)::int as n from work_order_recalls group by 1) r where r.work_order_id = w.id`);
   await rebuildDashboardCounts(q);
 }
 
-/** dashboard_counts again from the rows, by its migration's own backfill; false while that migration is not in. */
+/**
+ * Every rollup a migration keeps by trigger and backfills with a top-level INSERT, rebuilt from the
+ * rows by that backfill (the bulk load ran without triggers), so it follows the migration exactly.
+ */
 async function rebuildDashboardCounts(q: Query): Promise<boolean> {
-  if (!(await q(`select to_regclass('dashboard_counts') is not null as ok`)).rows[0].ok) return false;
   const dir = join(import.meta.dirname, '../src/db/migrations');
   const { readdirSync } = await import('node:fs');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sql') && readFileSync(join(dir, name), 'utf8').includes('dashboard_counts'));
-  const backfill = file
-    ? readFileSync(join(dir, file), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((statement) => statement.trim())
-        .filter((statement) => /^insert\s+into\s+"?dashboard_counts"?/i.test(statement.replace(/^(--[^\n]*\n\s*)+/, '')))
-    : [];
-  if (backfill.length === 0) {
-    log(`  dashboard_counts exists but no backfill statement was found in the migrations: left as it is`);
-    return false;
+  const backfills = new Map<string, { file: string; statements: string[] }>();
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    for (const raw of readFileSync(join(dir, file), 'utf8').split('--> statement-breakpoint')) {
+      const statement = raw.trim().replace(/^(--[^\n]*\n\s*)+/, '');
+      const table = /^insert\s+into\s+"?([a-z_]+)"?\s*\(/i.exec(statement)?.[1];
+      if (!table || !/^\s*select\b/im.test(statement)) continue;
+      const entry = backfills.get(table);
+      // A later migration that backfills the same table again replaces the earlier backfill.
+      if (entry && entry.file !== file) backfills.delete(table);
+      const current = backfills.get(table) ?? { file, statements: [] };
+      current.statements.push(statement);
+      backfills.set(table, current);
+    }
   }
-  await q(`delete from dashboard_counts`);
-  for (const statement of backfill) await q(statement);
-  log(`  dashboard_counts rebuilt by the backfill of ${file}`);
-  return true;
+  const rollups = [...backfills.entries()].filter(([table]) => ROLLUPS.includes(table));
+  for (const [table, { file, statements }] of rollups) {
+    await q(`delete from ${table}`);
+    for (const statement of statements) await q(statement);
+    log(`  ${table} rebuilt by the backfill of ${file}`);
+  }
+  return rollups.some(([table]) => table === 'dashboard_counts');
 }
 
 const budgets = new Budgets();
@@ -656,8 +680,20 @@ if (await keptBenchDatabase(DB_NAME, { table: MARKER, rows: 1 })) {
   log(`  reusing the database seeded ${new Date(seeded_at).toISOString()} in ${seconds} s (BENCH_RESEED=1 to seed again)`);
 } else await seed();
 
-// A kept database takes the migrations added since it was seeded (dashboard_counts backfills itself).
-await (await openDatabase({ url: DB_URL, poolSize: 1 })).close();
+// A kept database takes the migrations added since it was seeded (each rollup backfills itself),
+// then a vacuum, as autovacuum would give a live database: the new indexes' visibility for index-only scans.
+{
+  const migrations = new pg.Client({ connectionString: DB_URL });
+  await migrations.connect();
+  const applied = async () => (await migrations.query(`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0].n as number;
+  const before = await applied();
+  await (await openDatabase({ url: DB_URL, poolSize: 1 })).close();
+  if ((await applied()) !== before) {
+    await migrations.query('vacuum analyze');
+    log('  migrations applied since the seed, then vacuum analyze');
+  }
+  await migrations.end();
+}
 
 const meta = new pg.Client({ connectionString: DB_URL });
 await meta.connect();

@@ -85,7 +85,14 @@ async function drained(stream: Writable, out: PassThrough): Promise<void> {
   const needDrain =
     stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain;
   if (!needDrain || out.destroyed) return;
-  await Promise.race([once(stream, 'drain'), once(out, 'close')]);
+  // The listener of the event that did not come is removed (once() keeps it until its signal aborts):
+  // a listener per batch would pile up over a million rows.
+  const settled = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: settled.signal }), once(out, 'close', { signal: settled.signal })]);
+  } finally {
+    settled.abort();
+  }
 }
 
 /**

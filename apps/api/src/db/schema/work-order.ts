@@ -193,6 +193,8 @@ export const workOrders = pgTable(
     endReason: text('end_reason'),
     unsatisfactoryReason: text('unsatisfactory_reason'),
     unsatisfactoryCount: integer('unsatisfactory_count').notNull().default(0),
+    /** Faults flagged as its recalls (work_order_recalls), kept by a trigger on them (migration 0036). */
+    recallCount: integer('recall_count').notNull().default(0),
     completionNote: text('completion_note'),
     /** Hours, in quarters. */
     timeSpentHours: numeric('time_spent_hours', { precision: 8, scale: 2, mode: 'number' }),

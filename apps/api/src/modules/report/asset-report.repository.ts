@@ -2,7 +2,7 @@ import type { ReportFilter } from '@amp/contracts/report';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { and, assetScope, inRange, type ReportCaller, rangeOf } from './report-scope.js';
-import { hours1, monthOf, rowsOf, type TopPairs, topPairs, type ViewSql } from './report-sql.js';
+import { hours1, rowsOf, type TopPairs, topPairs, type ViewSql } from './report-sql.js';
 
 /**
  * The asset report (issue 12). Definitions (also in docs/api-contract.md, "Reports"):
@@ -114,10 +114,40 @@ export interface AssetSummaryRow {
 }
 
 /**
- * The summary in one statement: the report's assets once (materialised), their faults and
- * completed work orders in the window, then every figure and chart from those.
+ * The summary in one statement: the report's assets once (materialised), each asset's faults and
+ * completed work orders' downtime, then every figure and chart from those. Without a date range the
+ * window is each asset's whole life, and its faults, repairs and downtime are the kept
+ * asset_report_stats row (one per asset, not its faults and work orders); with one they are read
+ * per asset (lateral index probes). The faults by month are read from `monthsFrom` (YYYY-MM-01, UTC)
+ * on, the months the chart shows.
  */
-export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportFilter): Promise<AssetSummaryRow> {
+export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportFilter, monthsFrom: string): Promise<AssetSummaryRow> {
+  const kept = !filter.from && !filter.to;
+  const perAsset = kept
+    ? sql`
+    per as (
+      select a.id,
+        s.downtime_seconds / nullif(s.repairs, 0) as mttr,
+        case when s.faults > 0 then greatest(0, a.window_seconds - s.downtime_seconds) / s.faults end as mtbf
+      from a join asset_report_stats s on s.asset_id = a.id
+    )`
+    : sql`
+    -- Per asset (lateral): index probes on faults_asset_created_idx and work_orders_asset_completed_idx
+    -- for the report's assets, not a pass over every fault and work order of the database.
+    per as (
+      select a.id,
+        rr.downtime / nullif(rr.repairs, 0) as mttr,
+        case when ff.faults > 0 then greatest(0, a.window_seconds - coalesce(rr.downtime, 0)) / ff.faults end as mtbf
+      from a
+      cross join lateral (
+        select count(*) as faults from faults f where f.asset_id = a.id and ${and(inRange(sql`f.created_at`, filter))}
+      ) ff
+      cross join lateral (
+        select sum(date_part('epoch', (wo.completed_at - coalesce(wf.created_at, wo.sent_at)))) as downtime, count(*) as repairs
+        from work_orders wo left join faults wf on wf.id = wo.fault_id
+        where wo.asset_id = a.id and wo.completed_at is not null and ${and(inRange(sql`wo.created_at`, filter))}
+      ) rr
+    )`;
   const [row] = await rowsOf<AssetSummaryRow>(
     db,
     sql`
@@ -128,24 +158,14 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
       from ${ASSET_FROM}
       where ${assetWhere(caller, filter)}
     ),
-    -- Per asset (lateral): index probes on faults_asset_created_idx and work_orders_asset_completed_idx
-    -- for the report's assets, not a pass over every fault and work order of the database.
-    f as materialized (
-      select a.id as asset_id, af.created_at from a cross join lateral (
-        select f.created_at from faults f where f.asset_id = a.id and ${and(inRange(sql`f.created_at`, filter))}
+    ${perAsset},
+    -- The chart's months only, per asset on faults_asset_created_idx.
+    -- Grouped by the month's instant, written as YYYY-MM per group, not per fault.
+    f as (
+      select date_trunc('month', af.created_at at time zone 'UTC') as m from a cross join lateral (
+        select f.created_at from faults f
+        where f.asset_id = a.id and f.created_at >= ${monthsFrom}::timestamptz and ${and(inRange(sql`f.created_at`, filter))}
       ) af
-    ),
-    per as (
-      select a.id,
-        rr.downtime / nullif(rr.repairs, 0) as mttr,
-        case when ff.faults > 0 then greatest(0, a.window_seconds - coalesce(rr.downtime, 0)) / ff.faults end as mtbf
-      from a
-      left join (select asset_id, count(*) as faults from f group by asset_id) ff on ff.asset_id = a.id
-      cross join lateral (
-        select sum(date_part('epoch', (wo.completed_at - coalesce(wf.created_at, wo.sent_at)))) as downtime, count(*) as repairs
-        from work_orders wo left join faults wf on wf.id = wo.fault_id
-        where wo.asset_id = a.id and wo.completed_at is not null and ${and(inRange(sql`wo.created_at`, filter))}
-      ) rr
     )
     select
       (select count(*) from a)::int as assets,
@@ -161,7 +181,7 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
       (select json_agg(json_build_object('k', k, 'v', n)) from (select coalesce(category, '') as k, count(*)::int as n from a group by 1) x) as by_category,
       (select json_agg(json_build_object('k', k, 'v', n)) from (select coalesce(state, '') as k, count(*)::int as n from a group by 1) x) as by_state,
       ${topPairs(sql`select coalesce(cluster, '') as k, count(*)::int as v from a group by 1`)} as by_cluster,
-      (select json_agg(json_build_object('k', k, 'v', n)) from (select ${monthOf(sql`created_at`)} as k, count(*)::int as n from f group by 1) x) as faults_by_month`,
+      (select json_agg(json_build_object('k', to_char(m, 'YYYY-MM'), 'v', n)) from (select m, count(*)::int as n from f group by 1) x) as faults_by_month`,
   );
   return row!;
 }

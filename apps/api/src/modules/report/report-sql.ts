@@ -94,7 +94,7 @@ export async function countOf(db: Db, view: ViewSql): Promise<{ total: number; l
 }
 
 /** Rows per export batch: large enough to be quick, small enough to stay light. */
-export const EXPORT_BATCH = 5_000;
+export const EXPORT_BATCH = 1_000;
 
 /**
  * The whole view, batch by batch along its natural order, each batch starting after the last row
@@ -139,9 +139,6 @@ export function monthsOf(range: { from?: string; to?: string }, now: Date): stri
   for (let m = startMonth; m <= endMonth; m++) months.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`);
   return months;
 }
-
-/** The month of an instant as YYYY-MM (UTC), in SQL. */
-export const monthOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 
 /** The largest groups of a chart and the total of all, so the rest can be one "Other" bar. */
 export type TopPairs = { top: { k: string; v: number }[] | null; total: number | null } | null;

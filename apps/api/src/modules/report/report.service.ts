@@ -59,7 +59,7 @@ function viewSql(db: Db, caller: ReportCaller, report: ReportId, view: string, f
     case 'sr-wo/service-requests':
       return serviceRequestView(caller, filter);
     case 'warehouse/items':
-      return itemView(caller, filter);
+      return itemView(db, caller, filter);
     case 'warehouse/movements':
       return movementView(db, caller, filter);
     default:
@@ -176,8 +176,8 @@ function monthChart(
 }
 
 async function assetReport(db: Db, caller: ReportCaller, filter: ReportFilter, now: Date): Promise<ReportSummary> {
-  const row = await withRoom(db, (tx) => assetSummary(tx, caller, filter));
   const months = monthsOf(rangeOf(filter), now);
+  const row = await withRoom(db, (tx) => assetSummary(tx, caller, filter, `${months[0] ?? '1970-01'}-01`));
   return {
     figures: [
       figure('assets', row.assets, 'count'),

@@ -29,9 +29,20 @@ function movementWhere(caller: ReportCaller, filter: ReportFilter): SQL {
   return and(conditions);
 }
 
-export function itemView(caller: ReportCaller, filter: ReportFilter): ViewSql {
+/** The warehouses' kept item counts (warehouse_stock_counts) within the scope: the items table's exact total. */
+async function keptItemCount(db: Db, caller: ReportCaller, filter: ReportFilter) {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select coalesce(sum(sc.items), 0)::float8 as total from warehouse_stock_counts sc join warehouses w on w.id = sc.warehouse_id where ${warehouseScope(caller, filter)}`,
+  );
+  return { total: row?.total ?? 0, lowerBound: false };
+}
+
+export function itemView(db: Db, caller: ReportCaller, filter: ReportFilter): ViewSql {
   const items = sql`inventory_items i join warehouses w on w.id = i.warehouse_id`;
   return {
+    // Every item of the scope's warehouses is listed (the range narrows a column, not the rows).
+    count: () => keptItemCount(db, caller, filter),
     from: items,
     // The items' own organisation key as well as the warehouse's, for an index on the items.
     where:
@@ -154,7 +165,7 @@ export async function warehouseSummary(
     if (caller.side !== 'platform') return sql`${column} = ${caller.organisationId} and`;
     return filter.partyId ? sql`${column} = ${filter.partyId} and` : sql``;
   };
-  // mv: (mm, kind, n, delta) per month and kind; consumed: (item_id, v); by_wo: (k, v).
+  // mv: (mm, kind, n, delta) per month and kind; consumed: (item_id, v); by_wo_id: (work_order_id, v).
   const sources = rolled
     ? sql`
     mv as materialized (
@@ -165,9 +176,9 @@ export async function warehouseSummary(
       select sc.item_id, sc.quantity::float8 as v from stock_item_consumption sc
       where ${org('sc')} sc.warehouse_id in (select id from w) and sc.quantity <> 0
     ),
-    by_wo as (
-      select mwo.code as k, sum(s.quantity)::float8 as v from stock_work_order_consumption s join work_orders mwo on mwo.id = s.work_order_id
-      where ${org('s')} s.warehouse_id in (select id from w) group by mwo.id, mwo.code having sum(s.quantity) <> 0
+    by_wo_id as materialized (
+      select s.work_order_id, sum(s.quantity)::float8 as v from stock_work_order_consumption s
+      where ${org('s')} s.warehouse_id in (select id from w) group by 1 having sum(s.quantity) <> 0
     )`
     : sql`
     mvi as materialized (
@@ -179,12 +190,11 @@ export async function warehouseSummary(
     ),
     mv as (select mm, kind, sum(n)::int as n, sum(delta) as delta from mvi group by 1, 2),
     consumed as (select item_id, -sum(delta) as v from mvi where kind in ${CONSUMING} group by item_id),
-    by_wo as (
-      select mwo.code as k, (-sum(m.delta))::float8 as v from stock_movements m
+    by_wo_id as materialized (
+      select mr.work_order_id, (-sum(m.delta))::float8 as v from stock_movements m
         join material_requests mr on mr.id = case when m.source_type = 'material_request' then m.source_id::uuid end
-        join work_orders mwo on mwo.id = mr.work_order_id
         where ${moves} and m.kind = 'issue' and m.source_type = 'material_request' and m.source_id is not null
-          and m.warehouse_id in (select id from w) group by mwo.id, mwo.code
+          and mr.work_order_id is not null and m.warehouse_id in (select id from w) group by 1
     )`;
   const [row] = await rowsOf<WarehouseSummaryRow>(
     db,
@@ -194,6 +204,11 @@ export async function warehouseSummary(
     -- The purchase orders read once: their spend by the other party, and its total (every order has both parties).
     spend as materialized (select ${party} as party_id, sum(po.total_kobo)::float8 as v from purchase_orders po where ${purchaseScope(caller, filter)} group by 1),
     -- Only the items that can be among the largest 12 are named (ties with the 12th included): not 20,000 lookups.
+    -- Likewise only the work orders that can be among the largest 12 are named.
+    by_wo_top as (
+      select mwo.code as k, b.v from by_wo_id b join work_orders mwo on mwo.id = b.work_order_id
+      where b.v >= coalesce((select v from by_wo_id order by v desc offset ${REPORT_CHART_TOP - 1} limit 1), '-infinity'::float8)
+    ),
     consumed_top as (
       select i.name as k, c.v::float8 as v from consumed c join inventory_items i on i.id = c.item_id
       where c.v >= coalesce((select v from consumed order by v desc offset ${REPORT_CHART_TOP - 1} limit 1), '-infinity'::float8)
@@ -214,7 +229,9 @@ export async function warehouseSummary(
       json_build_object(
         'top', (${topPairs(sql`select k, v from consumed_top`)})->'top',
         'total', (select sum(v) from consumed)::float8) as consumption_by_item,
-      ${topPairs(sql`select k, v from by_wo`)} as consumption_by_work_order,
+      json_build_object(
+        'top', (${topPairs(sql`select k, v from by_wo_top`)})->'top',
+        'total', (select sum(v) from by_wo_id)::float8) as consumption_by_work_order,
       ${topPairs(sql`select o.name as k, spend.v from spend join organisations o on o.id = spend.party_id`)} as spend_by_party`,
   );
   return row!;

@@ -20,7 +20,7 @@ export interface ScoreCardScope {
 /** What the sums are grouped by: the provider (an owner's ranking) or the owner (a provider's breakdown). */
 export type ScoreCardGroup = 'provider' | 'owner';
 
-function scopeOn(alias: 'w' | 's', scope: ScoreCardScope): SQL {
+function scopeOn(alias: 'w' | 's' | 'k', scope: ScoreCardScope): SQL {
   const parts: SQL[] = [sql`true`];
   if (scope.ownerId) parts.push(sql`${sql.raw(alias)}.organisation_id = ${scope.ownerId}`);
   if (scope.providerId) parts.push(sql`${sql.raw(alias)}.provider_id = ${scope.providerId}`);
@@ -70,7 +70,7 @@ function orderFacts(scope: ScoreCardScope, now: string): SQL {
     select w.id, w.code, w.title, w.status, w.organisation_id, w.provider_id,
       w.sent_at, w.accepted_at, w.completed_at, w.response_hours, w.resolution_hours,
       w.rating, w.unsatisfactory_count,
-      (select count(*) from work_order_recalls r where r.work_order_id = w.id)::int as recalls,
+      w.recall_count as recalls,
       ${v.response} as response_on_time,
       coalesce(w.accepted_at, w.sent_at) as response_at,
       ${v.resolution} as resolution_on_time,
@@ -82,25 +82,33 @@ function orderFacts(scope: ScoreCardScope, now: string): SQL {
     where w.sent_at is not null and ${scopeOn('w', scope)}`;
 }
 
-type SumRow = Record<keyof ScoreCardSums | 'orderKey' | 'declinedOrders' | 'name' | 'kind', string | number | null>;
+type SumRow = Record<keyof ScoreCardSums | 'orderKey' | 'name' | 'kind', string | number | null>;
 
 /** ln 2 / half-life: a weight is exp(-age in seconds x this), i.e. 0.5 ^ (age / half-life). */
 const DECAY_PER_SECOND = Math.LN2 / HALF_LIFE_SECONDS;
+/** The instant score_card_sums' weights count from (migration 0036): 2020-01-01T00:00:00Z. */
+const KEPT_WEIGHT_EPOCH_SECONDS = 1_577_836_800;
+
+/** The statuses in which a work order's SLA clocks still run (slaClock()): the response while sent, the resolution after. */
+const RESPONSE_RUNNING = sql`'sent'`;
+const RESOLUTION_RUNNING = sql`'accepted', 'assigned', 'in_progress', 'on_hold'`;
 
 /**
  * The sums of scoreCardFigures() per provider or per owner within the scope, with that party's name
  * and kind. A party appears once it received (or declined) anything in the scope.
  *
- * Built for an owner's 100,000 orders (issue 12's benchmark): one pass over the scope's work orders
- * (for an owner an index-only scan of work_orders_org_report_idx), every instant turned into float8
- * epoch seconds once (`epochs`), each row's verdicts and weights computed once (`facts`) and only
- * summed above it. `offset 0` keeps each level a subquery of its own: pulled up, every expression
- * would be computed again by each aggregate that reads it. The recalls (through their work order's
- * pkey) and the declined service requests are small grouped queries of their own, run beside it on
- * other connections (each its own snapshot: a write landing between them can show in one only).
- *
- * The SLA verdicts compare differences of epoch seconds: whole seconds are exact in float8, and two
- * instants of the same time of day subtract exactly, so "exactly the target is on time" holds.
+ * Read from what is kept, not from an owner's 100,000 orders (issue 12's benchmark):
+ * - score_card_sums (migration 0036): per owner and provider, everything that no longer depends on
+ *   the clock, each weight kept as exp((t - 2020-01-01) x decay); today's weights are those sums times
+ *   exp(-(now - 2020-01-01) x decay), one factor for all. A figure whose count is 0 reads 0, not the
+ *   rounding left over after orders were taken away. An instant later than `now` (a clock ahead)
+ *   weighs a little over 1 there, where the rule caps it at 1.
+ * - the orders whose SLA clock still runs (work_orders_*_running_idx): one past its target is late
+ *   now, weighed from its sending;
+ * - the ratings of the trend's two windows (work_orders_*_rating_at_idx);
+ * - the declined service requests.
+ * Each runs on a connection of its own (its own snapshot: a write landing between them can show in
+ * one only).
  */
 export async function scoreCardSums(
   db: Db,
@@ -109,79 +117,75 @@ export async function scoreCardSums(
   now: Date,
 ): Promise<{ id: string; name: string; kind: string; sums: ScoreCardSums }[]> {
   const key = sql.raw(group === 'provider' ? 'provider_id' : 'organisation_id');
-  const nowSeconds = sql`${now.getTime() / 1000}::float8`;
+  const nowSeconds = now.getTime() / 1000;
+  const factor = sql`${Math.exp(-(nowSeconds - KEPT_WEIGHT_EPOCH_SECONDS) * DECAY_PER_SECOND)}::float8`;
   const trend = SCORE_CARD_TREND_DAYS * 86_400;
-  const recentFrom = sql`${now.getTime() / 1000 - trend}::float8`;
-  const priorFrom = sql`${now.getTime() / 1000 - 2 * trend}::float8`;
-  const weight = (age: SQL) => sql`exp(-greatest(0::float8, ${age}) * ${sql.raw(String(DECAY_PER_SECOND))}::float8)`;
-  const orders = db.execute(sql`
-    select orders.*, org.name, org.kind from (
-      select key as "orderKey",
-        count(c) as "jobsCompleted",
-        count(response_on_time) as "responseCount",
-        sum(response_weight) filter (where response_on_time is not null) as "responseWeight",
-        sum(response_weight) filter (where response_on_time) as "responseOnTimeWeight",
-        count(resolution_on_time) as "resolutionCount",
-        sum(resolution_weight) filter (where resolution_on_time is not null) as "resolutionWeight",
-        sum(resolution_weight) filter (where resolution_on_time) as "resolutionOnTimeWeight",
-        sum(response_weight) filter (where a is not null) as "respondedWeight",
-        sum(response_weight * greatest(0::float8, a - s)) / 3600 as "respondedWeightedHours",
-        sum(resolution_weight) filter (where c is not null) as "resolvedWeight",
-        sum(resolution_weight * greatest(0::float8, c - s - paused)) / 3600 as "resolvedWeightedHours",
-        count(rating) as "ratingCount",
-        sum(rating_weight) as "ratingWeight",
-        sum(rating_weight * rating) as "ratingWeightedSum",
-        sum(rating) filter (where r > ${recentFrom}) as "recentRatingSum",
-        count(rating) filter (where r > ${recentFrom}) as "recentRatingCount",
-        sum(rating) filter (where r <= ${recentFrom} and r > ${priorFrom}) as "priorRatingSum",
-        count(rating) filter (where r <= ${recentFrom} and r > ${priorFrom}) as "priorRatingCount",
-        sum(unsatisfactory_count) as unsatisfactory,
-        count(*) filter (where status = 'declined') as "declinedOrders"
-      from (
-        select key, status, rating, unsatisfactory_count, s, a, c, r, paused,
-          -- slaClock(): the response clock is never paused; an order still open past its target is late.
-          case
-            when response_hours is null then null
-            when a is not null then a - s <= response_hours * 3600
-            when status = 'sent' and ${nowSeconds} - s > response_hours * 3600 then false
-          end as response_on_time,
-          case
-            when resolution_hours is null then null
-            when c is not null then c - s - paused <= resolution_hours * 3600
-            when status in ('accepted', 'assigned', 'in_progress', 'on_hold')
-              and ${nowSeconds} - s - paused > resolution_hours * 3600 then false
-          end as resolution_on_time,
-          -- The response's weight counts from the answer (the sending while none), the resolution's from
-          -- the completion (likewise); answered and completed orders' mean hours use the same weights.
-          ${weight(sql`${nowSeconds} - coalesce(a, s)`)} as response_weight,
-          ${weight(sql`${nowSeconds} - coalesce(c, s)`)} as resolution_weight,
-          -- greatest() skips nulls: an unrated order must not weigh 1.
-          case when r is not null then ${weight(sql`${nowSeconds} - r`)} end as rating_weight
-        from (
-          select w.${key} as key, w.status, w.rating, w.unsatisfactory_count,
-            w.response_hours, w.resolution_hours, w.paused_ms::float8 / 1000 as paused,
-            date_part('epoch', w.sent_at) as s, date_part('epoch', w.accepted_at) as a,
-            date_part('epoch', w.completed_at) as c,
-            case when w.rating is not null then date_part('epoch', coalesce(w.completed_at, w.rated_at)) end as r
-          from work_orders w
-          where w.sent_at is not null and ${scopeOn('w', scope)}
-          offset 0
-        ) epochs
-        offset 0
-      ) facts
+  const recentFrom = sql`${nowSeconds - trend}::float8`;
+  const priorFrom = sql`${nowSeconds - 2 * trend}::float8`;
+  const weighed = (count: string, weight: string) =>
+    sql`case when sum(k.${sql.raw(count)}) = 0 then 0 else sum(k.${sql.raw(weight)}) * ${factor} end`;
+  const kept = db.execute(sql`
+    select kept.*, org.name, org.kind from (
+      select k.${key} as "orderKey",
+        sum(k.jobs_completed) as "jobsCompleted",
+        sum(k.response_count) as "responseCount",
+        ${weighed('response_count', 'response_weight')} as "responseWeight",
+        ${weighed('response_count', 'response_on_time_weight')} as "responseOnTimeWeight",
+        sum(k.resolution_count) as "resolutionCount",
+        ${weighed('resolution_count', 'resolution_weight')} as "resolutionWeight",
+        ${weighed('resolution_count', 'resolution_on_time_weight')} as "resolutionOnTimeWeight",
+        ${weighed('responded_count', 'responded_weight')} as "respondedWeight",
+        ${weighed('responded_count', 'responded_weighted_hours')} as "respondedWeightedHours",
+        ${weighed('jobs_completed', 'resolved_weight')} as "resolvedWeight",
+        ${weighed('jobs_completed', 'resolved_weighted_hours')} as "resolvedWeightedHours",
+        sum(k.rating_count) as "ratingCount",
+        ${weighed('rating_count', 'rating_weight')} as "ratingWeight",
+        ${weighed('rating_count', 'rating_weighted_sum')} as "ratingWeightedSum",
+        sum(k.unsatisfactory) as unsatisfactory,
+        sum(k.recalls) as recalls,
+        sum(k.declined_orders) as declined
+      from score_card_sums k where ${scopeOn('k', scope)}
       group by 1
-    ) orders join organisations org on org.id = orders."orderKey"`);
-  const recalls = db.execute(sql`
-    select w.${key} as key, count(*) as recalls
-    from work_order_recalls r join work_orders w on w.id = r.work_order_id
-    where w.sent_at is not null and ${scopeOn('w', scope)}
+    ) kept join organisations org on org.id = kept."orderKey"`);
+  const weight = (since: SQL) =>
+    sql`exp(-greatest(0::float8, ${nowSeconds}::float8 - ${since}) * ${sql.raw(String(DECAY_PER_SECOND))}::float8)`;
+  const running = db.execute(sql`
+    select key,
+      count(*) filter (where response_late) as "responseCount",
+      coalesce(sum(weight) filter (where response_late), 0) as "responseWeight",
+      count(*) filter (where resolution_late) as "resolutionCount",
+      coalesce(sum(weight) filter (where resolution_late), 0) as "resolutionWeight"
+    from (
+      select w.${key} as key, ${weight(sql`date_part('epoch', w.sent_at)`)} as weight,
+        w.accepted_at is null and w.status in (${RESPONSE_RUNNING}) and w.response_hours is not null
+          and ${nowSeconds}::float8 - date_part('epoch', w.sent_at) > w.response_hours * 3600 as response_late,
+        w.completed_at is null and w.status in (${RESOLUTION_RUNNING}) and w.resolution_hours is not null
+          and ${nowSeconds}::float8 - date_part('epoch', w.sent_at) - w.paused_ms::float8 / 1000 > w.resolution_hours * 3600 as resolution_late
+      from work_orders w
+      where w.sent_at is not null and w.status in (${RESPONSE_RUNNING}, ${RESOLUTION_RUNNING}) and ${scopeOn('w', scope)}
+      offset 0
+    ) open
+    group by 1`);
+  const ratings = db.execute(sql`
+    select key,
+      coalesce(sum(rating) filter (where r > ${recentFrom}), 0) as "recentRatingSum",
+      count(*) filter (where r > ${recentFrom}) as "recentRatingCount",
+      coalesce(sum(rating) filter (where r <= ${recentFrom}), 0) as "priorRatingSum",
+      count(*) filter (where r <= ${recentFrom}) as "priorRatingCount"
+    from (
+      select w.${key} as key, w.rating, date_part('epoch', coalesce(w.completed_at, w.rated_at)) as r
+      from work_orders w
+      where w.rating is not null and w.sent_at is not null and ${scopeOn('w', scope)}
+        and coalesce(w.completed_at, w.rated_at) > to_timestamp(${priorFrom})
+      offset 0
+    ) rated
     group by 1`);
   const requests = db.execute(sql`
     select s.${key} as key, org.name, org.kind, count(*) as declined
     from service_requests s join organisations org on org.id = s.${key}
     where s.status = 'declined' and ${scopeOn('s', scope)}
     group by 1, 2, 3`);
-  const [orderRows, recallRows, requestRows] = (await Promise.all([orders, recalls, requests])).map(
+  const [keptRows, runningRows, ratingRows, requestRows] = (await Promise.all([kept, running, ratings, requests])).map(
     (result) => (result as unknown as { rows: Record<string, string | number | null>[] }).rows,
   );
   const byKey = new Map<string, { id: string; name: string; kind: string; sums: ScoreCardSums }>();
@@ -193,15 +197,20 @@ export async function scoreCardSums(
     }
     return found.sums;
   };
-  for (const row of orderRows as SumRow[]) {
+  for (const row of keptRows as SumRow[]) {
     const sums = party(String(row.orderKey), row);
-    for (const field of Object.keys(EMPTY_SCORE_CARD_SUMS) as (keyof ScoreCardSums)[]) sums[field] = Number(row[field] ?? 0);
-    sums.declined = Number(row.declinedOrders ?? 0);
+    for (const field of Object.keys(EMPTY_SCORE_CARD_SUMS) as (keyof ScoreCardSums)[]) sums[field] += Number(row[field] ?? 0);
   }
-  for (const row of recallRows ?? []) {
-    const found = byKey.get(String(row.key));
-    if (found) found.sums.recalls = Number(row.recalls);
-  }
+  // What is added to a party already read (a party with a sent order has a kept row).
+  const addTo = (rows: Record<string, string | number | null>[] | undefined) => {
+    for (const row of rows ?? []) {
+      const sums = byKey.get(String(row.key))?.sums;
+      if (!sums) continue;
+      for (const [field, value] of Object.entries(row)) if (field !== 'key') sums[field as keyof ScoreCardSums] += Number(value ?? 0);
+    }
+  };
+  addTo(runningRows);
+  addTo(ratingRows);
   for (const row of requestRows ?? []) party(String(row.key), row).declined += Number(row.declined);
   return [...byKey.values()];
 }

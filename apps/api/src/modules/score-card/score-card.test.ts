@@ -8,8 +8,9 @@ import {
   scoreCardWeight,
 } from '@amp/contracts/score-card';
 import type { WoStatus } from '@amp/contracts/work-order';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceRequests, workOrders } from '../../db/schema/index.js';
+import { faults, serviceRequests, workOrders } from '../../db/schema/index.js';
 import { createAsset, createCategory, createFault, createOrganisation, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -431,5 +432,106 @@ describe('GET /v2/score-card/mine', () => {
     expect(res.json().data.figures).toEqual({ ...scoreCardFigures(EMPTY_SCORE_CARD_SUMS), declined: 1 });
     expect((await get(ownerA, '/v2/score-card/mine')).statusCode).toBe(403);
     expect((await get(ownerA, '/v2/score-card/mine/work-orders?metric=completed')).statusCode).toBe(403);
+  });
+});
+
+describe('the kept score card sums (score_card_sums)', () => {
+  it('follow every change of an order as a recount from the rows would', async () => {
+    const owner = await createUser(t.db, { roleKey: 'asset_owner' });
+    const asset = await createAsset(t, owner, { categoryId: await createCategory(t.db), name: 'Pump C' });
+    const now = Date.now();
+    const insert = (status: WoStatus, providerId: string, extra: Partial<typeof workOrders.$inferInsert> = {}) =>
+      t.db
+        .insert(workOrders)
+        .values({
+          code: `WO-${String(++codes).padStart(6, '0')}`,
+          organisationId: owner.organisationId,
+          providerId,
+          receiverType: 'MRO',
+          assetId: asset,
+          title: `Job ${codes}`,
+          description: 'A job',
+          subjectLabel: 'Pump',
+          priority: 'medium',
+          status,
+          responseHours: 4,
+          resolutionHours: 24,
+          sentAt: new Date(now - 40 * HOUR),
+          ...extra,
+        })
+        .returning({ id: workOrders.id })
+        .then((rows) => rows[0]!.id);
+    const moved = await insert('sent', p1);
+    const rated = await insert('accepted', p1, { acceptedAt: new Date(now - 39 * HOUR) });
+    const gone = await insert('closed', p2, { acceptedAt: new Date(now - 30 * HOUR), completedAt: new Date(now - 2 * HOUR), rating: 3 });
+    const draft = await insert('draft', p1, { sentAt: null });
+    // A fault within the recall days of a closed order is its recall; the fault deleted takes it away again.
+    const recalled = await insert('closed', p1, {
+      acceptedAt: new Date(now - 30 * HOUR),
+      completedAt: new Date(now - 3 * HOUR),
+      closedAt: new Date(now - 2 * HOUR),
+    });
+    const faultId = await createFault(t, owner, { asset, description: 'Pump leaks again' });
+    const recallCount = async () =>
+      (await t.db.select({ n: workOrders.recallCount }).from(workOrders).where(eq(workOrders.id, recalled)))[0]!.n;
+    expect(await recallCount()).toBe(1);
+    const keptRecalls = await t.db.execute(
+      sql`select recalls from score_card_sums where provider_id = ${p1} and organisation_id = ${owner.organisationId}`,
+    );
+    expect((keptRecalls as unknown as { rows: unknown[] }).rows[0]).toEqual({ recalls: 1 });
+    await t.db.delete(faults).where(eq(faults.id, faultId));
+    expect(await recallCount()).toBe(0);
+    // Accepted, then completed and rated, each its own transaction; one reassigned before its answer;
+    // one deleted; a draft sent; and changes a card does not read.
+    await t.db
+      .update(workOrders)
+      .set({ status: 'accepted', acceptedAt: new Date(now - 35 * HOUR) })
+      .where(eq(workOrders.id, rated));
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(workOrders)
+        .set({ status: 'completed', completedAt: new Date(now - HOUR), pausedMs: 3 * HOUR })
+        .where(eq(workOrders.id, rated));
+      await tx
+        .update(workOrders)
+        .set({ rating: 5, ratedAt: new Date(now), unsatisfactoryCount: 1 })
+        .where(eq(workOrders.id, rated));
+    });
+    await t.db.update(workOrders).set({ providerId: p2 }).where(eq(workOrders.id, moved));
+    await t.db.delete(workOrders).where(eq(workOrders.id, gone));
+    await t.db
+      .update(workOrders)
+      .set({ status: 'sent', sentAt: new Date(now - HOUR) })
+      .where(eq(workOrders.id, draft));
+    await t.db.update(workOrders).set({ title: 'Renamed' }).where(eq(workOrders.id, draft));
+
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: Record<string, number | string>[] }).rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key.endsWith('_id') ? value : Number(value)])),
+      );
+    const kept = await read(sql`select * from score_card_sums where organisation_id = ${owner.organisationId} order by provider_id`);
+    const recount = await read(sql`
+      select (v).* from (select score_card_row(w) as v from work_orders w
+        where w.organisation_id = ${owner.organisationId} and w.sent_at is not null offset 0) x`);
+    const expected = new Map<string, Record<string, number | string>>();
+    for (const row of recount) {
+      const sum = expected.get(String(row.provider_id)) ?? { organisation_id: row.organisation_id!, provider_id: row.provider_id! };
+      for (const [key, value] of Object.entries(row)) if (!key.endsWith('_id')) sum[key] = Number(sum[key] ?? 0) + Number(value);
+      expected.set(String(row.provider_id), sum);
+    }
+    // p1 holds the rated order and the draft sent; p2 the moved one, and keeps its row after its completed order was deleted.
+    expect(kept.map((row) => row.provider_id)).toEqual([p1, p2].sort());
+    for (const row of kept) {
+      const want = expected.get(String(row.provider_id));
+      for (const [key, value] of Object.entries(row)) {
+        if (key.endsWith('_id')) continue;
+        const target = Number(want?.[key] ?? 0);
+        // Weights: equal but for the rounding of adding and taking away (relative 1e-9).
+        expect(Math.abs(Number(value) - target)).toBeLessThanOrEqual(Math.abs(target) * 1e-9 + 1e-6);
+      }
+    }
+    const p1Row = kept.find((row) => row.provider_id === p1)!;
+    expect([p1Row.jobs_completed, p1Row.rating_count, p1Row.unsatisfactory, p1Row.responded_count, p1Row.recalls]).toEqual([2, 1, 1, 2, 0]);
+    expect(kept.find((row) => row.provider_id === p2)).toMatchObject({ jobs_completed: 0, rating_count: 0, rating_weight: 0 });
   });
 });
