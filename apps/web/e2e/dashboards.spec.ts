@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SENDER_CARD_LINKS } from '../src/features/dashboard/dashboard-links.fixture';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 // Issue 12: each role's dashboard (SPEC.md 2.4) shows its own figures, the ones its call answers
@@ -39,16 +40,7 @@ test('an asset owner sees what it sent, and its cards lead to its outgoing and c
   await expect(page.getByRole('heading', { name: 'Your work summary' })).toBeVisible();
   await expectFigures(page, figures, WORK);
   expect(figures.openedSr! + figures.closedSr!).toBeGreaterThan(0);
-  expect(await cardLinks(page, WORK)).toEqual({
-    openedSr: '/service-request/outgoing',
-    closedSr: '/service-request/completed',
-    openedWo: '/work-order/outgoing',
-    closedWo: '/work-order/completed',
-    openedFaults: '/asset/reported-faults',
-    closedFaults: '/asset/reported-faults',
-    openedPO: '/purchase-order/outgoing',
-    closedPO: '/purchase-order/completed',
-  });
+  expect(await cardLinks(page, WORK)).toEqual(SENDER_CARD_LINKS);
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 
   await page.getByTestId('figure-openedSr').click();

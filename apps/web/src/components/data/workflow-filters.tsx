@@ -71,8 +71,8 @@ export function SlaFilter({ list, texts, finished }: SlaFilterProps) {
   );
 }
 
-/** From and to dates, each bounding the other, as `from` and `to` in the URL. */
-export function DateRangeFilter({ list, texts }: { list: ListWith<'from' | 'to'>; texts: 'faults' | 'workOrders' }) {
+/** From and to dates, each bounding the other, as `from` and `to` in the URL (a workflow list's or a report's). */
+export function DateRangeFilter({ list, texts }: { list: ListWith<'from' | 'to'>; texts: 'faults' | 'workOrders' | 'reports' }) {
   const { t } = useTranslation();
   const dateInput = (key: 'from' | 'to') => (
     <TextInput

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryCardLinks, supplierCardLinks } from './dashboard-links';
+import { SENDER_CARD_LINKS } from './dashboard-links.fixture';
 
 const holding =
   (...permissions: string[]) =>
@@ -20,16 +21,7 @@ describe('summaryCardLinks (SPEC.md 2.4)', () => {
           'viewCompletedPO',
         ),
       ),
-    ).toEqual({
-      openedSr: '/service-request/outgoing',
-      closedSr: '/service-request/completed',
-      openedWo: '/work-order/outgoing',
-      closedWo: '/work-order/completed',
-      openedFaults: '/asset/reported-faults',
-      closedFaults: '/asset/reported-faults',
-      openedPO: '/purchase-order/outgoing',
-      closedPO: '/purchase-order/completed',
-    });
+    ).toEqual(SENDER_CARD_LINKS);
   });
 
   it('leads a receiver to its incoming lists', () => {

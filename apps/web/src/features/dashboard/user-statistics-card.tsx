@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconBuildingFactory2,
@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { useSuperAdminDashboard } from './dashboard-api';
+import { FigureGrid } from './dashboard-summary-card';
 import { MonthlyChart } from './monthly-chart';
-import { StatTile } from './stat-tile';
 
 type CountKey = 'ao' | 'mro' | 'technician' | 'supplier' | 'imo' | 'extTechnician';
 
@@ -78,22 +78,10 @@ export function UserStatisticsCard() {
         <Alert color="red">{apiErrorText(stats.error)}</Alert>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {COUNTS.map(({ key, icon, color }) =>
-              data ? (
-                <StatTile
-                  key={key}
-                  testId={`figure-${key}`}
-                  label={t(`dashboard.users.${key}`)}
-                  value={data[key]}
-                  icon={icon}
-                  color={color}
-                />
-              ) : (
-                <Skeleton key={key} h={74} radius="md" />
-              ),
-            )}
-          </SimpleGrid>
+          <FigureGrid
+            cols={{ base: 2, sm: 3 }}
+            figures={COUNTS.map(({ key, icon, color }) => ({ key, label: t(`dashboard.users.${key}`), value: data?.[key], icon, color }))}
+          />
           <MonthlyChart
             title={t('dashboard.users.chartTitle')}
             categories={data?.categories}

@@ -1,9 +1,10 @@
 import type { ReportId, ReportOptions } from '@amp/contracts/report';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FilterPanel, FilterPanelToggle } from '../../components/data/filter-panel';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
+import { DateRangeFilter } from '../../components/data/workflow-filters';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import type { ReportFilterKey, ReportState } from './use-report-state';
@@ -60,30 +61,10 @@ export function ReportFilterBar({ report, state, options, actions }: ReportFilte
     );
   };
 
-  const dateInput = (key: 'from' | 'to') => (
-    <TextInput
-      key={key}
-      type="date"
-      aria-label={t(`reports.filter.${key}`)}
-      leftSection={
-        <Text size="xs" c="dimmed">
-          {t(`reports.filter.${key}Short`)}
-        </Text>
-      }
-      leftSectionWidth={48}
-      w={{ base: '100%', xs: 190 }}
-      value={list.filters[key] ?? ''}
-      max={key === 'from' ? list.filters.to : undefined}
-      min={key === 'to' ? list.filters.from : undefined}
-      onChange={(event) => list.setFilter(key, event.currentTarget.value || null)}
-    />
-  );
-
   const named = (items: { _id: string; name: string }[] | undefined) => items?.map((item) => ({ value: item._id, label: item.name }));
   const inputs = (
     <>
-      {dateInput('from')}
-      {dateInput('to')}
+      <DateRangeFilter list={list} texts="reports" />
       {select('clusterId', t('reports.filter.cluster'), t('reports.filter.allClusters'), named(options?.clusters))}
       {select(
         'state',
