@@ -509,8 +509,10 @@ async function seedDemoAssets(
         locationId,
         locationName,
         createdBy: ownerUser,
-        // An hour apart, so the newest-first list reads AS-000016 down to AS-000001.
-        createdAt: new Date(Date.now() - (rows.length - index) * 3_600_000),
+        // Entered a year ago (before the demo's faults and work orders, which go back months: the asset
+        // report's window starts at an asset's entry), an hour apart, so the newest-first list reads
+        // AS-000016 down to AS-000001.
+        createdAt: new Date(Date.now() - (365 * 24 + rows.length - index) * 3_600_000),
       })),
     )
     .returning({ id: assets.id, name: assets.name, code: assets.assetCode });

@@ -4,8 +4,9 @@ import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useAuth } from '../../lib/auth';
 import { type TFunction, useTranslation } from '../../lib/i18n';
-import { formatAxis, formatValue, labelOf, seriesLabel } from './report-format';
+import { formatAxis, formatValue, labelOf, readerKey, seriesLabel } from './report-format';
 
 const COLORS = [
   'blue.6',
@@ -21,6 +22,29 @@ const COLORS = [
   'violet.6',
   'green.7',
 ];
+/**
+ * Colours that carry a meaning, so a chart agrees with the badges elsewhere (an asset's status,
+ * asset-status-badge.tsx), a breach never shows in a reassuring green, and stock coming in (cool)
+ * tells from stock going out (warm) with no two kinds in neighbouring blues; the rest take COLORS in turn.
+ */
+const MEANINGFUL_COLORS: Record<string, string> = {
+  active: 'teal.6',
+  faulty: 'red.6',
+  under_maintenance: 'orange.6',
+  decommissioned: 'gray.6',
+  onTime: 'teal.6',
+  breached: 'red.6',
+  opening: 'gray.5',
+  stock_in: 'teal.6',
+  receipt: 'green.7',
+  transfer_in: 'cyan.6',
+  stock_out: 'red.6',
+  issue: 'orange.6',
+  transfer_out: 'pink.6',
+  count: 'grape.6',
+  reversal: 'violet.6',
+};
+const colorOf = (code: string, index: number): string => MEANINGFUL_COLORS[code] ?? (COLORS[index % COLORS.length] as string);
 /** More categories than this (or long names) lie better as horizontal bars, whose names get a line each, even on a phone. */
 const UPRIGHT_BARS_MAX = 6;
 
@@ -66,11 +90,12 @@ function isEmpty(chart: ReportChart): boolean {
 /** One chart in a card whose heading names it (the figure's accessible name). */
 function ChartCard({ chart }: { chart: ReportChart }) {
   const { t } = useTranslation();
+  const kind = useAuth().user?.organisation.kind;
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="figure" m={0} aria-labelledby={titleId} className="report-chart">
       <Title order={3} fz="md" id={titleId} mb="sm">
-        {t(`reports.chart.${chart.key}`, { defaultValue: chart.key })}
+        {t(readerKey(`reports.chart.${chart.key}`, kind), { defaultValue: chart.key })}
       </Title>
       {isEmpty(chart) ? (
         <Stack align="center" justify="center" gap={4} h={220} c="dimmed">
@@ -89,7 +114,7 @@ function ChartBody({ chart, t }: { chart: ReportChart; t: TFunction }) {
   const series = chart.series.map((one, index) => ({
     name: one.key,
     label: seriesLabel(t, one.key),
-    color: COLORS[index % COLORS.length] as string,
+    color: colorOf(one.key, index),
   }));
   const valueFormatter = (value: number) => formatValue(t, chart.kind, value);
   const tickFormatter = (value: number) => formatAxis(chart.kind, value);
@@ -97,7 +122,11 @@ function ChartBody({ chart, t }: { chart: ReportChart; t: TFunction }) {
   if (chart.type === 'donut') {
     const first = chart.series[0];
     const data = categories
-      .map((name, index) => ({ name, value: first?.data[index] ?? 0, color: COLORS[index % COLORS.length] as string }))
+      .map((name, index) => ({
+        name,
+        value: first?.data[index] ?? 0,
+        color: chart.labels === 'assetStatus' ? colorOf(chart.categories[index] ?? '', index) : (COLORS[index % COLORS.length] as string),
+      }))
       .filter((cell) => cell.value > 0);
     return (
       <DonutChart
@@ -119,7 +148,8 @@ function ChartBody({ chart, t }: { chart: ReportChart; t: TFunction }) {
     for (const one of chart.series) point[one.key] = one.data[index] ?? null;
     return point;
   });
-  const withLegend = series.length > 1;
+  // A lone series named other than "value" (a month with only opening stock) still needs its name shown.
+  const withLegend = series.length > 1 || (series.length === 1 && series[0]?.name !== 'value');
   // The legend lists the series in the API's order (recharts would sort them by name).
   const legendProps = { itemSorter: null };
   // Every value axis starts at 0 (issue 12), so a small change never looks like a large one.
@@ -130,6 +160,9 @@ function ChartBody({ chart, t }: { chart: ReportChart; t: TFunction }) {
     const type = series.length > 2 ? 'stacked' : 'default';
     // Months stay upright, in time order from left to right.
     const sideways = chart.labels !== 'month' && (categories.length > UPRIGHT_BARS_MAX || categories.some((name) => name.length > 12));
+    // Names wrap between words, never inside one: the axis is as wide as the longest word ("Telecommunications"), within reason.
+    const longestWord = Math.max(0, ...categories.flatMap((name) => name.split(/\s+/).map((word) => word.length)));
+    const nameWidth = Math.min(160, Math.max(120, Math.ceil(longestWord * 7.5) + 16));
     return sideways ? (
       <BarChart
         h={Math.max(200, categories.length * 34 + (withLegend ? 70 : 40))}
@@ -143,7 +176,7 @@ function ChartBody({ chart, t }: { chart: ReportChart; t: TFunction }) {
         legendProps={legendProps}
         valueFormatter={valueFormatter}
         xAxisProps={valueAxis}
-        yAxisProps={{ width: 120 }}
+        yAxisProps={{ width: nameWidth }}
         gridAxis="x"
       />
     ) : (

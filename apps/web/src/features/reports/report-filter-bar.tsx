@@ -13,8 +13,9 @@ const PANEL_ID = 'report-filters';
 const SELECT_WIDTH = 190;
 
 /** The other party's name on this report: the supplier on the warehouse report, else whoever the reader's organisation is not. */
-export function partyLabelKey(report: ReportId, kind: string | undefined): 'supplier' | 'provider' | 'owner' {
-  if (report === 'warehouse') return 'supplier';
+export function partyLabelKey(report: ReportId, kind: string | undefined): 'supplier' | 'buyer' | 'provider' | 'owner' {
+  // The warehouse report's other party is who sold the purchase orders, or for a supplier who bought them.
+  if (report === 'warehouse') return kind === 'supplier' ? 'buyer' : 'supplier';
   return kind === 'asset_owner' ? 'provider' : 'owner';
 }
 

@@ -35,6 +35,20 @@ export function labelOf(t: TFunction, set: ReportLabelSet | undefined, value: st
   return t(`${LABEL_PREFIX[set]}.${value}`, { defaultValue: value });
 }
 
+/**
+ * A supplier's warehouse report counts the purchase orders it received, by buyer (its sales), where a
+ * buyer's counts what it spent, by supplier: the same figure and chart, named from the reader's side.
+ */
+const SUPPLIER_WORDS: Partial<Record<string, string>> = {
+  'reports.figure.poSpend': 'reports.figure.poReceived',
+  'reports.chart.poSpendBySupplier': 'reports.chart.poReceivedByBuyer',
+};
+
+/** The message key naming a report's figure or chart for this reader's kind of organisation. */
+export function readerKey(key: string, organisationKind: string | undefined): string {
+  return (organisationKind === 'supplier' && SUPPLIER_WORDS[key]) || key;
+}
+
 /** A chart series' name; the movements-by-kind chart has one series per movement kind, named as the warehouse pages name them. */
 export function seriesLabel(t: TFunction, key: string): string {
   return t(`reports.series.${key}`, { defaultValue: t(`${LABEL_PREFIX.movementKind}.${key}`, { defaultValue: key }) });

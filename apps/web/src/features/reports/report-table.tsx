@@ -1,5 +1,5 @@
 import type { ReportColumn, ReportColumnKind, ReportRow } from '@amp/contracts/report';
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListCard } from '../../components/data/list-card';
@@ -87,16 +87,17 @@ export function ReportTable({ columns, state, query }: ReportTableProps) {
               </Text>
             }
           >
-            <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
+            {/* Each name above its value: on a phone a name and value side by side leave the value a sliver that wraps every few letters. */}
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing={8}>
               {rest.map((column) => (
-                <Group key={column.key} gap={4} wrap="nowrap" align="baseline" style={{ minWidth: 0 }}>
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {columnLabel(t, column)}:
+                <Stack key={column.key} gap={0} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    {columnLabel(t, column)}
                   </Text>
-                  <Text size="xs" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {cell(column, row)}
                   </Text>
-                </Group>
+                </Stack>
               ))}
             </SimpleGrid>
           </ListCard>

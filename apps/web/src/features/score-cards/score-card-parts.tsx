@@ -90,6 +90,8 @@ export function useDrillState() {
 interface FigureProps {
   label: string;
   value: string;
+  /** Nothing behind the figure: "No data" reads as a plain, dimmed word, not a link to an empty list. */
+  empty?: boolean;
   hint?: string;
   to: string;
   /** A second link under the value (the late orders of an on-time share). */
@@ -97,7 +99,7 @@ interface FigureProps {
   active: boolean;
 }
 
-function Figure({ label, value, hint, to, extra, active }: FigureProps) {
+function Figure({ label, value, empty, hint, to, extra, active }: FigureProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" style={active ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}>
@@ -105,9 +107,15 @@ function Figure({ label, value, hint, to, extra, active }: FigureProps) {
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Anchor component={Link} to={to} fw={700} fz="xl" aria-label={t('scoreCards.showOrders', { figure: label })} preventScrollReset>
-          {value}
-        </Anchor>
+        {empty ? (
+          <Text fw={700} fz="xl" c="dimmed">
+            {value}
+          </Text>
+        ) : (
+          <Anchor component={Link} to={to} fw={700} fz="xl" aria-label={t('scoreCards.showOrders', { figure: label })} preventScrollReset>
+            {value}
+          </Anchor>
+        )}
         {hint ? (
           <Text size="xs" c="dimmed">
             {hint}
@@ -137,25 +145,43 @@ export function FigureGrid({ figures, owner }: { figures: ScoreCardFigures; owne
       {...more}
     />
   );
-  const ofOrders = (count: number) => t('scoreCards.ofOrders', { count: format.count(count) });
+  // An on-time share names how many orders it was measured on and links to the late ones, when there are any to show.
+  const onTime = (share: number | null, count: number, late: ScoreCardMetric): Partial<FigureProps> =>
+    share === null
+      ? { empty: true }
+      : {
+          hint: t('scoreCards.ofOrders', { count: format.count(count) }),
+          extra: share < 100 ? { label: t('scoreCards.lateOrders'), to: drill.linkTo(late, owner) } : undefined,
+        };
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       {figure('completed', t('scoreCards.figure.jobsCompleted'), format.count(figures.jobsCompleted))}
-      {figure('responseOnTime', t('scoreCards.figure.responseOnTime'), format.percent(figures.responseOnTime), {
-        hint: ofOrders(figures.responseCount),
-        extra: { label: t('scoreCards.lateOrders'), to: drill.linkTo('responseLate', owner) },
+      {figure(
+        'responseOnTime',
+        t('scoreCards.figure.responseOnTime'),
+        format.percent(figures.responseOnTime),
+        onTime(figures.responseOnTime, figures.responseCount, 'responseLate'),
+      )}
+      {figure(
+        'resolutionOnTime',
+        t('scoreCards.figure.resolutionOnTime'),
+        format.percent(figures.resolutionOnTime),
+        onTime(figures.resolutionOnTime, figures.resolutionCount, 'resolutionLate'),
+      )}
+      {figure('responded', t('scoreCards.figure.meanTimeToRespond'), format.hours(figures.meanTimeToRespondHours), {
+        empty: figures.meanTimeToRespondHours === null,
       })}
-      {figure('resolutionOnTime', t('scoreCards.figure.resolutionOnTime'), format.percent(figures.resolutionOnTime), {
-        hint: ofOrders(figures.resolutionCount),
-        extra: { label: t('scoreCards.lateOrders'), to: drill.linkTo('resolutionLate', owner) },
+      {figure('completed', t('scoreCards.figure.meanTimeToResolve'), format.hours(figures.meanTimeToResolveHours), {
+        empty: figures.meanTimeToResolveHours === null,
       })}
-      {figure('responded', t('scoreCards.figure.meanTimeToRespond'), format.hours(figures.meanTimeToRespondHours))}
-      {figure('completed', t('scoreCards.figure.meanTimeToResolve'), format.hours(figures.meanTimeToResolveHours))}
       {figure('rated', t('scoreCards.figure.averageRating'), format.rating(figures.averageRating), {
+        empty: figures.averageRating === null,
         hint:
-          figures.ratingTrend === null
-            ? t('scoreCards.trend.none')
-            : t('scoreCards.trend.change', { change: `${figures.ratingTrend > 0 ? '+' : ''}${format.rating(figures.ratingTrend)}` }),
+          figures.averageRating === null
+            ? undefined
+            : figures.ratingTrend === null
+              ? t('scoreCards.trend.none')
+              : t('scoreCards.trend.change', { change: `${figures.ratingTrend > 0 ? '+' : ''}${format.rating(figures.ratingTrend)}` }),
       })}
       {figure('unsatisfactory', t('scoreCards.figure.unsatisfactory'), format.count(figures.unsatisfactory))}
       {figure('recalls', t('scoreCards.figure.recalls'), format.count(figures.recalls))}
