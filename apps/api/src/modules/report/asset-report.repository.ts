@@ -148,6 +148,22 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
         where wo.asset_id = a.id and wo.completed_at is not null and ${and(inRange(sql`wo.created_at`, filter))}
       ) rr
     )`;
+  // The faults of the chart's months (m, n): an owner's whole inventory is its organisation's faults,
+  // already counted by month in dashboard_counts; otherwise the report's assets' faults, per asset
+  // on faults_asset_created_idx, grouped by the month's instant (written as YYYY-MM per group).
+  const wholeInventory = kept && caller.side === 'owner' && !filter.partyId && !filter.clusterId && !filter.state && !filter.categoryId;
+  const faultMonths = wholeInventory
+    ? sql`fm as (
+      select d.month::timestamp as m, sum(d.total)::int as n from dashboard_counts d
+      where d.organisation_id = ${caller.organisationId} and d.side = 'owner' and d.subject = 'fault' and d.month >= ${monthsFrom}::date
+      group by 1 having sum(d.total) <> 0
+    )`
+    : sql`fm as (
+      select date_trunc('month', af.created_at at time zone 'UTC') as m, count(*)::int as n from a cross join lateral (
+        select f.created_at from faults f
+        where f.asset_id = a.id and f.created_at >= ${monthsFrom}::timestamptz and ${and(inRange(sql`f.created_at`, filter))}
+      ) af group by 1
+    )`;
   const [row] = await rowsOf<AssetSummaryRow>(
     db,
     sql`
@@ -159,14 +175,7 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
       where ${assetWhere(caller, filter)}
     ),
     ${perAsset},
-    -- The chart's months only, per asset on faults_asset_created_idx.
-    -- Grouped by the month's instant, written as YYYY-MM per group, not per fault.
-    f as (
-      select date_trunc('month', af.created_at at time zone 'UTC') as m from a cross join lateral (
-        select f.created_at from faults f
-        where f.asset_id = a.id and f.created_at >= ${monthsFrom}::timestamptz and ${and(inRange(sql`f.created_at`, filter))}
-      ) af
-    )
+    ${faultMonths}
     select
       (select count(*) from a)::int as assets,
       (select count(*) from a where status = 'active')::int as active,
@@ -181,7 +190,7 @@ export async function assetSummary(db: Db, caller: ReportCaller, filter: ReportF
       (select json_agg(json_build_object('k', k, 'v', n)) from (select coalesce(category, '') as k, count(*)::int as n from a group by 1) x) as by_category,
       (select json_agg(json_build_object('k', k, 'v', n)) from (select coalesce(state, '') as k, count(*)::int as n from a group by 1) x) as by_state,
       ${topPairs(sql`select coalesce(cluster, '') as k, count(*)::int as v from a group by 1`)} as by_cluster,
-      (select json_agg(json_build_object('k', to_char(m, 'YYYY-MM'), 'v', n)) from (select m, count(*)::int as n from f group by 1) x) as faults_by_month`,
+      (select json_agg(json_build_object('k', to_char(m, 'YYYY-MM'), 'v', n)) from fm) as faults_by_month`,
   );
   return row!;
 }

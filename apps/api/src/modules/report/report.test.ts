@@ -635,9 +635,17 @@ describe("the asset report's kept figures (migration 0037)", () => {
       where f.n is not null or w.repairs is not null order by 1`);
     expect(rows(kept)).toEqual(rows(counted));
     // Without a range the summary reads the kept figures; with one spanning every asset's life, the rows: the same answer.
-    const kept_ = figures(await summaryOf(owner.headers, 'asset'));
+    const keptSummary = await summaryOf(owner.headers, 'asset');
+    const kept_ = figures(keptSummary);
     const live = figures(await summaryOf(owner.headers, 'asset', 'from=2000-01-01&to=2099-12-31'));
     expect([kept_.meanMttrHours, kept_.meanMtbfHours]).toEqual([live.meanMttrHours, live.meanMtbfHours]);
+    // The whole inventory's faults by month come from the dashboard's counts: a count of the faults.
+    const byMonth = chart(keptSummary, 'faultsByMonth');
+    const counts = rows(
+      await exec(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM') as m, count(*)::int as n from faults
+        where organisation_id = ${owner.organisationId} group by 1`),
+    ) as { m: string; n: number }[];
+    expect(byMonth.series[0].data).toEqual(byMonth.categories.map((m: string) => counts.find((c) => c.m === m)?.n ?? 0));
     return rows(kept).length;
   }
 

@@ -203,15 +203,19 @@ export async function warehouseSummary(
     ${sources},
     -- The purchase orders read once: their spend by the other party, and its total (every order has both parties).
     spend as materialized (select ${party} as party_id, sum(po.total_kobo)::float8 as v from purchase_orders po where ${purchaseScope(caller, filter)} group by 1),
-    -- Only the items that can be among the largest 12 are named (ties with the 12th included): not 20,000 lookups.
-    -- Likewise only the work orders that can be among the largest 12 are named.
+    -- Only the largest 12 work orders and items are named, not 2,000 or 20,000 (ties with the 12th
+    -- are taken by id: with uniform stock thousands of items can tie), the rest add to the total.
     by_wo_top as (
-      select mwo.code as k, b.v from by_wo_id b join work_orders mwo on mwo.id = b.work_order_id
-      where b.v >= coalesce((select v from by_wo_id order by v desc offset ${REPORT_CHART_TOP - 1} limit 1), '-infinity'::float8)
+      select mwo.code as k, b.v from (select * from by_wo_id order by v desc, work_order_id limit ${REPORT_CHART_TOP}) b
+      join work_orders mwo on mwo.id = b.work_order_id
     ),
     consumed_top as (
-      select i.name as k, c.v::float8 as v from consumed c join inventory_items i on i.id = c.item_id
-      where c.v >= coalesce((select v from consumed order by v desc offset ${REPORT_CHART_TOP - 1} limit 1), '-infinity'::float8)
+      select i.name as k, c.v::float8 as v from (select * from consumed order by v desc, item_id limit ${REPORT_CHART_TOP}) c
+      join inventory_items i on i.id = c.item_id
+    ),
+    -- The stock's value per warehouse in one pass over the items: the chart, and the figure its sum.
+    value as materialized (
+      select w.name as k, coalesce(sum(i.quantity * i.price_kobo), 0)::float8 as v from w join inventory_items i on i.warehouse_id = w.id group by w.id, w.name
     )
     select
       (select count(*) from w)::int as warehouses,
@@ -220,9 +224,9 @@ export async function warehouseSummary(
       (select coalesce(sum(sc.out_of_stock), 0) from warehouse_stock_counts sc join w on w.id = sc.warehouse_id)::int as out_of_stock,
       (select coalesce(sum(sc.movements), 0) from warehouse_stock_counts sc join w on w.id = sc.warehouse_id)::float8 as counted_movements,
       (select coalesce(sum(n), 0) from mv)::float8 as range_movements,
-      (select coalesce(sum(i.quantity * i.price_kobo), 0) from inventory_items i join w on w.id = i.warehouse_id)::float8 as stock_value,
+      (select coalesce(sum(v), 0) from value)::float8 as stock_value,
       (select coalesce(sum(v), 0) from spend)::float8 as po_spend,
-      ${topPairs(sql`select w.name as k, coalesce(sum(i.quantity * i.price_kobo), 0)::float8 as v from w join inventory_items i on i.warehouse_id = w.id group by w.id, w.name`)} as value_by_warehouse,
+      ${topPairs(sql`select k, v from value`)} as value_by_warehouse,
       (select json_agg(json_build_object('m', to_char(mm, 'YYYY-MM'), 'k', kind, 'v', n)) from (
         select mm, kind, n from mv where mm >= ${monthsFrom}::timestamp and n <> 0
       ) x) as movements_by_month,
