@@ -97,6 +97,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         config: { access },
+        // gzip, not brotli: brotli's state over a 1,000,000-row CSV held up to 150 MB more in the benchmark.
+        compress: { encodings: ['gzip'] },
       },
       async (request, reply) => sendDownload(reply, reports.exportFile(app.deps.db, principalOf(request), report, request.query)),
     );
