@@ -630,6 +630,17 @@ async function rebuildCounts(q: Query) {
                left join (select warehouse_id, count(*) as items, count(*) filter (where low_since is not null) as low,
                                  count(*) filter (where quantity = 0) as out from inventory_items group by 1) i on i.warehouse_id = w.id
                left join (select warehouse_id, count(*) as n from stock_movements group by 1) m on m.warehouse_id = w.id`);
+  // Each warehouse's stock value (migration 0039), when that column is in.
+  if (
+    (
+      await q(
+        `select count(*)::int as n from information_schema.columns where table_name = 'warehouse_stock_counts' and column_name = 'value_kobo'`,
+      )
+    ).rows[0].n
+  )
+    await q(`update warehouse_stock_counts sc set value_kobo = v.value
+               from (select warehouse_id, sum(quantity::numeric * coalesce(price_kobo, 0)) as value from inventory_items group by 1) v
+              where v.warehouse_id = sc.warehouse_id`);
   // Each work order's recalls (migration 0036's count), before the score card sums that add them up.
   if ((await q(`select to_regclass('score_card_sums') is not null as ok`)).rows[0].ok)
     await q(`update work_orders w set recall_count = r.n

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -132,6 +133,8 @@ export const warehouseStockCounts = pgTable('warehouse_stock_counts', {
   low: integer('low').notNull().default(0),
   outOfStock: integer('out_of_stock').notNull().default(0),
   movements: bigint('movements', { mode: 'number' }).notNull().default(0),
+  /** Σ quantity x unit price of its items (kobo, an item without a price 0): the warehouse report's stock value (migration 0039). */
+  valueKobo: numeric('value_kobo', { precision: 38, scale: 0 }).notNull().default('0'),
 });
 
 /**

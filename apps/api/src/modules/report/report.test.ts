@@ -582,6 +582,12 @@ describe('the stock ledger rollups (migration 0034)', () => {
       join material_requests mr on mr.id = case when m.source_type = 'material_request' then m.source_id::uuid end
       where m.kind = 'issue' and mr.work_order_id is not null group by 1, 2 order by 1, 2`);
     expect(rows(workOrders)).toEqual(rows(byWorkOrder));
+    // The warehouses' kept stock value (migration 0039).
+    const values = await exec(sql`select warehouse_id, value_kobo::text as value from warehouse_stock_counts order by 1`);
+    const byWarehouse =
+      await exec(sql`select w.id as warehouse_id, coalesce(sum(i.quantity::numeric * coalesce(i.price_kobo, 0)), 0)::text as value
+      from warehouses w left join inventory_items i on i.warehouse_id = w.id group by w.id order by 1`);
+    expect(rows(values)).toEqual(rows(byWarehouse));
     return rows(months).length;
   }
 
@@ -599,6 +605,8 @@ describe('the stock ledger rollups (migration 0034)', () => {
     ) as { id: string }[];
     await exec(sql`insert into stock_movements (item_id, warehouse_id, organisation_id, kind, delta, balance_after, source_type, source_id, created_at)
       values (${bolt}, ${warehouse1}, ${owner.organisationId}, 'issue', -2, 5, 'material_request', ${mr!.id}, '2026-02-15T10:00:00Z')`);
+    // A price change moves the kept stock value as well.
+    await exec(sql`update inventory_items set price_kobo = coalesce(price_kobo, 0) + 150 where id = ${bolt}`);
     // Main store: opening, stock-out and the issue; their store: an opening.
     expect(await expectRollupsEqualTheLedger()).toBe(4);
 

@@ -213,9 +213,10 @@ export async function warehouseSummary(
       select i.name as k, c.v::float8 as v from (select * from consumed order by v desc, item_id limit ${REPORT_CHART_TOP}) c
       join inventory_items i on i.id = c.item_id
     ),
-    -- The stock's value per warehouse in one pass over the items: the chart, and the figure its sum.
+    -- The stock's value per warehouse, kept with its counts (migration 0039): the chart, and the figure its sum.
     value as materialized (
-      select w.name as k, coalesce(sum(i.quantity * i.price_kobo), 0)::float8 as v from w join inventory_items i on i.warehouse_id = w.id group by w.id, w.name
+      select w.name as k, sc.value_kobo::float8 as v from w join warehouse_stock_counts sc on sc.warehouse_id = w.id
+      where sc.items > 0
     )
     select
       (select count(*) from w)::int as warehouses,
