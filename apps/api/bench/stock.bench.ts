@@ -67,6 +67,8 @@ async function seed() {
     ['inventory_items', 'inventory_items_counts_insert_delete'],
     ['inventory_items', 'inventory_items_counts_update'],
     ['stock_movements', 'stock_movements_counts'],
+    ['inventory_items', 'inventory_items_value_insert_delete'],
+    ['inventory_items', 'inventory_items_value_update'],
   ];
   for (const [table, trigger] of COUNT_TRIGGERS) await q(`alter table ${table} disable trigger ${trigger}`);
   log(`  seeding ${ITEMS.toLocaleString('en')} items...`);
@@ -115,7 +117,9 @@ async function seed() {
         set items = (select count(*) from inventory_items i where i.warehouse_id = c.warehouse_id),
             low = (select count(*) from inventory_items i where i.warehouse_id = c.warehouse_id and i.low_since is not null),
             out_of_stock = (select count(*) from inventory_items i where i.warehouse_id = c.warehouse_id and i.quantity = 0),
-            movements = (select count(*) from stock_movements m where m.warehouse_id = c.warehouse_id)
+            movements = (select count(*) from stock_movements m where m.warehouse_id = c.warehouse_id),
+            value_kobo = (select coalesce(sum(i.quantity::numeric * coalesce(i.price_kobo, 0)), 0) from inventory_items i
+                           where i.warehouse_id = c.warehouse_id)
       where c.warehouse_id in (select id from warehouses where organisation_id = $1)`,
     [org],
   );
