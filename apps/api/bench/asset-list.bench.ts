@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type Figures, measure, startProcess, stop } from './http-bench.js';
-import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
+import { benchApiEnv, keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
 const DB_NAME = 'amp_bench';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
@@ -203,22 +203,7 @@ await meta.query('delete from sessions');
 await meta.query('vacuum analyze assets');
 await meta.end();
 
-const api = await startProcess(
-  ['src/server.ts'],
-  {
-    DATABASE_URL: DB_URL,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
-    // 20 connections through one session go far past the per-user ceiling (600 a minute): lift it so
-    // every answer is a list, while the limit's check still runs on each request and is measured.
-    RATE_LIMIT_PER_USER: String(1e9),
-  },
-  `http://127.0.0.1:${API_PORT}/v2/states`,
-);
+const api = await startProcess(['src/server.ts'], benchApiEnv(DB_URL, API_PORT), `http://127.0.0.1:${API_PORT}/v2/states`);
 const ceiling = await startProcess(
   ['bench/ceiling-server.ts'],
   { DATABASE_URL: DB_URL, PORT: String(CEILING_PORT) },

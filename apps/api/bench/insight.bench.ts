@@ -27,7 +27,7 @@ import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
-import { Budgets, keptBenchDatabase, log, percentile, SERVER_URL, sleep, withDatabase } from './support.js';
+import { Budgets, benchApiEnv, keptBenchDatabase, log, percentile, SERVER_URL, sleep, withDatabase } from './support.js';
 
 const DB_NAME = 'amp_bench_insight';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
@@ -818,18 +818,10 @@ if ((await meta.query(`select to_regclass('dashboard_counts') is not null as ok`
 await meta.query('analyze');
 await meta.end();
 
-const apiEnv = {
-  DATABASE_URL: DB_URL,
-  PORT: String(API_PORT),
-  HOST: '127.0.0.1',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
-  RATE_LIMIT_PER_USER: String(1e9),
+const apiEnv = benchApiEnv(DB_URL, API_PORT, {
   RATE_LIMIT_PER_IP: String(1e9),
   JOB_WORKERS: 'false',
-};
+});
 const base = `http://127.0.0.1:${API_PORT}`;
 const startApi = () => startProcess(['src/server.ts'], apiEnv, `${base}/v2/states`);
 

@@ -6,9 +6,6 @@
 //   BENCH_DATABASE_URL  the server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database `amp_bench_srs` is (re)created on it and kept for re-runs.
 //   BENCH_RESEED=1      drop and seed again even when the data is already there.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -19,7 +16,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { tellSlaNotices } from '../src/modules/service-request/service-request.jobs.js';
 import { JobQueue } from '../src/plugins/jobs.js';
 import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
-import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
+import { benchApiEnv, keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
 const DB_NAME = 'amp_bench_srs';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
@@ -158,18 +155,10 @@ await meta.end();
 
 const api = await startProcess(
   ['src/server.ts'],
-  {
-    DATABASE_URL: DB_URL,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
-    RATE_LIMIT_PER_USER: String(1e9),
+  benchApiEnv(DB_URL, API_PORT, {
     // The API's own SLA job must not run during the measurement: the benchmark runs it below.
     JOB_WORKERS: 'false',
-  },
+  }),
   `http://127.0.0.1:${API_PORT}/v2/states`,
 );
 const ceiling = await startProcess(

@@ -12,8 +12,7 @@
 //                       a database `amp_bench_stock` is (re)created on it and kept for re-runs.
 //   BENCH_RESEED=1      drop and seed again even when the data is already there.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -21,7 +20,7 @@ import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
-import { keptBenchDatabase, log, SERVER_URL, sleep, withDatabase } from './support.js';
+import { benchApiEnv, keptBenchDatabase, log, SERVER_URL, sleep, withDatabase } from './support.js';
 
 const DB_NAME = 'amp_bench_stock';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
@@ -158,17 +157,9 @@ for (const table of ['activities', 'notifications', 'mail_outbox', 'sessions', '
 await meta.query('vacuum analyze inventory_items, warehouse_stock_counts');
 await meta.end();
 
-const apiEnv = {
-  DATABASE_URL: DB_URL,
-  PORT: String(API_PORT),
-  HOST: '127.0.0.1',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
-  RATE_LIMIT_PER_USER: String(1e9),
+const apiEnv = benchApiEnv(DB_URL, API_PORT, {
   JOB_WORKERS: 'false',
-};
+});
 const base = `http://127.0.0.1:${API_PORT}`;
 const startApi = () => startProcess(['src/server.ts'], apiEnv, `${base}/v2/states`);
 

@@ -2,6 +2,8 @@
 // bench/app-process.ts and driven over IPC, percentiles and the budget lines.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -10,6 +12,25 @@ import { seedDatabase } from '../src/db/seed.js';
 
 const ROOT = join(import.meta.dirname, '..');
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The environment of the real API (src/server.ts) on a benchmark's database, on 127.0.0.1:port: no
+ * demo data, quiet logs, a throwaway data folder, and the per-user rate limit lifted (20 connections
+ * through one session go far past it; its check still runs on each request and is measured).
+ */
+export function benchApiEnv(databaseUrl: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
+    RATE_LIMIT_PER_USER: String(1e9),
+    ...extra,
+  };
+}
 
 export const log = (line: string) => console.log(line);
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable with app-process.ts's. */

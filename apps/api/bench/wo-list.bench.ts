@@ -6,16 +6,13 @@
 //   BENCH_DATABASE_URL  the server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database `amp_bench_wos` is (re)created on it and kept for re-runs.
 //   BENCH_RESEED=1      drop and seed again even when the data is already there.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
-import { keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
+import { benchApiEnv, keptBenchDatabase, log, SERVER_URL, withDatabase } from './support.js';
 
 const DB_NAME = 'amp_bench_wos';
 const DB_URL = withDatabase(SERVER_URL, DB_NAME);
@@ -187,17 +184,9 @@ await meta.end();
 
 const api = await startProcess(
   ['src/server.ts'],
-  {
-    DATABASE_URL: DB_URL,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'amp-bench-data-')),
-    RATE_LIMIT_PER_USER: String(1e9),
+  benchApiEnv(DB_URL, API_PORT, {
     JOB_WORKERS: 'false',
-  },
+  }),
   `http://127.0.0.1:${API_PORT}/v2/states`,
 );
 const ceiling = await startProcess(
