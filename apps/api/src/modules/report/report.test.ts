@@ -675,3 +675,108 @@ describe("the asset report's kept figures (migration 0037)", () => {
     await expectStatsEqualTheRows();
   });
 });
+
+describe("the SR/WO report's kept rollups (migration 0040)", () => {
+  /** A range spanning every row: the same report, read from the orders themselves. */
+  const EVERYTHING = 'from=2000-01-01&to=2099-12-31';
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  let superAdmin: TestUser;
+
+  /** Without a filter the summary adds up the rollups; it must say exactly what the orders say. */
+  async function expectKeptToEqualLive() {
+    for (const headers of [owner.headers, provider.headers, otherOwner.headers, superAdmin.headers]) {
+      const kept = await summaryOf(headers, 'sr-wo');
+      const live = await summaryOf(headers, 'sr-wo', EVERYTHING);
+      expect(figures(kept)).toEqual(figures(live));
+      for (const keptChart of kept.charts) {
+        const liveChart = chart(live, keptChart.key);
+        if (!keptChart.key.endsWith('ByMonth')) {
+          expect(keptChart, keptChart.key).toEqual(liveChart);
+          continue;
+        }
+        // The kept report shows the last 12 months, the ranged one 36: the months they share agree.
+        for (const [i, month] of keptChart.categories.entries()) {
+          const j = liveChart.categories.indexOf(month);
+          for (const [s, series] of keptChart.series.entries())
+            expect(series.data[i], `${keptChart.key} ${month}`).toEqual(liveChart.series[s]!.data[j]);
+        }
+      }
+    }
+    // The summary's breaches are the rows' verdicts (on time false), which the rows read clock by clock.
+    const rowsOfView = async (view: string) =>
+      (await get(owner.headers, `/v2/report/sr-wo/rows?view=${view}&pageSize=100&${EVERYTHING}`)).json().data as Record<string, unknown>[];
+    const tableRows = [...(await rowsOfView('work-orders')), ...(await rowsOfView('service-requests'))];
+    expect(chart(await summaryOf(owner.headers, 'sr-wo'), 'slaCompliance').series[1]!.data).toEqual([
+      tableRows.filter((row) => row.responseOnTime === false).length,
+      tableRows.filter((row) => row.resolutionOnTime === false).length,
+    ]);
+    const negative = await exec(
+      sql`select count(*)::int as n from report_work_months where n < 0 or response_measured < 0 or resolution_measured < 0`,
+    );
+    expect((negative as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  }
+
+  it('equal the orders read live through running, late, declined, paused, moved and deleted orders', async () => {
+    superAdmin = await createUser(t.db, { kind: 'platform', roleKey: 'super_admin' });
+    await expectKeptToEqualLive();
+    const before = chart(await summaryOf(owner.headers, 'sr-wo'), 'slaCompliance').series;
+
+    // Sent 10 h ago, SLA 1 h and 4 h, never answered: both clocks run late now.
+    const late = await insertWorkOrder({
+      organisationId: owner.organisationId,
+      providerId: provider.organisationId,
+      assetId: asset2,
+      status: 'sent',
+      createdAt: hoursAgo(10),
+      sentAt: hoursAgo(10),
+      responseHours: 1,
+      resolutionHours: 4,
+      totalKobo: 25_000,
+    });
+    // A cluster's own order, accepted and running within its SLA; one declined.
+    await exec(sql`insert into work_orders (code, organisation_id, provider_id, receiver_type, cluster_id, title, description, subject_label,
+        priority, status, total_kobo, response_hours, resolution_hours, sent_at, accepted_at, created_at)
+      values ('WO-K0001', ${owner.organisationId}, ${provider.organisationId}, 'MRO', ${cluster1}, 'Roof', 'Leak', 'Ikeja', 'high', 'accepted',
+        30000, 2, 100000, ${hoursAgo(3)}, ${hoursAgo(2)}, ${hoursAgo(3)})`);
+    await exec(sql`insert into work_orders (code, organisation_id, provider_id, receiver_type, asset_id, title, description, subject_label,
+        priority, status, total_kobo, response_hours, resolution_hours, sent_at, closed_at, created_at)
+      values ('WO-K0002', ${owner.organisationId}, ${provider.organisationId}, 'MRO', ${asset1}, 'Paint', 'Peeling', 'Pump A', 'low', 'declined',
+        40000, 1, 8, ${hoursAgo(30)}, ${hoursAgo(29)}, ${hoursAgo(30)})`);
+    // A request paused for the last hour, its resolution SLA 2 h: 5 h since sent less the pause is late; another within its SLA.
+    await exec(sql`insert into service_requests (code, organisation_id, provider_id, receiver_type, asset_id, title, description, subject_label,
+        priority, status, response_hours, resolution_hours, sent_at, accepted_at, paused_since, created_at)
+      values ('SR-K0001', ${owner.organisationId}, ${provider.organisationId}, 'MRO', ${asset1}, 'Hum', 'Hums', 'Pump A', 'low', 'accepted',
+        1, 2, ${hoursAgo(5)}, ${hoursAgo(4.5)}, ${hoursAgo(1)}, ${hoursAgo(5)}),
+        ('SR-K0002', ${owner.organisationId}, ${provider.organisationId}, 'MRO', ${asset2}, 'Drip', 'Drips', 'Pump B', 'low', 'sent',
+        1000, 1000, ${hoursAgo(1)}, null, null, ${hoursAgo(1)})`);
+    await expectKeptToEqualLive();
+    // Of the new rows: response on time for the cluster's order, the declined one (answered in 1 h) and SR-K0001, late for
+    // the unanswered order; resolution late for that order and for SR-K0001 (5 h less the hour paused); the rest not measured.
+    const after = chart(await summaryOf(owner.headers, 'sr-wo'), 'slaCompliance').series;
+    expect(after.map((series, s) => series.data.map((n, clock) => n! - before[s]!.data[clock]!))).toEqual([
+      [3, 0],
+      [1, 2],
+    ]);
+
+    // The late order answered and completed, its total changed; the paused request closed.
+    await exec(sql`update work_orders set status = 'accepted', accepted_at = ${hoursAgo(9)} where id = ${late}`);
+    await exec(
+      sql`update work_orders set status = 'completed', completed_at = ${hoursAgo(1)}, paused_ms = 1800000, total_kobo = 26000 where id = ${late}`,
+    );
+    await exec(
+      sql`update service_requests set status = 'closed', closed_at = ${hoursAgo(0.5)}, paused_ms = 600000 where code = 'SR-K0001'`,
+    );
+    await expectKeptToEqualLive();
+
+    // Pump B moves into the Ikeja cluster (its spend moves with it); an approval step re-decided, another removed; an order deleted.
+    await exec(sql`update assets set cluster_id = ${cluster1} where id = ${asset2}`);
+    await exec(sql`update approval_steps set decided_at = asked_at + interval '3 hours' where name = 'Director'`);
+    await exec(sql`delete from approval_steps where name = 'Manager'`);
+    await exec(sql`delete from work_orders where code = 'WO-K0002'`);
+    await expectKeptToEqualLive();
+    expect(chart(await summaryOf(owner.headers, 'sr-wo'), 'approvalTimeByLevel')).toMatchObject({
+      categories: ['Director'],
+      series: [{ data: [3] }],
+    });
+  });
+});

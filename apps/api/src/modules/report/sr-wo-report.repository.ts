@@ -49,30 +49,89 @@ const woElapsed = (end: SQL) => sql`(date_part('epoch', (${end} - wo.sent_at)) -
 const srElapsed = (end: SQL) =>
   sql`(date_part('epoch', (${end} - sr.sent_at)) - sr.paused_ms::float8 / 1000 - case when sr.paused_since is null then 0 else greatest(0, date_part('epoch', (${end} - greatest(sr.paused_since, sr.sent_at)))) end)`;
 
-function verdict(target: SQL, stop: SQL, elapsed: (end: SQL) => SQL, notMeasured: SQL = sql`false`): SQL {
-  return sql`case
+/** One SLA clock of a row: its target (hours), when it stopped, what it counted, and when it is not measured at all. */
+interface Clock {
+  target: SQL;
+  stop: SQL;
+  elapsed: (end: SQL) => SQL;
+  notMeasured: SQL;
+}
+
+/** The verdict of a clock that stopped: on time or not; null while it runs or when it is not measured. */
+const stoppedVerdict = ({ target, stop, elapsed, notMeasured }: Clock) => sql`case
     when ${target} is null or ${notMeasured} then null
     when ${stop} is not null then ${elapsed(stop)} <= ${target} * 3600
-    when ${elapsed(sql`now()`)} > ${target} * 3600 then false
   end`;
-}
+
+/** A running clock already past its target: late now (counted live, as it depends on the time). */
+const lateNow = ({ target, stop, elapsed, notMeasured }: Clock) =>
+  sql`(${target} is not null and not (${notMeasured}) and ${stop} is null and ${elapsed(sql`now()`)} > ${target} * 3600)`;
+
+/** A row's verdict: a stopped clock's, or false while it runs late (null within its target). */
+const verdict = (clock: Clock) => sql`case when ${lateNow(clock)} then false else ${stoppedVerdict(clock)} end`;
+
+const WO_CLOCKS = {
+  response: {
+    target: sql`wo.response_hours`,
+    stop: WO_RESPONSE_STOP,
+    elapsed: (end: SQL) => sql`date_part('epoch', (${end} - wo.sent_at))`,
+    notMeasured: sql`wo.sent_at is null`,
+  },
+  resolution: {
+    target: sql`wo.resolution_hours`,
+    stop: WO_RESOLUTION_STOP,
+    elapsed: woElapsed,
+    notMeasured: sql`(wo.sent_at is null or wo.status = 'declined')`,
+  },
+} satisfies Record<string, Clock>;
+const SR_CLOCKS = {
+  response: {
+    target: sql`sr.response_hours`,
+    stop: SR_RESPONSE_STOP,
+    elapsed: (end: SQL) => sql`date_part('epoch', (${end} - sr.sent_at))`,
+    notMeasured: sql`false`,
+  },
+  resolution: { target: sql`sr.resolution_hours`, stop: SR_RESOLUTION_STOP, elapsed: srElapsed, notMeasured: sql`sr.status = 'declined'` },
+} satisfies Record<string, Clock>;
 
 const WO_FACTS = {
   responseSeconds: sql`date_part('epoch', (wo.accepted_at - wo.sent_at))`,
   resolutionSeconds: sql`case when wo.completed_at is not null then greatest(0, ${woElapsed(sql`wo.completed_at`)}) end`,
-  responseOk: verdict(
-    sql`wo.response_hours`,
-    WO_RESPONSE_STOP,
-    (end) => sql`date_part('epoch', (${end} - wo.sent_at))`,
-    sql`wo.sent_at is null`,
-  ),
-  resolutionOk: verdict(sql`wo.resolution_hours`, WO_RESOLUTION_STOP, woElapsed, sql`(wo.sent_at is null or wo.status = 'declined')`),
+  clocks: WO_CLOCKS,
 };
 const SR_FACTS = {
   responseSeconds: sql`date_part('epoch', (sr.accepted_at - sr.sent_at))`,
   resolutionSeconds: sql`case when sr.closed_at is not null and sr.status <> 'declined' then greatest(0, ${srElapsed(sql`sr.closed_at`)}) end`,
-  responseOk: verdict(sql`sr.response_hours`, SR_RESPONSE_STOP, (end) => sql`date_part('epoch', (${end} - sr.sent_at))`),
-  resolutionOk: verdict(sql`sr.resolution_hours`, SR_RESOLUTION_STOP, srElapsed, sql`sr.status = 'declined'`),
+  clocks: SR_CLOCKS,
+};
+
+/**
+ * Each clock while it runs, and the instant it turns late (migration 0040's report_clock_deadline:
+ * elapsed > target moved to the other side, so a late count is an index range). The predicates are
+ * written as the partial indexes *_response_due_idx and *_resolution_due_idx are, so the planner
+ * uses them; each is exactly "stop is null" of its Clock above, less the rows never measured.
+ */
+const RUNNING_CLOCKS = {
+  wo: {
+    response: {
+      running: sql`wo.sent_at is not null and wo.response_hours is not null and wo.accepted_at is null and (wo.status <> 'declined' or wo.closed_at is null)`,
+      deadline: sql`report_clock_deadline(wo.sent_at, wo.response_hours, 0)`,
+    },
+    resolution: {
+      running: sql`wo.sent_at is not null and wo.resolution_hours is not null and wo.status <> 'declined' and wo.completed_at is null and wo.closed_at is null`,
+      deadline: sql`report_clock_deadline(wo.sent_at, wo.resolution_hours, wo.paused_ms)`,
+    },
+  },
+  sr: {
+    response: {
+      running: sql`sr.response_hours is not null and sr.accepted_at is null and (sr.status <> 'declined' or sr.closed_at is null)`,
+      deadline: sql`report_clock_deadline(sr.sent_at, sr.response_hours, 0)`,
+    },
+    resolution: {
+      running: sql`sr.resolution_hours is not null and sr.status <> 'declined' and sr.closed_at is null`,
+      deadline: sql`report_request_resolution_deadline(sr.sent_at, sr.resolution_hours, sr.paused_ms, sr.paused_since)`,
+    },
+  },
 };
 
 const newestFirst = (t: 'wo' | 'sr') => [
@@ -100,8 +159,8 @@ export function workOrderView(caller: ReportCaller, filter: ReportFilter): ViewS
       ),
       responseHours: hours1(WO_FACTS.responseSeconds),
       resolutionHours: hours1(WO_FACTS.resolutionSeconds),
-      responseOnTime: WO_FACTS.responseOk,
-      resolutionOnTime: WO_FACTS.resolutionOk,
+      responseOnTime: verdict(WO_CLOCKS.response),
+      resolutionOnTime: verdict(WO_CLOCKS.resolution),
       totalKobo: sql`wo.total_kobo::float8`,
       recalls: sql`wo.recall_count`,
       unsatisfactory: sql`wo.unsatisfactory_count`,
@@ -134,8 +193,8 @@ export function serviceRequestView(caller: ReportCaller, filter: ReportFilter): 
       createdAt: isoTime(sql`sr.created_at`),
       responseHours: hours1(SR_FACTS.responseSeconds),
       resolutionHours: hours1(SR_FACTS.resolutionSeconds),
-      responseOnTime: SR_FACTS.responseOk,
-      resolutionOnTime: SR_FACTS.resolutionOk,
+      responseOnTime: verdict(SR_CLOCKS.response),
+      resolutionOnTime: verdict(SR_CLOCKS.resolution),
     },
     sorts: {
       title: sql`lower(sr.title)`,
@@ -161,10 +220,11 @@ const clockSums = sql`
 /**
  * Each row's clock facts as columns (rs, zs, rok, zok) of a subquery that OFFSET 0 keeps from being
  * merged into the grouping: merged, PostgreSQL wrote each fact out twice (its sum and its count)
- * and computed it twice per row.
+ * and computed it twice per row. The verdicts are those of stopped clocks; the late running ones
+ * are counted apart (runningLate), as the kept rollups do.
  */
-const clockFacts = (facts: typeof WO_FACTS) =>
-  sql`${facts.responseSeconds} as rs, ${facts.resolutionSeconds} as zs, ${facts.responseOk} as rok, ${facts.resolutionOk} as zok`;
+const clockFacts = (facts: typeof WO_FACTS | typeof SR_FACTS) =>
+  sql`${facts.responseSeconds} as rs, ${facts.resolutionSeconds} as zs, ${stoppedVerdict(facts.clocks.response)} as rok, ${stoppedVerdict(facts.clocks.resolution)} as zok`;
 
 export interface ClockGroup {
   month: string;
@@ -174,6 +234,7 @@ export interface ClockGroup {
   response_n: number;
   resolution_sum: number | null;
   resolution_n: number;
+  /** Of the clocks that stopped: on time, and measured. */
   response_ok: number;
   response_measured: number;
   resolution_ok: number;
@@ -199,12 +260,75 @@ export interface WorkOrderCostGroup {
 const monthKey = (column: SQL) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
 
 /**
- * The work orders of the report, read twice from work_orders_org_report_idx (index-only scans):
- * grouped by month and status with the clock sums, which every figure and the month and status
- * charts add up (a few hundred groups); and their spend by party, by cluster and by category
- * (GROUPING SETS, one sum each) for the cost charts. Grouping by all five at once made nearly a
- * group per work order (78,542 of 100,000 in the benchmark), and carrying the clock sums through
- * the cost groups quadrupled their cost.
+ * The report is the caller's whole business (no filter on the asset, a party or dates): it adds up
+ * the kept rollups of migration 0040 (a few hundred rows) instead of the orders themselves. A
+ * supplier has no work orders or requests: its empty report stays on the live path.
+ */
+export const readsKeptRollups = (caller: ReportCaller, filter: ReportFilter) =>
+  caller.side !== 'supplier' && noAssetFilter(filter) && !filter.partyId && !filter.from && !filter.to;
+
+/** A rollup row `k`'s side: the caller's own; the platform reads every owner's (each order once). */
+const keptScope = (caller: ReportCaller) =>
+  caller.side === 'platform'
+    ? sql`k.side = 'owner'`
+    : sql`k.organisation_id = ${caller.organisationId} and k.side = ${caller.side === 'provider' ? 'provider' : 'owner'}`;
+
+/** The month groups of one subject from report_work_months. */
+function keptGroups<T extends ClockGroup>(db: Db, caller: ReportCaller, subject: 'wo' | 'sr'): Promise<T[]> {
+  return rowsOf<T>(
+    db,
+    sql`select to_char(k.month, 'YYYY-MM') as month, k.status, sum(k.n)::int as n, sum(k.completed)::int as completed,
+        sum(k.cost_kobo)::float8 as cost, sum(k.unsatisfactory)::int as unsatisfactory,
+        sum(k.response_seconds)::float8 as response_sum, sum(k.response_count)::int as response_n,
+        sum(k.resolution_seconds)::float8 as resolution_sum, sum(k.resolution_count)::int as resolution_n,
+        sum(k.response_on_time)::int as response_ok, sum(k.response_measured)::int as response_measured,
+        sum(k.resolution_on_time)::int as resolution_ok, sum(k.resolution_measured)::int as resolution_measured
+      from report_work_months k where ${keptScope(caller)} and k.subject = ${subject} and k.n > 0
+      group by k.month, k.status`,
+  );
+}
+
+/** A spend group as read: g is grouping() over (party, cluster, category), the names of its group's key. */
+interface CostRow {
+  g: number;
+  party: string | null;
+  cluster: string | null;
+  category: string | null;
+  cost: number;
+}
+
+/** The spend by party (report_work_party_spend) and by the subject's cluster and category (report_work_subject_spend). */
+async function keptCosts(db: Db, caller: ReportCaller): Promise<CostRow[]> {
+  const [parties, places] = await Promise.all([
+    rowsOf<CostRow>(
+      db,
+      sql`select 3 as g, party.name as party, null as cluster, null as category, s.cost from (
+          select k.party_id, sum(k.cost_kobo)::float8 as cost from report_work_party_spend k where ${keptScope(caller)} group by 1) s
+        left join organisations party on party.id = s.party_id`,
+    ),
+    rowsOf<CostRow>(
+      db,
+      // g as workOrderGroups' grouping() over (party, cluster, category): the party always left out (4).
+      sql`select s.g, null as party, gc.name as cluster, gcat.name as category, s.cost from (
+          select coalesce(k.cluster_id, k.asset_cluster_id) as cluster_id, k.asset_category_id as category_id,
+            4 | grouping(coalesce(k.cluster_id, k.asset_cluster_id), k.asset_category_id) as g, sum(k.cost_kobo)::float8 as cost
+          from report_work_subject_spend k where ${keptScope(caller)}
+          group by grouping sets ((coalesce(k.cluster_id, k.asset_cluster_id)), (k.asset_category_id))) s
+        left join clusters gc on gc.id = s.cluster_id
+        left join categories gcat on gcat.id = s.category_id`,
+    ),
+  ]);
+  return [...parties, ...places];
+}
+
+/**
+ * The work orders of the report: grouped by month and status with the clock sums, which every
+ * figure and the month and status charts add up (a few hundred groups); and their spend by party,
+ * by cluster and by category for the cost charts. Kept (the rollups) for the caller's whole
+ * business; otherwise read twice from work_orders_org_report_idx (index-only scans), the spend by
+ * GROUPING SETS, one sum each. Grouping by all five at once made nearly a group per work order
+ * (78,542 of 100,000 in the benchmark), and carrying the clock sums through the cost groups
+ * quadrupled their cost.
  */
 export async function workOrderGroups(
   db: Db,
@@ -214,32 +338,34 @@ export async function workOrderGroups(
   // Grouped by ids (cheap to hash), named once per group afterwards; the platform's party is the provider.
   const partyId = caller.side === 'provider' ? sql`wo.organisation_id` : sql`wo.provider_id`;
   const clusterId = sql`coalesce(wo.cluster_id, a.cluster_id)`;
-  const [groups, costRows] = await Promise.all([
-    rowsOf<WorkOrderGroup>(
-      db,
-      sql`select to_char(g.m, 'YYYY-MM') as month, g.* from (
-        select m, status, count(*)::int as n, count(completed_at)::int as completed,
-          coalesce(sum(total_kobo) filter (where spent), 0)::float8 as cost,
-          coalesce(sum(unsatisfactory_count), 0)::int as unsatisfactory,
-          ${clockSums}
-        from (
-          select ${monthKey(sql`wo.created_at`)} as m, wo.status, wo.completed_at, wo.total_kobo, ${SPENT} as spent,
-            wo.unsatisfactory_count, ${clockFacts(WO_FACTS)}
-          from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} offset 0) x
-        group by 1, 2) g`,
-    ),
-    rowsOf<{ g: number; party: string | null; cluster: string | null; category: string | null; cost: number }>(
-      db,
-      sql`select g.g, g.cost, party.name as party, gc.name as cluster, gcat.name as category from (
-        select ${partyId} as party_id, ${clusterId} as cluster_id, a.category_id,
-          grouping(${partyId}, ${clusterId}, a.category_id) as g, sum(wo.total_kobo)::float8 as cost
-        from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} and ${SPENT}
-        group by grouping sets ((${partyId}), (${clusterId}), (a.category_id))) g
-      left join organisations party on party.id = g.party_id
-      left join clusters gc on gc.id = g.cluster_id
-      left join categories gcat on gcat.id = g.category_id`,
-    ),
-  ]);
+  const [groups, costRows] = readsKeptRollups(caller, filter)
+    ? await Promise.all([keptGroups<WorkOrderGroup>(db, caller, 'wo'), keptCosts(db, caller)])
+    : await Promise.all([
+        rowsOf<WorkOrderGroup>(
+          db,
+          sql`select to_char(g.m, 'YYYY-MM') as month, g.* from (
+            select m, status, count(*)::int as n, count(completed_at)::int as completed,
+              coalesce(sum(total_kobo) filter (where spent), 0)::float8 as cost,
+              coalesce(sum(unsatisfactory_count), 0)::int as unsatisfactory,
+              ${clockSums}
+            from (
+              select ${monthKey(sql`wo.created_at`)} as m, wo.status, wo.completed_at, wo.total_kobo, ${SPENT} as spent,
+                wo.unsatisfactory_count, ${clockFacts(WO_FACTS)}
+              from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} offset 0) x
+            group by 1, 2) g`,
+        ),
+        rowsOf<CostRow>(
+          db,
+          sql`select g.g, g.cost, party.name as party, gc.name as cluster, gcat.name as category from (
+            select ${partyId} as party_id, ${clusterId} as cluster_id, a.category_id,
+              grouping(${partyId}, ${clusterId}, a.category_id) as g, sum(wo.total_kobo)::float8 as cost
+            from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} and ${SPENT}
+            group by grouping sets ((${partyId}), (${clusterId}), (a.category_id))) g
+          left join organisations party on party.id = g.party_id
+          left join clusters gc on gc.id = g.cluster_id
+          left join categories gcat on gcat.id = g.category_id`,
+        ),
+      ]);
   // grouping(): a bit per argument left out of the set, the first argument the highest (4).
   const costs = costRows.map(({ g, party, cluster, category, cost }) => ({
     by: g === 0b011 ? ('party' as const) : g === 0b101 ? ('cluster' as const) : ('category' as const),
@@ -251,8 +377,9 @@ export async function workOrderGroups(
   return { groups, costs };
 }
 
-/** The service requests of the report in one pass, by month and status. */
+/** The service requests of the report by month and status: kept, or read in one pass. */
 export function serviceRequestGroups(db: Db, caller: ReportCaller, filter: ReportFilter): Promise<ClockGroup[]> {
+  if (readsKeptRollups(caller, filter)) return keptGroups(db, caller, 'sr');
   // Without a filter on the asset's cluster, state or category the joins are left out: with them the
   // planner read the rows from the table, not from service_requests_org_report_idx alone.
   const bare = noAssetFilter(filter);
@@ -260,10 +387,30 @@ export function serviceRequestGroups(db: Db, caller: ReportCaller, filter: Repor
     db,
     sql`select to_char(g.m, 'YYYY-MM') as month, g.* from (
       select m, status, count(*)::int as n, ${clockSums} from (
-        select ${monthKey(sql`sr.created_at`)} as m, sr.status, ${clockFacts(SR_FACTS as unknown as typeof WO_FACTS)}
+        select ${monthKey(sql`sr.created_at`)} as m, sr.status, ${clockFacts(SR_FACTS)}
         from ${bare ? sql`service_requests sr` : fromOf('sr')} where ${workScope(caller, filter, 'sr')} offset 0) x
       group by 1, 2) g`,
   );
+}
+
+/**
+ * The clocks of the report's work orders and requests that still run and are past their target:
+ * late now, so measured and not on time. Read live on both paths, as it changes with the time: four
+ * counts in one statement, each an index range of the running clocks due before now.
+ */
+export async function runningLate(db: Db, caller: ReportCaller, filter: ReportFilter): Promise<{ response: number; resolution: number }> {
+  const bare = noAssetFilter(filter);
+  const lateCount = (t: 'wo' | 'sr', clock: 'response' | 'resolution') => {
+    const { running, deadline } = RUNNING_CLOCKS[t][clock];
+    const from = bare ? sql.raw(t === 'wo' ? 'work_orders wo' : 'service_requests sr') : fromOf(t);
+    return sql`(select count(*) from ${from} where ${workScope(caller, filter, t)} and ${running} and ${deadline} < now())`;
+  };
+  const [row] = await rowsOf<{ response: number; resolution: number }>(
+    db,
+    sql`select (${lateCount('wo', 'response')} + ${lateCount('sr', 'response')})::int as response,
+        (${lateCount('wo', 'resolution')} + ${lateCount('sr', 'resolution')})::int as resolution`,
+  );
+  return { response: row?.response ?? 0, resolution: row?.resolution ?? 0 };
 }
 
 /** Recalls of the report's work orders: their kept counts (recall_count), from the few orders that have any. */
@@ -276,24 +423,25 @@ export async function recallCount(db: Db, caller: ReportCaller, filter: ReportFi
   return row?.n ?? 0;
 }
 
-/** No filter at all: the report is the caller's whole business. */
-const unfiltered = (filter: ReportFilter) => noAssetFilter(filter) && !filter.partyId && !filter.from && !filter.to;
-
 /**
  * The mean hours from ask to decision of each approval level (by position and name) over the
- * report's work orders. An owner's whole report reads its own decided steps
- * (approval_steps_org_decided_idx) rather than joining them to its 100,000 work orders.
+ * report's work orders. An owner's whole report reads its kept sums (report_approval_levels)
+ * rather than its steps.
  */
 export function approvalLevels(db: Db, caller: ReportCaller, filter: ReportFilter): Promise<{ k: string; v: number; p: number }[]> {
+  if (caller.side === 'owner' && readsKeptRollups(caller, filter))
+    return rowsOf(
+      db,
+      sql`select k.position as p, k.name as k, ${hours1(sql`k.seconds / k.n`)} as v
+        from report_approval_levels k where k.organisation_id = ${caller.organisationId} and k.n > 0
+        order by k.position, k.name`,
+    );
   const decided = sql`st.document_type = 'wo' and st.asked_at is not null and st.decided_at is not null`;
-  const from =
-    caller.side === 'owner' && unfiltered(filter)
-      ? sql`approval_steps st where st.organisation_id = ${caller.organisationId} and ${decided}`
-      : sql`approval_steps st join ${fromOf('wo')} on wo.id = st.document_id where ${decided} and ${workScope(caller, filter, 'wo')}`;
   return rowsOf(
     db,
     sql`select st.position as p, st.name as k, ${hours1(sql`avg(date_part('epoch', (st.decided_at - st.asked_at)))`)} as v
-      from ${from}
+      from approval_steps st join ${fromOf('wo')} on wo.id = st.document_id
+      where ${decided} and ${workScope(caller, filter, 'wo')}
       group by st.position, st.name order by st.position, st.name`,
   );
 }
