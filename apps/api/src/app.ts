@@ -46,6 +46,7 @@ import { workOrderSlaJobs } from './modules/work-order/work-order-sla.jobs.js';
 import { registerAccessRules } from './plugins/access.js';
 import { answerSerializerCompiler } from './plugins/answers.js';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { type JobDefinition, JobQueue } from './plugins/jobs.js';
 import { LiveConnections } from './plugins/live.js';
 import { logSerializers } from './plugins/logging.js';
@@ -171,6 +172,9 @@ export async function buildApp(options: {
     if (request.url.startsWith('/v2/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
+  // Before compression: a repeatable request's answer is stored as the route serialised it.
+  registerIdempotency(app, database.db);
+
   // Large JSON answers of the API go out compressed (br or gzip). Nothing else does: the web app's
   // files are compressed at build time, and streams (text/event-stream) must not be buffered.
   app.addHook('onRoute', (route) => {
@@ -212,13 +216,16 @@ export async function buildApp(options: {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
           // Scripts and styles are never documents: the document-only policies are dropped there.
           if (/\.(js|css)$/.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-        } else if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+        } else if (file.endsWith('.html') || SERVICE_WORKER_FILES.has(file)) reply.header('Cache-Control', 'no-cache');
       },
     });
   }
   registerNotFoundHandler(app, serveApp);
   return app;
 }
+
+/** The service worker and what it installs from are checked on every visit, so a deploy reaches the phones at once. */
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /**
  * Helmet's headers that only a document acts on. A script or a style sheet the page loads ignores

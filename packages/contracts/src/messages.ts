@@ -213,6 +213,11 @@ export const MESSAGES = {
   'PO.NOTHING_PENDING': 'This purchase order is not awaiting approval',
   'WORKFLOW.STALE': 'This record is now {status}, so this step no longer applies. Reload to see what changed.',
   'WORKFLOW.NOT_ALLOWED': 'You cannot {action} this record',
+  'RECORD.CHANGED': 'This record was changed by someone else since you opened it.',
+  'IDEMPOTENCY.KEY_INVALID': 'The Idempotency-Key header must be 8 to 128 letters, digits or the signs - _ : .',
+  'IDEMPOTENCY.IN_PROGRESS': 'This action is already being applied; try again shortly.',
+  'IDEMPOTENCY.APPLIED': 'This action was already applied.',
+  'IDEMPOTENCY.KEY_REUSED': 'This Idempotency-Key was already used for another request.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

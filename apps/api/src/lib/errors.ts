@@ -35,8 +35,10 @@ export const HTTP_ERROR_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from './errors.js';
+import { currentRequest } from './request-context.js';
 
 /** A table a workflow runs on: its id and status columns. */
 export interface WorkflowTable {
@@ -12,6 +13,8 @@ export interface WorkflowTable {
   status: PgColumn;
   /** The record's name in messages ("registration", "asset"). */
   noun: string;
+  /** Its updated_at, which every step moves: a request's If-Match is checked against it. */
+  version?: PgColumn;
 }
 
 export interface TransitionRequest<Status extends string, Action extends string, Party extends string> {
@@ -34,7 +37,8 @@ export interface TransitionRequest<Status extends string, Action extends string,
  * One workflow step (DESIGN.md rule 5): a single guarded UPDATE ... WHERE status IN (from) AND
  * visible, inside the caller's write (so its activity and notifications share the transaction).
  * Not visible: 404. Not the caller's to take: 403. Stale (the status moved meanwhile) or not
- * allowed from the current status: 409 with the status it is in.
+ * allowed from the current status: 409 with the status it is in. Changed since the version the
+ * request's If-Match names (an offline client's queued step): 412, before anything is decided.
  */
 export async function transition<Status extends string, Action extends string, Party extends string>(
   tx: Db,
@@ -43,11 +47,14 @@ export async function transition<Status extends string, Action extends string, P
   const { workflow, action, on } = request;
   const rule = workflow.actions[action];
   const [current] = await tx
-    .select({ status: on.status })
+    .select({ status: on.status, ...(on.version ? { version: on.version } : {}) })
     .from(on.table)
     .where(and(eq(on.id, request.id), request.visible))
     .for('update');
   if (!current) throw notFound(on.noun);
+  const ifMatch = currentRequest()?.ifMatch;
+  // updated_at has microseconds, the answers milliseconds: compared as the client saw it.
+  if (ifMatch && on.version && (current.version as Date).getTime() !== ifMatch.getTime()) throw new AppError(412, 'RECORD.CHANGED');
   if (!mayTake(rule, request.parties, request.permissions)) throw forbidden();
   const from = current.status as Status;
   const stale = () => new AppError(409, request.staleMessage ?? 'WORKFLOW.STALE', { status: from.replace(/_/g, ' ') });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { JobQueue } from '../plugins/jobs.js';
 import { type Actor, RecordedEffects } from './effects.js';
 import { isForeignKeyViolation, isUniqueViolation } from './list-query.js';
+import { claimIdempotencyKey, currentRequest } from './request-context.js';
 
 /** What a write needs: the database and the job queue its side effects go to. */
 export interface WriteDeps {
@@ -30,6 +31,8 @@ export interface WriteOptions {
  * The one write path (DESIGN.md rule 5a): `work` runs in one transaction; the activities,
  * notifications, mails and jobs it records are stored in that same transaction; queued jobs are
  * picked up right after the commit. Unique and foreign-key violations become the caller's errors.
+ * A request's Idempotency-Key is claimed in its first write's transaction, so the change and the key
+ * commit together (lib/request-context.ts).
  */
 export async function write<T>(
   deps: WriteDeps,
@@ -37,14 +40,17 @@ export async function write<T>(
   work: (tx: Db, fx: Effects) => Promise<T>,
   options: WriteOptions = {},
 ): Promise<T> {
+  const idempotency = currentRequest()?.idempotency;
   for (let attempt = 0; ; attempt++) {
     const effects = new RecordedEffects(actor);
     try {
       const result = await deps.db.transaction(async (tx) => {
+        if (idempotency && !idempotency.claimed) await claimIdempotencyKey(tx, idempotency);
         const value = await work(tx, effects);
         await effects.flush(tx, deps.jobs, { publicUrl: deps.config.PUBLIC_URL });
         return value;
       });
+      if (idempotency) idempotency.claimed = true;
       deps.jobs.wake(effects.jobNames);
       return result;
     } catch (error) {

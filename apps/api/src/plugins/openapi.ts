@@ -73,12 +73,37 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   '401': { name: 'Unauthorized', description: 'No session, or an expired or revoked one.' },
   '403': { name: 'Forbidden', description: 'The session lacks the permission.' },
   '404': { name: 'NotFound', description: 'Not found, or not visible to the caller (another organisation’s id answers the same).' },
-  '409': { name: 'Conflict', description: 'The change conflicts with the current state (an illegal or stale transition, a duplicate).' },
+  '409': {
+    name: 'Conflict',
+    description:
+      'The change conflicts with the current state (an illegal or stale transition, a duplicate), or a request with the same Idempotency-Key is still being applied.',
+  },
+  '412': { name: 'PreconditionFailed', description: 'The record changed since the version named by If-Match; nothing was applied.' },
   '413': { name: 'PayloadTooLarge', description: 'The body is too large (JSON bodies: at most 1 MB; uploads: see the operation).' },
   '415': { name: 'UnsupportedMediaType', description: 'The body or the uploaded file is of a type the operation does not take.' },
+  '422': { name: 'UnprocessableContent', description: 'The Idempotency-Key was already used for another request.' },
   '429': { name: 'TooManyRequests', description: 'Too many requests: wait Retry-After seconds.' },
   '500': { name: 'InternalServerError', description: 'An unexpected failure; the body never shows internals.' },
 };
+
+/** The headers every change takes (plugins/idempotency.ts, docs/api-contract.md "Repeats and versions"). */
+const REPEAT_PARAMETERS = [
+  {
+    in: 'header',
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'A key (8 to 128 of A-Z a-z 0-9 _ - : .) that makes the request safe to repeat: a repeat gets the first answer again (header Idempotent-Replayed: true) and changes nothing.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,128}$', maxLength: 128 },
+  },
+  {
+    in: 'header',
+    name: 'If-Match',
+    required: false,
+    description: "The record's updatedAt as the client last read it: a workflow step on a record changed since answers 412.",
+    schema: { type: 'string', maxLength: 40 },
+  },
+];
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content' };
 
@@ -186,6 +211,8 @@ function errorCodesOf(path: string, method: string, operation: Operation): strin
   if (!isPublic) codes.push('401', '403');
   if (path.includes('{')) codes.push('404');
   if (hasBody) codes.push('413', '415');
+  // Every change may be repeated under an Idempotency-Key and based on a version (plugins/idempotency.ts).
+  if (BODY_METHODS.has(method)) codes.push('409', '412', '422');
   codes.push('429', '500');
   return codes;
 }
@@ -215,6 +242,7 @@ function completeOperations(document: Json) {
         if (response.description === 'Default Response') response.description = SUCCESS_DESCRIPTIONS[code] ?? 'Success';
         if (/^[24]/.test(code)) response.headers = { ...RATE_LIMIT_HEADERS, ...(response.headers as Json | undefined) };
       }
+      if (BODY_METHODS.has(method)) operation.parameters = [...(operation.parameters ?? []), ...REPEAT_PARAMETERS];
       for (const code of errorCodesOf(path, method, operation)) {
         responses[code] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
       }

@@ -14,6 +14,7 @@ export * from './mail.js';
 export * from './notification.js';
 export * from './organisation.js';
 export * from './pricebook.js';
+export * from './idempotency.js';
 export * from './rate-limit.js';
 export * from './reference.js';
 export * from './report.js';

@@ -1,12 +1,12 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
-import { oneTimeTokens, rateLimits, sessions } from '../../db/schema/index.js';
+import { idempotentRequests, oneTimeTokens, rateLimits, sessions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
-    /** Hourly: expired sessions, spent or expired tokens and elapsed rate-limit windows. */
+    /** Hourly: expired sessions, spent or expired tokens, elapsed rate-limit windows and week-old idempotency keys. */
     'housekeeping.expired': Record<string, never>;
   }
 }
@@ -15,6 +15,7 @@ export interface Swept {
   sessions: number;
   tokens: number;
   rateLimits: number;
+  idempotencyKeys: number;
 }
 
 /** Rows that can no longer let anyone in nor count against anyone. */
@@ -30,7 +31,12 @@ export async function sweepExpired(deps: Pick<Deps, 'db' | 'jobs' | 'config'>): 
       .where(or(lt(oneTimeTokens.expiresAt, sql`now()`), isNotNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     const goneLimits = await tx.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
-    return { sessions: goneSessions.length, tokens: goneTokens.length, rateLimits: goneLimits.length };
+    // A queued action is replayed within days; a week-old key is no longer repeated.
+    const goneKeys = await tx
+      .delete(idempotentRequests)
+      .where(lt(idempotentRequests.createdAt, sql`now() - interval '7 days'`))
+      .returning({ key: idempotentRequests.key });
+    return { sessions: goneSessions.length, tokens: goneTokens.length, rateLimits: goneLimits.length, idempotencyKeys: goneKeys.length };
   });
 }
 

@@ -325,7 +325,7 @@ async function takeStep(
   const { from, to } = await transition(tx, {
     workflow: FAULT_WORKFLOW,
     action,
-    on: { table: faults, id: faults.id, status: faults.status, noun: 'fault' },
+    on: { table: faults, id: faults.id, status: faults.status, version: faults.updatedAt, noun: 'fault' },
     id,
     visible: seen,
     parties: faultParties(principal, current),

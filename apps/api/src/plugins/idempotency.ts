@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { idempotentRequests } from '../db/schema/index.js';
+import { AppError, invalidField } from '../lib/errors.js';
+import { type RequestContext, runInRequest } from '../lib/request-context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's Idempotency-Key and If-Match, when it sent either (lib/request-context.ts). */
+    requestContext: RequestContext | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
+/** A claim without an answer this old was applied and its answer lost (the process stopped between the two). */
+const ANSWER_LOST_AFTER_MS = 60_000;
+export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** If-Match's version: one ISO instant, quoted or not ("W/" weak prefixes too). */
+function versionOf(header: string): Date | null {
+  const value = header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  const instant = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+function contextOf(request: FastifyRequest): RequestContext | null {
+  const keyHeader = request.headers['idempotency-key'];
+  const matchHeader = request.headers['if-match'];
+  if (keyHeader === undefined && matchHeader === undefined) return null;
+  const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
+  if (key !== undefined && !KEY.test(key)) throw new AppError(400, 'IDEMPOTENCY.KEY_INVALID');
+  const match = Array.isArray(matchHeader) ? matchHeader[0] : matchHeader;
+  const ifMatch = match === undefined || match.trim() === '*' ? null : versionOf(match);
+  if (match !== undefined && match.trim() !== '*' && !ifMatch)
+    throw invalidField('If-Match', 'VALIDATION.NOT_VALID', { field: 'If-Match' });
+  const path = request.url.split('?')[0]!;
+  return {
+    idempotency: key ? { scope: request.auth?.userId ?? 'anonymous', key, method: request.method, path, claimed: false } : null,
+    ifMatch,
+  };
+}
+
+/** Answers a repeat from the stored request, or says why it cannot; false: apply the request. */
+async function answeredFromStore(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const claim = request.requestContext?.idempotency;
+  if (!claim) return false;
+  const [stored] = await db
+    .select()
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.scope, claim.scope), eq(idempotentRequests.key, claim.key)));
+  if (!stored) return false;
+  if (stored.method !== claim.method || stored.path !== claim.path) throw new AppError(422, 'IDEMPOTENCY.KEY_REUSED');
+  if (stored.statusCode === null) {
+    if (Date.now() - stored.createdAt.getTime() < ANSWER_LOST_AFTER_MS) throw new AppError(409, 'IDEMPOTENCY.IN_PROGRESS');
+    // Applied (its key committed with its change), its answer never stored: done, say so.
+    throw new AppError(409, 'IDEMPOTENCY.APPLIED', {}, undefined, { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' });
+  }
+  reply
+    .code(stored.statusCode)
+    .header(IDEMPOTENCY_REPLAYED_HEADER, 'true')
+    .type(stored.contentType ?? 'application/json; charset=utf-8')
+    .send(stored.body ?? '');
+  return true;
+}
+
+/**
+ * Idempotency-Key and If-Match on mutating /v2 requests (docs/api-contract.md, "Repeats and
+ * versions"): an offline client replays its queued actions, maybe more than once, each based on the
+ * version of the record it saw. A key seen before gets its first answer again; a new one is claimed
+ * by the request's first write (lib/write.ts) and its answer stored here once sent. Registered
+ * before compression, so the answer is stored as the route serialised it.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db) {
+  app.decorateRequest('requestContext', null);
+  // After the route's own onRequest hooks (the session is known) and the body's parsing.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/v2/')) return done();
+    let context: RequestContext | null;
+    try {
+      context = contextOf(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!context) return done();
+    request.requestContext = context;
+    answeredFromStore(db, request, reply).then(
+      (answered) => {
+        if (!answered) runInRequest(context, done);
+      },
+      (error: Error) => done(error),
+    );
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.requestContext?.idempotency;
+    if (!claim?.claimed || reply.statusCode < 200 || reply.statusCode >= 300 || reply.getHeader(IDEMPOTENCY_REPLAYED_HEADER))
+      return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    await db
+      .update(idempotentRequests)
+      .set({
+        statusCode: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        body: payload.toString(),
+        answeredAt: sql`now()`,
+      })
+      .where(and(eq(idempotentRequests.scope, claim.scope), eq(idempotentRequests.key, claim.key)));
+    return payload;
+  });
+}
