@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, faults, idempotentRequests } from '../db/schema/index.js';
+import { assets, faults, files, idempotentRequests } from '../db/schema/index.js';
 import { sweepExpired } from '../modules/account/housekeeping.jobs.js';
-import { createAsset, createCategory, createFault, createUser, type TestUser } from '../test/factories.js';
+import { createAsset, createCategory, createFault, createUser, multipartFile, TINY_PNG, type TestUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
@@ -57,6 +57,26 @@ describe('Idempotency-Key', () => {
     for (const answer of answers.filter((one) => one.statusCode === 409))
       expect(answer.json().message).toBe('This action is already being applied; try again shortly.');
     expect(await assetsNamed('Boiler B')).toBe(1);
+  });
+
+  it('stores a photo uploaded twice under one key once (an offline queue re-sending it)', async () => {
+    const before = (await t.db.select().from(files)).length;
+    const upload = async () => {
+      const body = await multipartFile(TINY_PNG, 'photo.png', { type: 'image/png' });
+      return t.app.inject({
+        method: 'POST',
+        url: '/v2/file/upload',
+        headers: { ...owner.headers, ...body.headers, 'idempotency-key': 'photo-key-0001' },
+        payload: body.payload,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data._id).toBe(first.json().data._id);
+    expect((await t.db.select().from(files)).length).toBe(before + 1);
   });
 
   it('remembers only success: a refused attempt can be sent again with its key', async () => {
