@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at the highest level;
@@ -57,6 +58,49 @@ function portalPageInDevelopment(): Plugin {
 }
 const PORTAL_PATH = /^\/report\/fault(\/|\?|$)/;
 
+/** The primary colour's shade 6 in src/app/theme.ts (Mantine's default primary shade in the light scheme). */
+const THEME_COLOUR = '#0a7f5c';
+
+/**
+ * The installable app (docs/decisions/0021-offline-pwa.md): the manifest, and a service worker of our
+ * own (src/offline/cache/service-worker.ts) into which Workbox writes the list of the app build's files
+ * to keep for offline use. Only the app's build has it: the portal's build comes second, into the same
+ * folder, and its files stay out of the list (the portal's page never registers the worker).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline/cache',
+    filename: 'service-worker.ts',
+    // The app registers the worker itself, once someone has signed in (src/offline/cache/register-service-worker.ts).
+    injectRegister: false,
+    manifest: {
+      name: 'AMP – Asset & Maintenance Platform',
+      short_name: 'AMP',
+      description: 'AMP, the Asset & Maintenance Platform',
+      id: '/',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOUR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The page, every chunk (pages and translations), styles, fonts and the favicon (the plugin adds the
+      // manifest and its icons); not the copies the precompress plugin writes beside them: the server picks
+      // those by Accept-Encoding for the worker's requests too.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      globIgnores: ['**/*.br', '**/*.gz', 'portal.html', 'service-worker.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 /**
  * Two builds into one folder (`npm run build`): the app (index.html) and, with `--mode portal`, the
  * public fault portal (portal.html), a page of its own that a QR label opens on a phone: it shares no
@@ -66,7 +110,7 @@ const PORTAL_PATH = /^\/report\/fault(\/|\?|$)/;
 export default defineConfig(({ command, mode }) => {
   const portal = mode === 'portal';
   return {
-    plugins: [react(), precompress(), portalPageInDevelopment()],
+    plugins: [react(), precompress(), portalPageInDevelopment(), ...(portal ? [] : [installableApp()])],
     resolve: {
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
     },

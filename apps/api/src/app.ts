@@ -25,6 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faultRoutes } from './modules/fault/fault.routes.js';
 import { fileJobs } from './modules/file/file.jobs.js';
 import { fileRoutes } from './modules/file/file.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
@@ -89,6 +90,7 @@ export const DOMAIN_ROUTES = [
   scoreCardRoutes,
   notificationRoutes,
   mailRoutes,
+  healthRoutes,
 ];
 
 /** Each module's background jobs (plugins/jobs.ts runs them). */
@@ -225,7 +227,7 @@ export async function buildApp(options: {
 }
 
 /** The service worker and what it installs from are checked on every visit, so a deploy reaches the phones at once. */
-const SERVICE_WORKER_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const SERVICE_WORKER_FILES = new Set(['service-worker.js', 'manifest.webmanifest']);
 
 /**
  * Helmet's headers that only a document acts on. A script or a style sheet the page loads ignores

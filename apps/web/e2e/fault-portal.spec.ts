@@ -143,6 +143,79 @@ test('the form shows the messages of SPEC.md 5 on the empty and the malformed fo
   await expect.poll(() => messageOf(page, 'Email')).toBe('');
 });
 
+/** Whether the portal's draft of this owner keeps a photo on the device (IndexedDB, written after the pick). */
+const draftPhotoKept = (page: Page, ownerId: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('amp-fault-drafts', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('photos');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('photos').objectStore('photos').get(key);
+          get.onsuccess = () => {
+            resolve(get.result instanceof File);
+            open.result.close();
+          };
+          get.onerror = () => resolve(false);
+        };
+      }),
+    ownerId,
+  );
+
+test('a half-filled report survives closing the page, comes back with a note, and is gone once sent', async ({ context, page }) => {
+  const portal = `/report/fault/${label.ownerId}?asset=${label.asset._id}`;
+  await page.goto(portal);
+  await page.getByRole('radio', { name: 'Replacement' }).check();
+  await field(page, 'Description').fill('Water drips from the cabinet roof onto the batteries.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'drip.png', mimeType: 'image/png', buffer: gradientPng(200, 150) });
+  await expect(page.getByRole('img', { name: 'Photo of the fault' })).toBeVisible();
+  await field(page, 'Email').fill('careful@example.com');
+  await expect.poll(() => draftPhotoKept(page, label.ownerId)).toBe(true);
+
+  // The tab is closed; later the reporter opens the label's link again.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(portal);
+  await expect(again.getByText('Your unsent report was restored.')).toBeVisible();
+  await expect(field(again, 'Description')).toHaveValue('Water drips from the cabinet roof onto the batteries.');
+  await expect(again.getByRole('radio', { name: 'Replacement' })).toBeChecked();
+  await expect(field(again, 'Email')).toHaveValue('careful@example.com');
+  await expect(field(again, 'Asset')).toHaveValue(`${label.asset.name} (${label.asset.assetID})`);
+  await expect(again.getByRole('img', { name: 'Photo of the fault' })).toBeVisible();
+  await expect(again.getByText('drip.png')).toBeVisible();
+
+  await field(again, 'Full name').fill('Careful Reporter');
+  await field(again, 'Phone number').fill('08039876543');
+  await again.getByRole('button', { name: 'Submit' }).click();
+  await expect(again.getByRole('status').filter({ hasText: 'Fault report has been successfully submitted.' })).toBeVisible();
+  await expect(again.getByText('Your unsent report was restored.')).toHaveCount(0);
+
+  await again.reload();
+  await expect(again.getByRole('heading', { name: 'Fault Information' })).toBeVisible();
+  await expect(field(again, 'Description')).toHaveValue('');
+  await expect(field(again, 'Email')).toHaveValue('');
+  await expect(again.getByRole('img', { name: 'Photo of the fault' })).toHaveCount(0);
+  await expect(again.getByText('Your unsent report was restored.')).toHaveCount(0);
+  expect(await draftPhotoKept(again, label.ownerId)).toBe(false);
+});
+
+test('a restored report can be discarded for a fresh form', async ({ page }) => {
+  await page.goto(`/report/fault/${label.ownerId}?asset=${label.asset._id}`);
+  await field(page, 'Description').fill('Half a thought');
+  await page.reload();
+  await expect(field(page, 'Description')).toHaveValue('Half a thought');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(field(page, 'Description')).toHaveValue('');
+  await expect(page.getByText('Your unsent report was restored.')).toHaveCount(0);
+  // The label's asset is chosen again, as on a first visit.
+  await expect(field(page, 'Asset')).toHaveValue(`${label.asset.name} (${label.asset.assetID})`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Fault Information' })).toBeVisible();
+  await expect(field(page, 'Description')).toHaveValue('');
+  await expect(page.getByText('Your unsent report was restored.')).toHaveCount(0);
+});
+
 test('an unknown owner shows the not-found page', async ({ page }) => {
   await page.goto('/report/fault/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('OOPS! Something went wrong here')).toBeVisible();

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, restoreSavedData } from './app/app';
 import { initI18n } from './lib/i18n';
 
-await initI18n();
+await Promise.all([initI18n(), restoreSavedData()]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

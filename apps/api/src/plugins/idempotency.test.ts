@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, faults, files, idempotentRequests } from '../db/schema/index.js';
 import { sweepExpired } from '../modules/account/housekeeping.jobs.js';
-import { createAsset, createCategory, createFault, createUser, multipartFile, TINY_PNG, type TestUser } from '../test/factories.js';
+import { createAsset, createCategory, createFault, createUser, multipartFile, type TestUser, TINY_PNG } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**

@@ -28,6 +28,22 @@ const routes: RouteObject[] = [
       },
     ],
   },
+  // The status page has its own frame (a public page of its own, like the landing page).
+  { path: '/help/status', ...page(() => import('../features/status/status-page')) },
+  {
+    // The Help Center (SPEC.md 2.8): public, light, and open to signed-in users too.
+    path: '/help',
+    ...page(() => import('../features/help/help-layout')),
+    children: [
+      { index: true, lazy: page(() => import('../features/help/help-home-page')).lazy },
+      { path: 'guides', ...page(() => import('../features/help/help-guides-page')) },
+      { path: 'guides/:slug', ...page(() => import('../features/help/help-guide-page')) },
+      { path: 'faq', ...page(() => import('../features/help/help-faq-page')) },
+      { path: 'contact', ...page(() => import('../features/help/help-contact-page')) },
+      { path: 'privacy', ...page(() => import('../features/help/help-privacy-page')) },
+      { path: 'legal', ...page(() => import('../features/help/help-legal-page')) },
+    ],
+  },
   { path: '/logout', ...page(() => import('../features/auth/logout-page')) },
   { path: '/error', element: <Navigate to="/error/error-v1" replace /> },
   { path: '/error/error-v1', ...page(() => import('../components/not-found-page')) },

@@ -2,7 +2,8 @@ import type { CurrentUser } from '@amp/contracts/account';
 import { holds, type PermissionRule } from '@amp/contracts/permission-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { api, getToken, setToken } from './api';
+import { isNetworkError, reportNetworkFailure } from '../offline/network';
+import { ApiError, api, getToken, setToken } from './api';
 
 interface AuthState {
   token: string | null;
@@ -25,7 +26,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: () => api.get<CurrentUser>('/v2/account/me'),
     enabled: token !== null,
     staleTime: 60_000,
-    retry: false,
+    // No signal (a dead Wi-Fi the phone reports as connected) is no answer: try again, stay signed in.
+    retry: (failures, error) => {
+      if (!isNetworkError(error)) return false;
+      reportNetworkFailure();
+      return failures < 3;
+    },
   });
 
   const signIn = useCallback(
@@ -44,8 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // A failure loading the current user signs out (SPEC.md section 8).
-  if (me.isError && token) {
+  // A failure the server answered loading the current user signs out (SPEC.md section 8).
+  if (me.isError && token && me.error instanceof ApiError) {
     setToken(null);
     setTokenState(null);
   }

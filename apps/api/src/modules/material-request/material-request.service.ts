@@ -36,7 +36,13 @@ import {
 /** Where a click on a material request's notification leads in the web app. */
 export const mrPath = (id: string) => `/material-request/${id}`;
 const subjectOf = (id: string) => ({ type: 'material_request' as const, id });
-const WORKFLOW_TABLE = { table: materialRequests, id: materialRequests.id, status: materialRequests.status, version: materialRequests.updatedAt, noun: 'material request' };
+const WORKFLOW_TABLE = {
+  table: materialRequests,
+  id: materialRequests.id,
+  status: materialRequests.status,
+  version: materialRequests.updatedAt,
+  noun: 'material request',
+};
 
 /** POST /v2/material-request/create: the caller asks a warehouse of their organisation for items, perhaps for a work order. */
 export async function create(deps: Deps, principal: Principal, input: MaterialRequestInput): Promise<string> {

@@ -35,7 +35,13 @@ import {
 
 /** Where a click on a purchase order's notification leads in the web app. */
 export const poPath = (id: string) => `/purchase-order/${id}`;
-const WORKFLOW_TABLE = { table: purchaseOrders, id: purchaseOrders.id, status: purchaseOrders.status, version: purchaseOrders.updatedAt, noun: 'purchase order' };
+const WORKFLOW_TABLE = {
+  table: purchaseOrders,
+  id: purchaseOrders.id,
+  status: purchaseOrders.status,
+  version: purchaseOrders.updatedAt,
+  noun: 'purchase order',
+};
 const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'po', subject: 'purchase_order', path: poPath };
 
 /** The supplier's staff who handle incoming purchase orders (and its admins). */

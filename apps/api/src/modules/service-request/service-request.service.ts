@@ -54,7 +54,13 @@ import {
 
 /** Where a click on a request's notification leads in the web app. */
 export const srPath = (id: string) => `/service-request/view/${id}`;
-const WORKFLOW_TABLE = { table: serviceRequests, id: serviceRequests.id, status: serviceRequests.status, version: serviceRequests.updatedAt, noun: 'service request' };
+const WORKFLOW_TABLE = {
+  table: serviceRequests,
+  id: serviceRequests.id,
+  status: serviceRequests.status,
+  version: serviceRequests.updatedAt,
+  noun: 'service request',
+};
 const NOT_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Who on the provider's side hears of a request: its managers (admins and those who dispatch its work), not every technician. */

@@ -52,7 +52,13 @@ import {
 
 /** Where a click on a work order's notification leads in the web app. */
 export const woPath = (id: string) => `/work-order/view/${id}`;
-const WORKFLOW_TABLE = { table: workOrders, id: workOrders.id, status: workOrders.status, version: workOrders.updatedAt, noun: 'work order' };
+const WORKFLOW_TABLE = {
+  table: workOrders,
+  id: workOrders.id,
+  status: workOrders.status,
+  version: workOrders.updatedAt,
+  noun: 'work order',
+};
 const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'wo', subject: 'work_order', path: woPath };
 
 /** The provider's managers (its admins and those who dispatch its work), not every technician. */

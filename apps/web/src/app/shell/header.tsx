@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useTranslation } from '../../lib/i18n';
+import { SyncIndicator } from '../../offline/outbox/sync-indicator';
 import { NotificationsPanel } from './notifications-panel';
 import { UserMenu } from './user-menu';
 
@@ -22,6 +23,7 @@ export function Header({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <SyncIndicator />
         <NotificationsPanel />
         <UserMenu />
       </Group>

@@ -1,8 +1,10 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { AssetFaultsCard } from '../../components/asset-faults-card';
 import { AssetStatusBadge } from '../../components/asset-status-badge';
 import { formatDate } from '../../components/data/format';
 import { useTranslation } from '../../lib/i18n';
+import { OfflineNote } from '../../offline/cache/offline-note';
 import { AssignedDetails, AssignedHeader, AssignedPageFrame } from './assigned-page-parts';
 import { Detail } from './assignment-parts';
 import { type AssignedAssetDetails, useAssignedAsset } from './assignments-api';
@@ -13,9 +15,12 @@ export default function AssignedAssetPage() {
   const { id = '' } = useParams();
   const asset = useAssignedAsset(id);
   return (
-    <AssignedPageFrame query={asset} notFoundTitle={t('assignments.detail.assetNotFound')}>
-      {(data) => <AssignedAsset asset={data} />}
-    </AssignedPageFrame>
+    <Stack gap="sm">
+      <OfflineNote query={asset} />
+      <AssignedPageFrame query={asset} notFoundTitle={t('assignments.detail.assetNotFound')}>
+        {(data) => <AssignedAsset asset={data} />}
+      </AssignedPageFrame>
+    </Stack>
   );
 }
 

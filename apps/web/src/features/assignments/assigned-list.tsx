@@ -8,6 +8,7 @@ import { ListPage } from '../../components/data/list-page';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 import type { Page } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import { OfflineNote } from '../../offline/cache/offline-note';
 import { type AssignedBase, assignedHref, clusterOf, TargetCell, TypeFilter } from './assignment-parts';
 import type { AssignedItem, ListQuery } from './assignments-api';
 
@@ -46,6 +47,7 @@ export function AssignedList({ base, useItems, emptyTitle, emptyHint }: Assigned
     <ListPage
       list={list}
       query={items}
+      above={<OfflineNote query={items} />}
       searchPlaceholder={t('assignments.assigned.searchPlaceholder')}
       filters={<TypeFilter list={list} />}
       empty={{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, yAxisTop } from './dashboard-chart';
+import { monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
 
 describe('yAxisTop (SPEC.md 9: 0 to 80)', () => {
   it('shows 0 to 80 for small or empty data', () => {
@@ -24,5 +24,49 @@ describe('monthLabel', () => {
 
   it('leaves anything else as it is', () => {
     expect(monthLabel('Q1', 'en')).toBe('Q1');
+  });
+});
+
+describe('smoothPath', () => {
+  /** The y of every point the path's curves pass through or pull towards. */
+  const ysOf = (path: string) => [...path.matchAll(/-?[\d.]+,(-?[\d.]+)/g)].map((match) => Number(match[1]));
+
+  it('draws nothing, a point, or a curve through every point', () => {
+    expect(smoothPath([])).toBe('');
+    expect(smoothPath([[5, 7]])).toBe('M5,7');
+    const path = smoothPath([
+      [0, 100],
+      [10, 50],
+      [20, 80],
+    ]);
+    expect(path.startsWith('M0,100 C')).toBe(true);
+    expect(path.endsWith(' 20,80')).toBe(true);
+    expect(path).toContain(' 10,50 C');
+  });
+
+  it('never overshoots: a flat run stays flat and control points stay between their neighbours', () => {
+    // SVG y grows downwards: 200 is the zero line of an area of counts.
+    const ys = ysOf(
+      smoothPath([
+        [0, 200],
+        [10, 200],
+        [20, 20],
+        [30, 200],
+        [40, 200],
+      ]),
+    );
+    expect(ys.length).toBe(13);
+    for (const y of ys) {
+      expect(y).toBeGreaterThanOrEqual(20);
+      expect(y).toBeLessThanOrEqual(200);
+    }
+    const flat = ysOf(
+      smoothPath([
+        [0, 200],
+        [10, 200],
+        [20, 200],
+      ]),
+    );
+    expect(flat.every((y) => y === 200)).toBe(true);
   });
 });

@@ -25,3 +25,44 @@ export function monthLabel(category: string, language: string): string {
   const date = new Date(Date.UTC(Number(match[2]), MONTHS.indexOf(match[1]!), 1));
   return new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
 }
+
+/**
+ * An SVG path through the points (x increasing) as a monotone cubic curve (Fritsch–Carlson): smooth,
+ * and never above or below its neighbours between two points, so an area of counts never dips under 0.
+ */
+export function smoothPath(points: readonly (readonly [number, number])[]): string {
+  const n = points.length;
+  if (n === 0) return '';
+  const at = (i: number) => `${points[i]![0]},${points[i]![1]}`;
+  if (n === 1) return `M${at(0)}`;
+  const slopes = points.slice(1).map(([x, y], i) => (y - points[i]![1]) / (x - points[i]![0] || 1));
+  const tangents = points.map((_, i) => {
+    if (i === 0) return slopes[0]!;
+    if (i === n - 1) return slopes[n - 2]!;
+    const [before, after] = [slopes[i - 1]!, slopes[i]!];
+    return before * after > 0 ? (before + after) / 2 : 0;
+  });
+  slopes.forEach((slope, i) => {
+    if (slope === 0) {
+      tangents[i] = 0;
+      tangents[i + 1] = 0;
+      return;
+    }
+    const a = tangents[i]! / slope;
+    const b = tangents[i + 1]! / slope;
+    const length = a * a + b * b;
+    if (length > 9) {
+      const scale = 3 / Math.sqrt(length);
+      tangents[i] = scale * a * slope;
+      tangents[i + 1] = scale * b * slope;
+    }
+  });
+  let path = `M${at(0)}`;
+  for (let i = 0; i < n - 1; i++) {
+    const [x0, y0] = points[i]!;
+    const [x1, y1] = points[i + 1]!;
+    const third = (x1 - x0) / 3;
+    path += ` C${x0 + third},${y0 + tangents[i]! * third} ${x1 - third},${y1 - tangents[i + 1]! * third} ${x1},${y1}`;
+  }
+  return path;
+}

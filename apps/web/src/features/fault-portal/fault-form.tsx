@@ -3,7 +3,7 @@ import type { FileRef } from '@amp/contracts/file';
 import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '../../components/api-error';
 import { useTranslation } from '../../lib/i18n';
@@ -76,6 +76,18 @@ export interface FaultLabels {
   asset: string;
 }
 
+/**
+ * The form as the reporter left it, to keep on the device and put back on the next visit
+ * (fault-draft.ts): the values, the cluster whose assets were opened, the chosen asset as shown, and
+ * the picked photo.
+ */
+export interface FaultFormDraft {
+  values: Omit<FaultFormValues, 'website'>;
+  clusterChoice: ClusterChoice;
+  asset: FaultFormAsset | null;
+  photo: File | null;
+}
+
 /** A report sent: `reported` shows the success alert (the form resets), null means the page moved on. */
 export type FaultSubmitResult = { reported: FaultReported } | null;
 
@@ -97,6 +109,10 @@ interface FaultFormProps {
   successDetails?(reported: FaultReported): ReactNode;
   /** Above the first section (the return reason of a returned fault). */
   children?: ReactNode;
+  /** A kept draft to start from instead of `initial`; a sent report still resets to `initial`. */
+  draft?: FaultFormDraft | null;
+  /** Called with the form's state after each change the reporter makes (not after a send's reset). */
+  onDraftChange?(draft: FaultFormDraft): void;
 }
 
 type Outcome = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; reported: FaultReported };
@@ -121,6 +137,8 @@ export function FaultForm({
   onSubmit,
   successDetails,
   children,
+  draft,
+  onDraftChange,
 }: FaultFormProps) {
   const { t } = useTranslation();
   // The honeypot is a field of the public report only; the edit schema refuses unknown fields.
@@ -128,21 +146,27 @@ export function FaultForm({
     () => (mode === 'report' ? { ...valuesWithAsset(initial, initialAsset), website: '' } : valuesWithAsset(initial, initialAsset)),
     [mode, initial, initialAsset],
   );
-  const form = useFaultFormState(mode, defaults, FOCUS_ORDER);
+  // A draft replaces the first values only; `defaults` stay what a sent report resets to.
+  const [start] = useState(() => (draft ? { ...defaults, ...draft.values } : defaults));
+  const form = useFaultFormState(mode, start, FOCUS_ORDER);
   const { setValue, errors, values, text } = form;
   const top = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  const [image, setImage] = useState<FaultImage | null>(initialImage ? { uploaded: initialImage } : null);
+  const [image, setImage] = useState<FaultImage | null>(
+    draft?.photo ? { file: draft.photo } : initialImage ? { uploaded: initialImage } : null,
+  );
   const [progress, setProgress] = useState<number | null>(null);
 
   // The cascade (SPEC.md 5): a cluster (or "not in a cluster") loads its assets, whose locations
   // narrow them further. The assets remembered by id keep a chosen one's name when a search moves on.
-  const [clusterChoice, setClusterChoice] = useState<ClusterChoice>(
-    initialAsset ? (initialAsset.cluster?._id ?? (source.kind === 'portal' ? 'none' : null)) : null,
+  const [clusterChoice, setClusterChoice] = useState<ClusterChoice>(() =>
+    draft ? draft.clusterChoice : initialAsset ? (initialAsset.cluster?._id ?? (source.kind === 'portal' ? 'none' : null)) : null,
   );
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const known = useRef(new Map<string, FaultFormAsset>(initialAsset ? [[initialAsset._id, initialAsset]] : []));
+  const known = useRef(
+    new Map<string, FaultFormAsset>([initialAsset, draft?.asset].flatMap((asset) => (asset ? [[asset._id, asset] as const] : []))),
+  );
   const portal = source.kind === 'portal';
   const ownerId = portal ? source.ownerId : '';
   const clusters = usePortalClusters(ownerId, portal);
@@ -156,6 +180,14 @@ export function FaultForm({
 
   const { locationID: chosenLocation, asset: chosenAsset, state: chosenState } = values;
   for (const asset of assets.data ?? []) known.current.set(asset._id, asset);
+
+  // Only what the reporter changed is kept: not the first values, nor the empty form after a send.
+  const keepChanges = useRef(false);
+  useEffect(() => {
+    if (!keepChanges.current || !onDraftChange) return;
+    const { website: _honeypot, ...kept } = values;
+    onDraftChange({ values: kept, clusterChoice, asset: known.current.get(kept.asset) ?? null, photo: image?.file ?? null });
+  }, [values, clusterChoice, image, onDraftChange]);
 
   const clusterOptions = useMemo(() => {
     if (portal) {
@@ -243,6 +275,7 @@ export function FaultForm({
       const result = await onSubmit(body, { image: uploaded, labels: labels(values) });
       if (!result) return setOutcome({ status: 'idle' });
       setOutcome({ status: 'success', reported: result.reported });
+      keepChanges.current = false;
       form.reset(defaults);
       setImage(null);
       setClusterChoice(initialAsset ? (initialAsset.cluster?._id ?? (portal ? 'none' : null)) : null);
@@ -259,6 +292,7 @@ export function FaultForm({
   };
   // The first use of the form (a touch, a focus, a key) fetches its rules and its selects.
   const prepare = () => {
+    keepChanges.current = true;
     form.prepare();
     preloadFaultSelect().catch(() => undefined);
   };

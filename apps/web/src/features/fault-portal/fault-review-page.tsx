@@ -7,6 +7,7 @@ import { CodeText } from '../../components/code-text';
 import { AuthedImage } from '../../components/files/authed-image';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { clearDraft } from './fault-draft';
 import { reportFault } from './fault-portal-api';
 import { clearPreparedFault, readPreparedFault } from './prepared-fault';
 
@@ -70,6 +71,8 @@ export default function FaultReviewPage() {
     try {
       const reported = await reportFault(body);
       clearPreparedFault();
+      // The portal kept the form as a draft until it was sent.
+      clearDraft(prepared.ownerId);
       if (then === 'sendAsRequest') {
         navigate(`/service-request/new?fault=${reported._id}`);
         return;

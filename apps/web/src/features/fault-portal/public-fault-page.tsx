@@ -1,12 +1,14 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { IconRestore } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CodeText } from '../../components/code-text';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import './fault-portal-english';
-import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
+import { clearDraft, type RestoredDraft, readDraft, saveDraft, savePhoto } from './fault-draft';
+import { EMPTY_FAULT, FaultForm, type FaultFormDraft, type FaultFormValues } from './fault-form';
 import { FaultFormSkeleton } from './fault-form-skeleton';
 import { reportPublicFault, usePortalAsset, usePortalOwner } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
@@ -34,6 +36,8 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     const fault = token ? readPreparedFault() : null;
     return fault?.ownerId === ownerId ? fault : null;
   }, [token, ownerId]);
+  const draft = useKeptDraft(validOwner && !prepared ? ownerId : null);
+
   const presetAssetId = prepared?.body.asset ?? (labelAsset && ID_PATTERN.test(labelAsset) ? labelAsset : null);
   const preset = usePortalAsset(ownerId, validOwner ? presetAssetId : null);
   const signedIn = token !== null;
@@ -49,7 +53,7 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     };
   }, [prepared, user]);
 
-  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user));
+  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user) && draft.read);
   // The form is drawn in the background (a deferred render React splits into short tasks), so a
   // phone stays responsive while it builds; the skeleton holds its place meanwhile.
   const ready = useDeferredValue(loaded, false);
@@ -87,6 +91,9 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
           <FaultFormSkeleton />
         ) : (
           <FaultForm
+            key={draft.formKey}
+            draft={draft.restored}
+            onDraftChange={draft.keep}
             source={{ kind: 'portal', ownerId }}
             mode="report"
             initial={initial}
@@ -97,12 +104,15 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
             submitKind={signedIn ? 'next' : 'send'}
             onSubmit={async (body, { image, labels }) => {
               if (signedIn) {
+                // The review page holds it now, and clears the draft once it is sent.
                 savePreparedFault({ ownerId, ownerName: owner.data?.name ?? '', body, image, labels });
                 // The review is a page of the app (signed in), not of the portal.
                 window.location.assign('/service-request/fault');
                 return null;
               }
-              return { reported: await reportPublicFault(ownerId, body) };
+              const reported = await reportPublicFault(ownerId, body);
+              draft.sent();
+              return { reported };
             }}
             successDetails={(reported) => (
               <>
@@ -115,9 +125,85 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
                 </Anchor>
               </>
             )}
-          />
+          >
+            {draft.noticeShown ? (
+              <Alert color="blue" variant="light" icon={<IconRestore size={18} />} role="status">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{t('faultPortal.draft.restored')}</Text>
+                  <Button variant="subtle" size="compact-sm" onClick={draft.discard}>
+                    {t('faultPortal.draft.discard')}
+                  </Button>
+                </Group>
+              </Alert>
+            ) : null}
+          </FaultForm>
         )}
       </Stack>
     </PortalLayout>
   );
+}
+
+/**
+ * The report the reporter left half-filled on this owner's portal (fault-draft.ts): read once, kept
+ * at each change, cleared when the report is sent or discarded. `ownerId` null: none is kept (an
+ * invalid link, or a prepared fault back from the review page).
+ */
+function useKeptDraft(ownerId: string | null) {
+  const [restored, setRestored] = useState<RestoredDraft | null>(null);
+  const [read, setRead] = useState(ownerId === null);
+  const [noticeShown, setNoticeShown] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const keptPhoto = useRef<File | null>(null);
+
+  useEffect(() => {
+    if (ownerId === null) return setRead(true);
+    let current = true;
+    // A draft that cannot be read is no draft: the form opens empty rather than not at all.
+    readDraft(ownerId)
+      .catch(() => null)
+      .then((found) => {
+        if (!current) return;
+        keptPhoto.current = found?.photo ?? null;
+        setRestored(found);
+        setNoticeShown(found !== null);
+        setRead(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [ownerId]);
+
+  const keep = useCallback(
+    (draft: FaultFormDraft) => {
+      if (ownerId === null) return;
+      saveDraft(ownerId, { values: draft.values, clusterChoice: draft.clusterChoice, asset: draft.asset, hasPhoto: draft.photo !== null });
+      if (draft.photo !== keptPhoto.current) {
+        keptPhoto.current = draft.photo;
+        savePhoto(ownerId, draft.photo).catch(() => undefined);
+      }
+    },
+    [ownerId],
+  );
+
+  const forget = useCallback(() => {
+    if (ownerId !== null) clearDraft(ownerId);
+    keptPhoto.current = null;
+    setNoticeShown(false);
+  }, [ownerId]);
+
+  return {
+    read,
+    restored,
+    noticeShown,
+    formKey,
+    keep,
+    /** The report went out: nothing is left to restore (the form resets itself). */
+    sent: forget,
+    /** Back to a fresh form. */
+    discard: () => {
+      forget();
+      setRestored(null);
+      setFormKey((key) => key + 1);
+    },
+  };
 }

@@ -92,9 +92,14 @@ export default function MaterialRequestFormPage() {
   // The resolver hands over the parsed body; what is sent is built from the form's own values.
   const submit = form.handleSubmit(async () => {
     try {
-      const saved = await create.mutateAsync(bodyOf(form.getValues()));
+      const saved = await create.mutateAsync({ body: bodyOf(form.getValues()), warehouse: warehouse?.name ?? '' });
+      if (saved.queued) {
+        notifySuccess(t('offline.queued'));
+        navigate('/material-request');
+        return;
+      }
       notifySuccess(t('MR.SENT'));
-      navigate(`/material-request/${saved._id}`);
+      navigate(`/material-request/${saved.data._id}`);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
     }

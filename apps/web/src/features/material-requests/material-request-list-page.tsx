@@ -17,6 +17,8 @@ import { MrStatusBadge } from '../../components/workflow/mr-status-badge';
 import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { useOutbox } from '../../offline/outbox/outbox';
+import { PendingNotice } from '../../offline/outbox/pending-notice';
 import {
   type MaterialRequestSummary,
   useMaterialRequestCounts,
@@ -51,6 +53,7 @@ export default function MaterialRequestListPage() {
   const list = useUrlListState({ filters: FILTERS, sort: 'createdAt', order: 'desc' });
   const requests = useMaterialRequestList({ ...list.query, tab });
   const counts = useMaterialRequestCounts();
+  const pending = useOutbox().entries.filter((entry) => entry.kind === 'mr.create');
   const warehouses = useWarehouseOptions();
   const warehouseOptions = (warehouses.data?.data ?? []).map((warehouse) => ({ value: warehouse._id, label: warehouse.name }));
 
@@ -72,7 +75,7 @@ export default function MaterialRequestListPage() {
     { column: 'status', label: t('materialRequests.column.status') },
   ];
 
-  return (
+  const page = (
     <WorkflowListPage
       texts="materialRequests"
       tabs={tabs}
@@ -175,5 +178,13 @@ export default function MaterialRequestListPage() {
         ),
       }}
     />
+  );
+  // Requests made offline and not sent yet stand above the lists.
+  if (pending.length === 0) return page;
+  return (
+    <Stack gap="md">
+      <PendingNotice entries={pending} />
+      {page}
+    </Stack>
   );
 }

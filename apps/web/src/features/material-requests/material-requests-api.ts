@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { type InventoryItem, useWarehouseItems, useWarehouses, type Warehouse, warehouseQueryKeys } from '../../lib/queries/warehouses';
+import { sendOrQueue } from '../../offline/outbox/send-or-queue';
 
 /**
  * The material request pages' reads and calls (packages/contracts/src/material-request.ts names each
@@ -105,14 +106,27 @@ function useRefresh() {
     ]);
 }
 
-/** POST /v2/material-request/create. */
+/**
+ * POST /v2/material-request/create, through the outbox: offline the request is kept on the device
+ * and sent when the device is online (`queued`). `warehouse` names it in the sync panel.
+ */
 export function useCreateMaterialRequest() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: MaterialRequestInput) => api.post<MaterialRequest>('/v2/material-request/create', body),
-    onSuccess: (request) => {
-      queryClient.setQueryData(materialRequestKeys.detail(request._id), request);
+    // Not paused while offline (the default): offline the outbox keeps the request.
+    networkMode: 'always',
+    mutationFn: ({ body, warehouse }: { body: MaterialRequestInput; warehouse: string }) =>
+      sendOrQueue<MaterialRequest>({
+        kind: 'mr.create',
+        description: { warehouse },
+        method: 'POST',
+        path: '/v2/material-request/create',
+        body,
+      }),
+    onSuccess: (result) => {
+      if (result.queued) return;
+      queryClient.setQueryData(materialRequestKeys.detail(result.data._id), result.data);
       return refresh();
     },
   });

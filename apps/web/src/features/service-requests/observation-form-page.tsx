@@ -30,7 +30,7 @@ import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
-import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
+import type { UploadedFile } from '../../components/files/file-upload-field';
 import { uploadFile } from '../../components/files/files-api';
 import { FreeLineCard, PricebookLineCard } from '../../components/forms/cost-line-cards';
 import type { CostLineTexts } from '../../components/forms/cost-line-texts';
@@ -50,6 +50,9 @@ import { subjectText } from '../../components/forms/subject-text';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { type SrDetail, useServiceRequest } from '../../lib/queries/service-requests';
+import { isOnline } from '../../offline/network';
+import { keepLocalPhoto } from '../../offline/outbox/local-photos';
+import { OfflinePhotoField } from '../../offline/outbox/offline-photo-field';
 import { type Observation, type ObservationBody, type PricebookItem, useSubmitObservation } from './service-request-forms-api';
 import { SlaClockSummary, SrPriorityBadge, SrStatusBadge } from './sr-badges';
 
@@ -200,7 +203,7 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
   const navigate = useNavigate();
   const compact = useCompactLayout();
   const { user } = useAuth();
-  const submitObservation = useSubmitObservation(sr._id);
+  const submitObservation = useSubmitObservation(sr);
   const observations = useMemo(() => [...sr.observations].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [sr.observations]);
   const named = supersedesId ? observations.find((observation) => observation._id === supersedesId) : undefined;
   const waiting = observations.find((observation) => observation.status === 'submitted');
@@ -248,8 +251,8 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
     try {
-      await submitObservation.mutateAsync(bodyOf(values, namable?._id));
-      notifySuccess(t('SR.OBSERVATION_SENT'));
+      const result = await submitObservation.mutateAsync(bodyOf(values, namable?._id));
+      notifySuccess(result.queued ? t('offline.queued') : t('SR.OBSERVATION_SENT'));
       navigate(`/service-request/view/${sr._id}`);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
@@ -384,12 +387,11 @@ function ObservationForm({ sr, supersedesId }: { sr: SrDetail; supersedesId: str
                 name="evidence"
                 render={({ field, fieldState }) => (
                   <Stack gap="xs">
-                    <FileUploadField
+                    <OfflinePhotoField
                       label={t('srForms.field.evidence')}
                       description={
                         type === 'not_okay' ? t('srForms.observation.evidenceNotOkayHint') : t('srForms.observation.evidenceHint')
                       }
-                      kind="image"
                       multiple
                       max={OBSERVATION_MAX_EVIDENCE}
                       value={field.value}
@@ -504,6 +506,8 @@ function CameraButton({ disabled, onUploaded }: { disabled: boolean; onUploaded(
     if (!file) return;
     setError(null);
     if (file.size > MAX_BYTES_OF_KIND.image) return setError(t('ERROR.TOO_LARGE'));
+    // Offline the photo is kept on the device and uploaded when the observation is sent.
+    if (!isOnline()) return onUploaded(keepLocalPhoto(file));
     setProgress(0);
     uploadFile(file, 'image', setProgress).promise.then(
       (uploaded) => {

@@ -39,6 +39,9 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { type SrDetail, useServiceRequest, useServiceRequestStaff } from '../../lib/queries/service-requests';
+import { OfflineNote } from '../../offline/cache/offline-note';
+import { usePendingEntries } from '../../offline/outbox/outbox';
+import { PendingNotice } from '../../offline/outbox/pending-notice';
 import {
   useAcceptServiceRequest,
   useAssignServiceRequest,
@@ -79,16 +82,19 @@ export default function ServiceRequestDetailPage() {
   const request = useServiceRequest(id);
   const back = useBackLink(request.data);
   return (
-    <DetailPageFrame
-      backTo={back.to}
-      backLabel={t(back.label)}
-      query={request}
-      skeleton={<DetailSkeleton headerHeight={140} />}
-      notFoundTitle={t('serviceRequests.detail.notFound')}
-      notFoundHint={t('serviceRequests.detail.notFoundHint')}
-    >
-      {(data) => <RequestView request={data} />}
-    </DetailPageFrame>
+    <Stack gap="sm">
+      <OfflineNote query={request} />
+      <DetailPageFrame
+        backTo={back.to}
+        backLabel={t(back.label)}
+        query={request}
+        skeleton={<DetailSkeleton headerHeight={140} />}
+        notFoundTitle={t('serviceRequests.detail.notFound')}
+        notFoundHint={t('serviceRequests.detail.notFoundHint')}
+      >
+        {(data) => <RequestView request={data} />}
+      </DetailPageFrame>
+    </Stack>
   );
 }
 
@@ -111,6 +117,8 @@ function RequestView({ request }: { request: SrDetail }) {
   const [assignOpened, setAssignOpened] = useState(false);
   const [workOrderFrom, setWorkOrderFrom] = useState<Observation | null>(null);
   const [workOrderOpened, setWorkOrderOpened] = useState(false);
+  // An observation taken offline and not sent yet.
+  const pending = usePendingEntries('sr', request._id);
   const decide = (kind: Decision, observation?: Observation) => {
     setDecision({ kind, observation });
     setOpened(true);
@@ -195,6 +203,8 @@ function RequestView({ request }: { request: SrDetail }) {
           at={request.sentAt}
         />
       </DetailHeader>
+
+      <PendingNotice entries={pending} />
 
       {request.status === 'declined' && request.declineReason ? (
         <ReasonAlert color="red" title={t('serviceRequests.detail.declined')} text={request.declineReason} />

@@ -15,6 +15,7 @@ import { api, type Page } from '../../lib/api';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
 import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
+import { sendOrQueue } from '../../offline/outbox/send-or-queue';
 
 /**
  * The service request forms' look-ups and calls: sending a request (or raising one from a fault),
@@ -103,11 +104,24 @@ export function useRaiseFromFault(faultId: string) {
   });
 }
 
-/** POST /v2/observation/create/:srId: answers with the request. */
-export function useSubmitObservation(srId: string) {
+/**
+ * POST /v2/observation/create/:srId: answers with the request. Through the outbox: offline the
+ * observation (with its photos) is kept on the device and sent when the device is online (`queued`).
+ */
+export function useSubmitObservation(sr: Pick<SrDetail, '_id' | 'code' | 'updatedAt'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ObservationBody) => api.post<SrDetail>(`/v2/observation/create/${srId}`, body),
+    // Not paused while offline (the default): offline the outbox keeps the observation.
+    networkMode: 'always',
+    mutationFn: (body: ObservationBody) =>
+      sendOrQueue<SrDetail>({
+        kind: 'sr.observation',
+        description: { code: sr.code },
+        method: 'POST',
+        path: `/v2/observation/create/${sr._id}`,
+        body,
+        record: { type: 'sr', id: sr._id, code: sr.code, updatedAt: sr.updatedAt },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all }),
   });
 }

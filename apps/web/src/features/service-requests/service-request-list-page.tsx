@@ -17,6 +17,7 @@ import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { useServiceRequestCounts, useServiceRequestList } from '../../lib/queries/service-requests';
+import { OfflineNote } from '../../offline/cache/offline-note';
 import { SlaClockSummary, SrPriorityBadge, SrStatusBadge } from './sr-badges';
 
 const FILTERS = ['status', 'priority', 'sla', 'partyId'] as const;
@@ -62,108 +63,111 @@ export default function ServiceRequestListPage() {
   ];
 
   return (
-    <WorkflowListPage
-      texts="serviceRequests"
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(value) => value !== tab && navigate(`/service-request/${value}`)}
-      counts={counts.data}
-      list={list}
-      query={requests}
-      filterPanelId="service-request-filters"
-      filters={
-        <>
-          <StatusFilter list={list} texts="serviceRequests" statuses={tab === 'completed' ? FINISHED_SR_STATUSES : OPEN_SR_STATUSES} />
-          <PriorityFilter list={list} texts="serviceRequests" />
-          <SlaFilter list={list} texts="serviceRequests" finished={tab === 'completed'} />
-          <PartyFilter
-            list={list}
-            texts="serviceRequests"
-            side={other}
-            searchProviders={other === 'provider' && can(['manageAsset', 'viewAsset', 'viewSR', 'manageWO'])}
-            rows={rows}
-          />
-          <SortSelect list={list} columns={sortColumns} />
-        </>
-      }
-      emptyIcon={<IconClipboardList size={32} stroke={1.5} />}
-      cardSkeleton={{ count: 4, height: 150 }}
-      card={(request) => (
-        <ListCard
-          title={
-            <Stack gap={2}>
-              {codeLink(request)}
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {request.title}
-              </Text>
-            </Stack>
-          }
-          aside={<SrStatusBadge status={request.status} size="sm" />}
-          onOpen={() => open(request)}
-        >
-          {subjectLine(request)}
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('serviceRequests.list.partyLine', { party: t(`serviceRequests.party.${other}`), name: request[other].name })}
-          </Text>
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Group gap={6} wrap="wrap">
-              <SrPriorityBadge priority={request.priority} size="sm" />
-              <SlaClockSummary clock={request.resolution} inline />
-            </Group>
-            <AgeText value={request.createdAt} size="xs" />
-          </Group>
-        </ListCard>
-      )}
-      table={{
-        minWidth: 940,
-        columns: 7,
-        header: (
+    <Stack gap="sm">
+      <OfflineNote query={requests} />
+      <WorkflowListPage
+        texts="serviceRequests"
+        tabs={tabs}
+        tab={tab}
+        onTabChange={(value) => value !== tab && navigate(`/service-request/${value}`)}
+        counts={counts.data}
+        list={list}
+        query={requests}
+        filterPanelId="service-request-filters"
+        filters={
           <>
-            <SortableHeader column="code" {...sortProps}>
-              {t('serviceRequests.column.code')}
-            </SortableHeader>
-            <Table.Th miw={200}>{t('serviceRequests.column.request')}</Table.Th>
-            <Table.Th>{t(`serviceRequests.party.${other}`)}</Table.Th>
-            <SortableHeader column="priority" {...sortProps}>
-              {t('serviceRequests.column.priority')}
-            </SortableHeader>
-            <SortableHeader column="status" {...sortProps}>
-              {t('serviceRequests.column.status')}
-            </SortableHeader>
-            <SortableHeader column="dueAt" {...sortProps}>
-              {t('serviceRequests.column.sla')}
-            </SortableHeader>
-            <SortableHeader column="createdAt" {...sortProps}>
-              {t('serviceRequests.column.sent')}
-            </SortableHeader>
+            <StatusFilter list={list} texts="serviceRequests" statuses={tab === 'completed' ? FINISHED_SR_STATUSES : OPEN_SR_STATUSES} />
+            <PriorityFilter list={list} texts="serviceRequests" />
+            <SlaFilter list={list} texts="serviceRequests" finished={tab === 'completed'} />
+            <PartyFilter
+              list={list}
+              texts="serviceRequests"
+              side={other}
+              searchProviders={other === 'provider' && can(['manageAsset', 'viewAsset', 'viewSR', 'manageWO'])}
+              rows={rows}
+            />
+            <SortSelect list={list} columns={sortColumns} />
           </>
-        ),
-        row: (request) => (
-          <RecordRow code={codeLink(request)} onOpen={() => open(request)}>
-            <Table.Td>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {request.title}
-              </Text>
-              {subjectLine(request)}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {request[other].name}
-              </Text>
-            </Table.Td>
-            <Table.Td style={SHRINK}>
-              <SrPriorityBadge priority={request.priority} size="sm" />
-            </Table.Td>
-            <Table.Td style={SHRINK}>
-              <SrStatusBadge status={request.status} size="sm" />
-            </Table.Td>
-            <Table.Td style={SHRINK}>
-              <SlaClockSummary clock={request.resolution} />
-            </Table.Td>
-            <AgeCell value={request.createdAt} />
-          </RecordRow>
-        ),
-      }}
-    />
+        }
+        emptyIcon={<IconClipboardList size={32} stroke={1.5} />}
+        cardSkeleton={{ count: 4, height: 150 }}
+        card={(request) => (
+          <ListCard
+            title={
+              <Stack gap={2}>
+                {codeLink(request)}
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {request.title}
+                </Text>
+              </Stack>
+            }
+            aside={<SrStatusBadge status={request.status} size="sm" />}
+            onOpen={() => open(request)}
+          >
+            {subjectLine(request)}
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('serviceRequests.list.partyLine', { party: t(`serviceRequests.party.${other}`), name: request[other].name })}
+            </Text>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Group gap={6} wrap="wrap">
+                <SrPriorityBadge priority={request.priority} size="sm" />
+                <SlaClockSummary clock={request.resolution} inline />
+              </Group>
+              <AgeText value={request.createdAt} size="xs" />
+            </Group>
+          </ListCard>
+        )}
+        table={{
+          minWidth: 940,
+          columns: 7,
+          header: (
+            <>
+              <SortableHeader column="code" {...sortProps}>
+                {t('serviceRequests.column.code')}
+              </SortableHeader>
+              <Table.Th miw={200}>{t('serviceRequests.column.request')}</Table.Th>
+              <Table.Th>{t(`serviceRequests.party.${other}`)}</Table.Th>
+              <SortableHeader column="priority" {...sortProps}>
+                {t('serviceRequests.column.priority')}
+              </SortableHeader>
+              <SortableHeader column="status" {...sortProps}>
+                {t('serviceRequests.column.status')}
+              </SortableHeader>
+              <SortableHeader column="dueAt" {...sortProps}>
+                {t('serviceRequests.column.sla')}
+              </SortableHeader>
+              <SortableHeader column="createdAt" {...sortProps}>
+                {t('serviceRequests.column.sent')}
+              </SortableHeader>
+            </>
+          ),
+          row: (request) => (
+            <RecordRow code={codeLink(request)} onOpen={() => open(request)}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {request.title}
+                </Text>
+                {subjectLine(request)}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {request[other].name}
+                </Text>
+              </Table.Td>
+              <Table.Td style={SHRINK}>
+                <SrPriorityBadge priority={request.priority} size="sm" />
+              </Table.Td>
+              <Table.Td style={SHRINK}>
+                <SrStatusBadge status={request.status} size="sm" />
+              </Table.Td>
+              <Table.Td style={SHRINK}>
+                <SlaClockSummary clock={request.resolution} />
+              </Table.Td>
+              <AgeCell value={request.createdAt} />
+            </RecordRow>
+          ),
+        }}
+      />
+    </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { translateApiText } from '../../components/api-error';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
-import { FileUploadField, type UploadedFile } from '../../components/files/file-upload-field';
+import type { UploadedFile } from '../../components/files/file-upload-field';
 import { AssignStaffDialog } from '../../components/workflow/assign-staff-dialog';
 import { DialogButtons } from '../../components/workflow/dialog-buttons';
 import type { DialogOutcome } from '../../components/workflow/dialog-outcome';
@@ -27,6 +27,7 @@ import { StepModal } from '../../components/workflow/step-modal';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { i18n, translateMessage, useTranslation } from '../../lib/i18n';
+import { OfflinePhotoField } from '../../offline/outbox/offline-photo-field';
 import { draftOf, type LineDraft, type LineErrors, LinesEditor, lineBody } from './wo-lines-editor';
 import { useWorkOrderStaff, useWorkOrderStep, type WoDetail, type WoStep } from './work-orders-api';
 
@@ -107,7 +108,7 @@ function useRunStep(order: WoDetail) {
   ) =>
     step.mutate(body, {
       onSuccess: (after) => {
-        notifySuccess(t(doneMessage(action, after)));
+        notifySuccess(after.queued ? t('offline.queued') : t(doneMessage(action, after.data)));
         done();
       },
       onError: (failure) => {
@@ -454,10 +455,9 @@ export function CompleteDialog({ order, opened, onClose }: { order: WoDetail; op
             hint={t('workOrders.complete.linesHint')}
           />
         </Stack>
-        <FileUploadField
+        <OfflinePhotoField
           label={t('workOrders.field.photos')}
           description={t('workOrders.complete.photosHint', { max: WO_MAX_PHOTOS })}
-          kind="image"
           multiple
           max={WO_MAX_PHOTOS}
           value={photos}

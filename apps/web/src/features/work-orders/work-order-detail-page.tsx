@@ -35,9 +35,13 @@ import { SubjectLinks } from '../../components/workflow/subject-links';
 import { useStepDialog } from '../../components/workflow/use-step-dialog';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { OfflineNote } from '../../offline/cache/offline-note';
+import { usePendingEntries } from '../../offline/outbox/outbox';
+import { PendingNotice } from '../../offline/outbox/pending-notice';
 import { ActionDialog, AssignDialog, CompleteDialog, RateDialog, type SimpleAction } from './wo-action-dialogs';
 import { RatingStars, WoApprovalBadge, WoClockPanel, WoPriorityBadge, WoStatusBadge } from './wo-badges';
 import { WoMaterialsCard } from './wo-materials-card';
+import { withPendingSteps } from './wo-pending';
 import { useWorkOrder, type WoDetail } from './work-orders-api';
 
 /** The list a reader comes back to: the list the work order is on now, on the reader's side if it can be. */
@@ -66,9 +70,12 @@ export default function WorkOrderDetailPage() {
   const order = useWorkOrder(id);
   const back = useBackLink(order.data);
   return (
-    <RecordDetailFrame back={back} query={order} texts="workOrders" headerHeight={150}>
-      {(data) => <OrderView order={data} />}
-    </RecordDetailFrame>
+    <Stack gap="sm">
+      <OfflineNote query={order} />
+      <RecordDetailFrame back={back} query={order} texts="workOrders" headerHeight={150}>
+        {(data) => <OrderView order={data} />}
+      </RecordDetailFrame>
+    </Stack>
   );
 }
 
@@ -93,8 +100,11 @@ const BUTTONS: StepButton<Dialog>[] = [
   { action: 'end', needs: 'end', icon: <IconHandStop size={18} />, color: 'red', variant: 'subtle' },
 ];
 
-function OrderView({ order }: { order: WoDetail }) {
+function OrderView({ order: read }: { order: WoDetail }) {
   const { t } = useTranslation();
+  // Steps taken offline show at once, before they are sent.
+  const pending = usePendingEntries('wo', read._id);
+  const order = withPendingSteps(read, pending);
   const { user } = useAuth();
   const { dialog, opened, open, close } = useStepDialog<Dialog>();
 
@@ -139,6 +149,7 @@ function OrderView({ order }: { order: WoDetail }) {
         />
       </DetailHeader>
 
+      <PendingNotice entries={pending} />
       <StatusAlerts order={order} rejectedStep={rejectedStep} pendingStep={pendingStep} myId={user?._id} />
 
       <Grid gap="md">

@@ -18,6 +18,7 @@ import { useRecordLinks } from '../../components/workflow/use-record-links';
 import { useRouteTab } from '../../components/workflow/use-route-tab';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { OfflineNote } from '../../offline/cache/offline-note';
 import { WoApprovalBadge, WoPriorityBadge, WoSlaSummary, WoStatusBadge } from './wo-badges';
 import { useWorkOrderCounts, useWorkOrderList } from './work-orders-api';
 
@@ -96,6 +97,7 @@ export default function WorkOrderListPage() {
       <ListPage
         list={list}
         query={orders}
+        above={<OfflineNote query={orders} />}
         searchPlaceholder={t('workOrders.list.searchPlaceholder')}
         actions={
           raises ? (

@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
 import { api } from '../../lib/api';
+import { type SendOrQueueResult, sendOrQueue } from '../../offline/outbox/send-or-queue';
 
 /**
  * The work order pages' reads and calls (packages/contracts/src/work-order.ts names each answer).
@@ -164,21 +165,41 @@ const STEP_PATHS: Record<Exclude<WoStep['action'], 'rate'>, string> = {
   end: 'end',
 };
 
+/** The steps a technician may take offline: queued on the device when there is no connection (offline/outbox). */
+const QUEUEABLE_STEPS = new Set<WoStep['action']>(['start', 'hold', 'resume', 'complete']);
+
 /**
  * One step of a work order (POST /v2/wo/{step}/:id; the rating: POST /v2/user/rate-user/:providerId).
  * Its answer replaces the work order on screen; afterwards (and after a 409, when someone else acted
  * first) the lists, the counts and the work order are read again, so a stale page never stays.
+ * The technician's steps go through the outbox: offline they are kept on the device (`queued`) and
+ * the page shows them as waiting to send.
  */
-export function useWorkOrderStep(order: Pick<WoDetail, '_id' | 'provider'>) {
+export function useWorkOrderStep(order: Pick<WoDetail, '_id' | 'provider' | 'code' | 'updatedAt'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: WoStep) => {
+    // Not paused while offline (the default): offline the outbox keeps the step.
+    networkMode: 'always',
+    mutationFn: async (step: WoStep): Promise<SendOrQueueResult<WoDetail>> => {
       if (step.action === 'rate') {
-        return api.post<WoDetail>(`/v2/user/rate-user/${order.provider._id}`, { workOrder: order._id, ...step.body });
+        const rated = await api.post<WoDetail>(`/v2/user/rate-user/${order.provider._id}`, { workOrder: order._id, ...step.body });
+        return { queued: false, data: rated };
       }
-      return api.post<WoDetail>(`/v2/wo/${STEP_PATHS[step.action]}/${order._id}`, 'body' in step ? step.body : {});
+      const path = `/v2/wo/${STEP_PATHS[step.action]}/${order._id}`;
+      const body = 'body' in step ? step.body : {};
+      if (!QUEUEABLE_STEPS.has(step.action)) return { queued: false, data: await api.post<WoDetail>(path, body) };
+      return sendOrQueue<WoDetail>({
+        kind: `wo.${step.action}`,
+        description: { code: order.code },
+        method: 'POST',
+        path,
+        body,
+        record: { type: 'wo', id: order._id, code: order.code, updatedAt: order.updatedAt },
+      });
     },
-    onSuccess: (detail) => queryClient.setQueryData(workOrderQueryKeys.detail(order._id), detail),
+    onSuccess: (result) => {
+      if (!result.queued) queryClient.setQueryData(workOrderQueryKeys.detail(order._id), result.data);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all }),
   });
 }
