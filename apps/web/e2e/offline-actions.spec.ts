@@ -364,3 +364,50 @@ test('offline: a material request made without a connection is sent when the pho
   expect(sent[0]!.lines.map((line) => Number(line.quantity))).toEqual([1]);
   await tech.context.close();
 });
+
+test('offline: a fault reported from the Fault Portal with a photo is sent when the phone is back online', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const description = `Cabinet door hinge broken (offline e2e ${Date.now().toString(36)})`;
+  const tech = await party(browser, TECH, PHONE);
+  // Online once: the form and its asset picker are kept for later.
+  await tech.page.goto('/asset/report-fault');
+  const asset = tech.page
+    .getByRole('combobox', { name: 'Asset', exact: true })
+    .or(tech.page.getByRole('textbox', { name: 'Asset', exact: true }));
+  await asset.first().click();
+  await expect(tech.page.getByRole('option', { name: /Tower generator 2/ })).toBeVisible();
+  await tech.page.keyboard.press('Escape');
+  await appKeptOffline(tech.page);
+
+  await tech.context.setOffline(true);
+  await asset.first().click();
+  await tech.page.getByRole('option', { name: /Tower generator 2/ }).click();
+  await tech.page.getByRole('radio', { name: 'Repair' }).check();
+  await tech.page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+  await tech.page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('08030000101');
+  await tech.page.locator('input[type="file"]').setInputFiles({ name: 'hinge.png', mimeType: 'image/png', buffer: gradientPng(320, 240) });
+  await tech.page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    tech.page.getByRole('status').filter({ hasText: 'Saved on this device. It will be sent when you are back online.' }),
+  ).toBeVisible();
+  await expect(tech.page.getByTestId('sync-count')).toHaveText('1');
+
+  await tech.context.setOffline(false);
+  await expect(tech.page.getByTestId('sync-count')).toHaveCount(0, { timeout: 30_000 });
+  // Sent once, with its photo: the report is on one of tech1's faults.
+  const techHeaders = await headersOf(request, TECH);
+  const faults = await dataOf<{ _id: string }[]>(
+    await request.get('/v2/fault', { headers: techHeaders, params: { tab: 'all', pageSize: 100 } }),
+  );
+  const details = await Promise.all(
+    faults.map(async (fault) =>
+      dataOf<{ reports: { description: string; image: { kind: string } | null }[] }>(
+        await request.get(`/v2/fault/${fault._id}`, { headers: techHeaders }),
+      ),
+    ),
+  );
+  const reports = details.flatMap((detail) => detail.reports).filter((report) => report.description === description);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.image?.kind).toBe('image');
+  await tech.context.close();
+});

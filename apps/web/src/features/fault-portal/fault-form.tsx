@@ -2,7 +2,7 @@ import type { FaultReported } from '@amp/contracts/fault';
 import type { FileRef } from '@amp/contracts/file';
 import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconCloudUpload, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '../../components/api-error';
@@ -89,7 +89,8 @@ export interface FaultFormDraft {
 }
 
 /** A report sent: `reported` shows the success alert (the form resets), null means the page moved on. */
-export type FaultSubmitResult = { reported: FaultReported } | null;
+/** Sent (the report), kept on the device to be sent later (signed in, offline), or nothing to show. */
+export type FaultSubmitResult = { reported: FaultReported } | { queued: true } | null;
 
 interface FaultFormProps {
   source: AssetSource;
@@ -113,9 +114,14 @@ interface FaultFormProps {
   draft?: FaultFormDraft | null;
   /** Called with the form's state after each change the reporter makes (not after a send's reset). */
   onDraftChange?(draft: FaultFormDraft): void;
+  /**
+   * Keeps the chosen image on the device instead of uploading it now (the signed-in Fault Portal
+   * without a signal: the report is queued with it); null uploads it as usual.
+   */
+  keepImageOffline?(file: File): FileRef | null;
 }
 
-type Outcome = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; reported: FaultReported };
+type Outcome = { status: 'idle' | 'loading' | 'error' | 'queued' } | { status: 'success'; reported: FaultReported };
 
 const assetLabel = (asset: FaultFormAsset) => `${asset.name} (${asset.assetID})`;
 
@@ -139,6 +145,7 @@ export function FaultForm({
   children,
   draft,
   onDraftChange,
+  keepImageOffline,
 }: FaultFormProps) {
   const { t } = useTranslation();
   // The honeypot is a field of the public report only; the edit schema refuses unknown fields.
@@ -263,6 +270,7 @@ export function FaultForm({
     setOutcome({ status: 'loading' });
     try {
       let uploaded = image?.uploaded ?? null;
+      if (image?.file && !uploaded) uploaded = keepImageOffline?.(image.file) ?? null;
       if (image?.file && !uploaded) {
         setProgress(0);
         const result = await uploadFaultImage(image.file, uploadTo, setProgress).promise.finally(() => setProgress(null));
@@ -274,7 +282,7 @@ export function FaultForm({
       const body: FaultReportBody = { ...values, document: uploaded ? [uploaded._id] : [] };
       const result = await onSubmit(body, { image: uploaded, labels: labels(values) });
       if (!result) return setOutcome({ status: 'idle' });
-      setOutcome({ status: 'success', reported: result.reported });
+      setOutcome('queued' in result ? { status: 'queued' } : { status: 'success', reported: result.reported });
       keepChanges.current = false;
       form.reset(defaults);
       setImage(null);
@@ -323,6 +331,18 @@ export function FaultForm({
             {outcome.reported.duplicate ? <span>{t('FAULT.DUPLICATE')}</span> : null}
             {successDetails?.(outcome.reported)}
           </Stack>
+        </Alert>
+      ) : null}
+      {outcome.status === 'queued' ? (
+        <Alert
+          color="orange"
+          icon={<IconCloudUpload size={18} />}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('faultPortal.form.dismiss')}
+          onClose={() => setOutcome({ status: 'idle' })}
+        >
+          {t('offline.queued')}
         </Alert>
       ) : null}
       {outcome.status === 'error' ? (

@@ -1,15 +1,19 @@
+import type { FaultReported } from '@amp/contracts/fault';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { keepLocalPhoto } from '../../offline/outbox/local-photos';
+import { activeOutbox } from '../../offline/outbox/outbox';
+import { sendOrQueue } from '../../offline/outbox/send-or-queue';
 import { EMPTY_FAULT, FaultForm, type FaultFormValues } from './fault-form';
-import { reportFault } from './fault-portal-api';
 
 /**
  * /asset/report-fault, the Fault Portal in the shell (manageAssetFault): the fault form on the
- * assets the user may report on (owned or served), sent at once as their report.
+ * assets the user may report on (owned or served), sent at once as their report, or kept on the
+ * device and sent when the signal returns.
  */
 export default function StaffFaultPage() {
   const { t } = useTranslation();
@@ -36,7 +40,18 @@ export default function StaffFaultPage() {
           initial={initial}
           uploadTo="signed-in"
           submitLabel={t('faultPortal.form.submit')}
-          onSubmit={async (body) => ({ reported: await reportFault(body) })}
+          // Without a signal the report waits on the device with its photo (src/offline/outbox).
+          keepImageOffline={(file) => (activeOutbox() && !navigator.onLine ? keepLocalPhoto(file) : null)}
+          onSubmit={async (body, { labels }) => {
+            const sent = await sendOrQueue<FaultReported>({
+              kind: 'fault.report',
+              description: { asset: labels.asset ?? '' },
+              method: 'POST',
+              path: '/v2/fault/report',
+              body,
+            });
+            return sent.queued ? { queued: true } : { reported: sent.data };
+          }}
           successDetails={(reported) => (
             <>
               <span>

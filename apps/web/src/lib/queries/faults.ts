@@ -43,21 +43,32 @@ export function useFault(id: string) {
 
 export const REPORTABLE_PAGE_SIZE = 100;
 
+/** The key and read of the reportable assets (also read ahead for a technician's day offline). */
+export const reportableAssetsQuery = (search: string, clusterId: string | null) => ({
+  queryKey: faultQueryKeys.reportableAssets(search, clusterId),
+  queryFn: () =>
+    api.page<FaultFormAsset>('/v2/fault/reportable/assets', {
+      search: search || undefined,
+      clusterId: clusterId ?? undefined,
+      pageSize: REPORTABLE_PAGE_SIZE,
+    }),
+});
+
+/** The key and read of the reportable clusters. */
+export const reportableClustersQuery = (search: string) => ({
+  queryKey: faultQueryKeys.reportableClusters(search),
+  queryFn: () =>
+    api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+});
+
 /**
  * The assets a signed-in user may report on (GET /v2/fault/reportable/assets), of one cluster if
  * given: the signed-in fault form's picker, and the asset filter of a provider or technician, who
  * cannot read the owner's asset list.
  */
 export function useReportableAssets(search: string, options: { clusterId?: string | null; enabled?: boolean } = {}) {
-  const clusterId = options.clusterId ?? null;
   return useQuery({
-    queryKey: faultQueryKeys.reportableAssets(search, clusterId),
-    queryFn: () =>
-      api.page<FaultFormAsset>('/v2/fault/reportable/assets', {
-        search: search || undefined,
-        clusterId: clusterId ?? undefined,
-        pageSize: REPORTABLE_PAGE_SIZE,
-      }),
+    ...reportableAssetsQuery(search, options.clusterId ?? null),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: options.enabled ?? true,
@@ -67,9 +78,7 @@ export function useReportableAssets(search: string, options: { clusterId?: strin
 /** The clusters holding assets the user may report on (GET /v2/fault/reportable/clusters): a provider's cluster filter. */
 export function useReportableClusters(search: string, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: faultQueryKeys.reportableClusters(search),
-    queryFn: () =>
-      api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+    ...reportableClustersQuery(search),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: options.enabled ?? true,

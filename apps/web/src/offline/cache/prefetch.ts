@@ -4,6 +4,7 @@ import type { SrSummary } from '@amp/contracts/service-request';
 import type { WoSummary } from '@amp/contracts/work-order';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, apiDownload, getToken, type Page } from '../../lib/api';
+import { reportableAssetsQuery, reportableClustersQuery } from '../../lib/queries/faults';
 import { fileCacheName, isSavableFile, sessionKey, trimFileCache } from './session-key';
 
 /**
@@ -73,6 +74,9 @@ export async function readAhead(queryClient: QueryClient): Promise<void> {
   if (!token) return;
   const details: Array<{ queryKey: QueryKey; path: string }> = [];
 
+  // The fault form's picker as it first opens, so a fault can be reported without a signal.
+  void queryClient.prefetchQuery(reportableAssetsQuery('', null));
+  void queryClient.prefetchQuery(reportableClustersQuery(''));
   const [orders, requests, assigned] = await Promise.allSettled([
     queryClient.fetchQuery({
       queryKey: ['work-orders', 'list', firstPage('incoming')],

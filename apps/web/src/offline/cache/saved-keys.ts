@@ -19,9 +19,15 @@ export const isCurrentUserKey = (key: QueryKey) => key[0] === ME_QUERY_KEY[0] &&
 /** Whether a query's answer is kept for offline reading. */
 export function isSavedForOffline(key: QueryKey): boolean {
   const [root, part] = key;
-  if (isCurrentUserKey(key) || (root === 'users' && part === 'activities')) return true;
+  if (isCurrentUserKey(key) || (root === 'users' && part === 'activities') || (root === 'faults' && part === 'reportable')) return true;
   return typeof root === 'string' && SAVED_ROOTS.includes(root) && !key.some((p) => typeof p === 'string' && UNSAVED_PARTS.has(p));
 }
 
 /** The prefixes of the saved queries: they must outlive the default five minutes in memory, or a later save would drop them. */
-export const SAVED_QUERY_PREFIXES: QueryKey[] = [[...ME_QUERY_KEY], ['users', 'activities'], ...SAVED_ROOTS.map((root) => [root])];
+export const SAVED_QUERY_PREFIXES: QueryKey[] = [
+  [...ME_QUERY_KEY],
+  ['users', 'activities'],
+  // The signed-in fault form's asset picker: a fault can be reported offline.
+  ['faults', 'reportable'],
+  ...SAVED_ROOTS.map((root) => [root]),
+];
