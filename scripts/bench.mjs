@@ -7,6 +7,11 @@ const root = new URL('..', import.meta.url).pathname;
 const BENCHMARKS = [
   { name: 'start-up and web pages (scripts/bench-foundation.mjs)', cmd: process.execPath, args: ['scripts/bench-foundation.mjs'] },
   {
+    name: 'offline replay of 100 queued actions with photos (scripts/bench-offline.mjs)',
+    cmd: process.execPath,
+    args: ['scripts/bench-offline.mjs'],
+  },
+  {
     name: 'API: asset list and import, fault list and portal, live notifications, jobs (apps/api/bench, needs PostgreSQL)',
     cmd: 'npm',
     args: ['run', 'bench', '--silent', '-w', 'apps/api'],
