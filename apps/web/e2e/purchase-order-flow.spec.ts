@@ -46,6 +46,8 @@ test('a purchase order from the low-stock list: approved, accepted, dispatched t
   browser,
   request,
 }) => {
+  // Four parties' sessions through eight steps: longer than one page's test on a busy machine.
+  test.setTimeout(180_000);
   const before = await ikejaStock(request);
   const low = before.items.filter((item) => item.low);
   expect(low.length).toBeGreaterThan(0);

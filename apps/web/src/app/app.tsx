@@ -4,12 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { OfflineReading, restoreOfflineReading } from '../offline/cache/offline-reading';
 import { SAVED_QUERY_PREFIXES } from '../offline/cache/saved-keys';
 import { isNetworkError, isOnline, onNetworkChange, reportNetworkFailure, reportNetworkSuccess } from '../offline/network';
-import { router } from './router';
+import { AppRouter } from './router';
 import { SESSION_EXPIRED_FLAG, SessionExpiry } from './session-expiry';
 import { theme } from './theme';
 
@@ -76,7 +75,7 @@ export function App() {
         <AuthProvider>
           <SessionExpiry />
           <OfflineReading />
-          <RouterProvider router={router} />
+          <AppRouter />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { safeReturnPath } from '../features/auth/auth-helpers';
 import { useAuth } from '../lib/auth';
-import { type AccessRule, allows, currentHandle } from '../lib/pages';
+import { type AccessRule, allows } from '../lib/pages';
 
 const PublicNotFoundPage = lazy(() => import('../components/not-found-page'));
 // Loaded when shown, so it is not part of every page's first script.
@@ -13,12 +13,11 @@ const UnauthorizedPage = lazy(() => import('../components/unauthorized-page'));
  * Unauthenticated users go to /auth/login, remembering where they were going; a path that is no
  * page at all shows them the public not-found page instead (SPEC.md section 2.1).
  */
-export function RequireAuth() {
+export function RequireAuth({ knownPage, children }: { knownPage: boolean; children: ReactNode }) {
   const { token, user, loading } = useAuth();
   const location = useLocation();
-  const unknownPath = currentHandle(useMatches())?.notFound === true;
   if (!token) {
-    if (unknownPath) {
+    if (!knownPage) {
       return (
         <Suspense fallback={<LoadingOverlay visible />}>
           <PublicNotFoundPage />
@@ -28,7 +27,7 @@ export function RequireAuth() {
     return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (loading || !user) return <LoadingOverlay visible />;
-  return <Outlet />;
+  return children;
 }
 
 /**

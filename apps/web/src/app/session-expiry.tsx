@@ -7,8 +7,12 @@ let shown = false;
 let checkedAfterReload = false;
 export const SESSION_EXPIRED_FLAG = 'amp.sessionExpired';
 
-/** The session-expired notice: shown before the reload and again after it, so it must read the same. */
-function showSessionExpired(t: (key: string) => string) {
+/**
+ * The session-expired notice: shown before the reload and again after it, so it must read the same.
+ * Its texts are the catalogue's, which the first script does not hold (lib/catalogue-english.ts).
+ */
+async function showSessionExpired(t: (key: string) => string) {
+  await import('../lib/catalogue-english');
   notifications.show({
     id: 'session-expired',
     color: 'red',
@@ -29,7 +33,7 @@ export function SessionExpiry() {
       if (shown) return;
       shown = true;
       setToken(null);
-      showSessionExpired(t);
+      void showSessionExpired(t);
       sessionStorage.setItem(SESSION_EXPIRED_FLAG, '1');
       setTimeout(() => window.location.reload(), 2500);
     });
@@ -41,7 +45,7 @@ export function SessionExpiry() {
     checkedAfterReload = true;
     if (sessionStorage.getItem(SESSION_EXPIRED_FLAG)) {
       sessionStorage.removeItem(SESSION_EXPIRED_FLAG);
-      showSessionExpired(t);
+      void showSessionExpired(t);
     }
   }, [t]);
   return null;

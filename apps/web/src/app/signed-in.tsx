@@ -1,17 +1,32 @@
-import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../lib/pages';
-import { page } from './lazy-page';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import type { PageDefinition } from '../lib/pages';
+import { RequireAuth } from './guards';
+import { lazyPage } from './lazy-page';
 import { PAGES, REDIRECTS } from './pages';
+import Shell from './shell/shell';
+
+// Paths relative to the area's route ('*' at the root), as React Router matches routes below another.
+const routes: RouteObject[] = [
+  ...PAGES.map((entry) => ({ path: entry.path.slice(1), handle: entry, element: lazyPage(entry.load, entry.rule) })),
+  ...REDIRECTS.map((entry) => ({ path: entry.path.slice(1), element: <Navigate to={entry.redirect} replace /> })),
+  // Any other path, signed in: the not-found page inside the shell (signed out: the public one, see RequireAuth).
+  { path: '*', element: lazyPage(() => import('../components/not-found-in-shell')) },
+];
 
 /**
- * The signed-in area, loaded when a path is none of the public pages' (router.tsx,
- * patchRoutesOnNavigation): its layout and every feature's page table, so the public pages' first
- * script carries neither (docs/decisions/0013-compressed-static-and-cache.md).
+ * The signed-in area, loaded when a path is none of the public pages' (router.tsx): its layout and
+ * every feature's page table, so the public pages' first script carries neither
+ * (docs/decisions/0013-compressed-static-and-cache.md). Signed out, a path that is one of its pages
+ * leads to the sign-in page and any other path shows the public not-found page.
  */
-export { default as Shell } from './shell/shell';
-
-/** The signed-in pages, added under the shell's route ('shell' in router.tsx) beside its not-found route. */
-export const signedInRoutes: RouteObject[] = [
-  ...PAGES.map((entry) => ({ path: entry.path, handle: { page: entry } satisfies RouteHandle, ...page(entry.load, entry.rule) })),
-  ...REDIRECTS.map((entry) => ({ path: entry.path, element: <Navigate to={entry.redirect} replace /> })),
-];
+export default function SignedInArea() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // The page's entry (its handle) names it in the shell: title, breadcrumbs, menu entry.
+  const matched = matchRoutes(routes, location)?.at(-1)?.route;
+  return (
+    <RequireAuth knownPage={matched !== undefined && matched.path !== '*'}>
+      <Shell page={matched?.handle as PageDefinition | undefined}>{element}</Shell>
+    </RequireAuth>
+  );
+}

@@ -1,6 +1,7 @@
 import { MESSAGES, type MessageKey } from '@amp/contracts/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../lib/api';
+import '../lib/catalogue-english';
 import { i18n, translateMessage } from '../lib/i18n';
 
 // The API answers with the catalogue's English texts; mapping a text back to its key lets the

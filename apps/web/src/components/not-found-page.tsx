@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import '../lib/catalogue-english';
 import { useTranslation } from '../lib/i18n';
 import { BrandLogo } from './brand-logo';
 

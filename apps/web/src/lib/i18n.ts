@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@amp/contracts/languages';
-import { MESSAGES, type MessageKey, type MessageParams, type Translate } from '@amp/contracts/messages';
+import type { MessageKey, MessageParams, Translate } from '@amp/contracts/messages';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useMemo, useSyncExternalStore } from 'react';
  * placeholders are filled as the API fills them, and a `count` picks the `_one`/`_other` form by
  * the language's plural rules. A key missing in the active language falls back to English, then to
  * the key itself. English for the message catalogue comes straight from packages/contracts, so the
- * API and the web can never disagree on a text.
+ * API and the web can never disagree on a text (lib/catalogue-english.ts).
  *
  * Loading (docs/decisions/0013-compressed-static-and-cache.md): English is every language's fallback.
  * Its common texts are part of the first script; a public page brings its own English files with its
@@ -51,7 +51,7 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
-const english: Dictionary = { ...(MESSAGES as Dictionary), ...Object.assign({}, ...Object.values(englishCommon)) };
+const english: Dictionary = Object.assign({}, ...Object.values(englishCommon));
 let active: Dictionary = english;
 let language: Language = 'en';
 const plurals = new Map<Language, Intl.PluralRules>();

@@ -40,18 +40,3 @@ export interface RedirectDefinition {
 export type PageTable<K extends string = string> = Record<K, PageDefinition | RedirectDefinition>;
 
 export const isRedirect = (entry: PageDefinition | RedirectDefinition): entry is RedirectDefinition => 'redirect' in entry;
-
-/** What a route of the signed-in area tells the shell: its page (title, breadcrumbs, menu entry), or that none matched. */
-export interface RouteHandle {
-  page?: PageDefinition;
-  notFound?: boolean;
-}
-
-/** The handle of the deepest route that has one (pass useMatches()). */
-export function currentHandle(matches: readonly { handle: unknown }[]): RouteHandle | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle && (handle.page || handle.notFound)) return handle;
-  }
-  return undefined;
-}

@@ -1,5 +1,5 @@
 import type { Notification } from '@amp/contracts/notification';
-import { formatNotificationTime } from '@amp/contracts/notification';
+import { formatNotificationTime } from '@amp/contracts/notification-time';
 import { ActionIcon, Box, Drawer, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,9 +1,10 @@
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { loadAllTranslations, useTranslation } from '../../lib/i18n';
-import { currentHandle } from '../../lib/pages';
+import type { PageDefinition } from '../../lib/pages';
 import { pageHeading } from '../menu';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,13 +14,19 @@ import { SubHeader } from './sub-header';
 // The signed-in pages' texts come with the shell, not with the public pages' first script (lib/i18n.ts).
 await loadAllTranslations();
 
-/** The authenticated layout: header, side menu, sub-header, page, footer (SPEC.md section 2.2). */
-export default function Shell() {
+/** While a page's chunk loads: a thin bar tells the user the click was heard; the frame stays. */
+function PageLoadingBar() {
+  return <Progress value={100} animated size={3} radius={0} aria-hidden="true" />;
+}
+
+/**
+ * The authenticated layout: header, side menu, sub-header, page, footer (SPEC.md section 2.2).
+ * `page` is the page table's entry of the path (none on the not-found page).
+ */
+export default function Shell({ page, children }: { page: PageDefinition | undefined; children: ReactNode }) {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const page = currentHandle(useMatches())?.page;
   const heading = pageHeading(page, pathname);
   useDocumentTitle(`${t(heading.title)} · AMP`);
 
@@ -31,10 +38,6 @@ export default function Shell() {
       bg="var(--mantine-color-gray-0)"
     >
       <AppShell.Header>
-        {/* Pages load lazily; a thin bar tells the user the click was heard. */}
-        {navigation.state === 'loading' ? (
-          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden="true" />
-        ) : null}
         <Header navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('shell.menu.label')}>
@@ -43,7 +46,10 @@ export default function Shell() {
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <SubHeader heading={heading} />
         <Box component="section" style={{ flex: 1 }}>
-          <Outlet />
+          {/* A new boundary per page: a page opened for the first time shows the bar while its chunk loads. */}
+          <Suspense key={page?.id ?? pathname} fallback={<PageLoadingBar />}>
+            {children}
+          </Suspense>
         </Box>
         <Footer />
       </AppShell.Main>

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@amp/contracts/account';
+import { LANGUAGES } from '@amp/contracts/languages';
 import { Avatar, Badge, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../lib/catalogue-english';
 import { addEnglish } from '../../lib/i18n';
 import auth from '../../locales/en/auth.json';
 import fields from '../../locales/en/fields.json';

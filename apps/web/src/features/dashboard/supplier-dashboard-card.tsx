@@ -1,4 +1,4 @@
-import { koboToNaira } from '@amp/contracts/money';
+import { koboToNaira } from '@amp/contracts/naira';
 import { IconCircleX, IconInbox, IconPackageExport, IconThumbUp, IconTruckDelivery, type TablerIcon } from '@tabler/icons-react';
 import { formatNaira } from '../../components/data/format';
 import { useAuth } from '../../lib/auth';

@@ -1,3 +1,4 @@
+import '../../lib/catalogue-english';
 import { addEnglish } from '../../lib/i18n';
 import faultPortal from '../../locales/en/fault-portal.json';
 

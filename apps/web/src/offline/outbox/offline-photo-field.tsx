@@ -1,4 +1,4 @@
-import { ACCEPT_OF_KIND, MAX_BYTES_OF_KIND, MAX_FILES_PER_FIELD } from '@amp/contracts/file';
+import { ACCEPT_OF_KIND, MAX_BYTES_OF_KIND, MAX_FILES_PER_FIELD } from '@amp/contracts/file-kinds';
 import { ActionIcon, AspectRatio, Box, Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
