@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './portal-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -484,9 +484,10 @@ export function FaultForm({
               label={t('faultPortal.field.description')}
               placeholder={t('faultPortal.form.descriptionPlaceholder')}
               withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
+              // Grows with its text by CSS where the browser can (field-sizing), not by Mantine's
+              // autosize, whose measuring was the largest script cost of the portal's first render.
+              rows={3}
+              styles={{ input: { fieldSizing: 'content', minHeight: 'calc(3lh + 2 * var(--input-padding-y, 8px))', maxHeight: '13rem' } }}
               disabled={loading}
               error={errors.description}
             />
