@@ -31,8 +31,10 @@ export function ScrollToTop({ threshold = 300 }: ScrollToTopProps) {
     if (show) setWanted(true);
   }, SCROLL_THROTTLE_MS);
 
+  // No reading of the position on mount: it would force the browser to lay out the page just drawn
+  // inside React's work (the largest script cost of the help centre's first load). A page restored
+  // to a position scrolls there, and that scroll event shows the button.
   useEffect(() => {
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [onScroll]);
