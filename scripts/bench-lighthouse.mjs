@@ -59,6 +59,21 @@ async function faultPortalPath(base) {
   return `/report/fault/${ownerId}?asset=${assets[0]._id}`;
 }
 
+/** Debian's Chromium, headless, with the flags this machine needs (the scripts' one way to start it). */
+export function launchChromium() {
+  return playwrightChromium.launch({
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -189,10 +204,7 @@ function lighthouseRuns(url, throttling) {
  * caches for offline use after the page is up is no part of the page's load.
  */
 async function signedInShellScripts(base, email) {
-  const browser = await playwrightChromium.launch({
-    executablePath: chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     // Signed in through the browser's own client: a connection of this process kept alive through the
     // Lighthouse runs may have been closed by the server meanwhile.

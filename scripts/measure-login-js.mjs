@@ -3,21 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './bench-lighthouse.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const dist = new URL('../apps/web/dist', import.meta.url).pathname;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const scripts = new Set();
 page.on('response', (response) => {

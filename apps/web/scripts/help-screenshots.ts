@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES } from '@amp/contracts/languages';
-import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 // @ts-expect-error: a plain ESM script of the repository, without types.
-import { freePort, startBuiltApp } from '../../../scripts/bench-lighthouse.mjs';
+import { freePort, launchChromium, startBuiltApp } from '../../../scripts/bench-lighthouse.mjs';
 import { GUIDES } from '../src/features/help/guides';
 
 const PASSWORD = 'amp-demo-2026';
@@ -22,17 +22,7 @@ const port: number = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'amp-help-shots-'));
 const app = await startBuiltApp(port, dataDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser: Browser = await launchChromium();
 
 /** A session token per demo account (one sign-in each). */
 const tokens = new Map<string, string>();
