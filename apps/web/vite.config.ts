@@ -102,6 +102,35 @@ function installableApp() {
 }
 
 /**
+ * Mantine's useId (@mantine/hooks) starts with React's id, then swaps it for a random one in a layout
+ * effect: every input, radio and select renders twice on mount, the second time synchronously inside
+ * the commit (the longest task of the fault portal's first load on a phone). Nothing here renders on
+ * a server, so React's id, unique within the page, serves as is; a given id still wins.
+ * (docs/decisions/0023-stable-mantine-ids.md)
+ */
+function stableMantineIds(): Plugin {
+  const useIdModule = /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
+  return {
+    name: 'amp-stable-mantine-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!useIdModule.test(id)) return null;
+      if (!code.includes('setUuid(randomId())')) throw new Error(`${id}: Mantine's useId changed; review stableMantineIds()`);
+      return {
+        code: `import { useId as useReactId } from "react";
+function useId(staticId) {
+\tconst reactId = useReactId();
+\treturn typeof staticId === "string" ? staticId : \`mantine-\${reactId.replace(/:/g, "")}\`;
+}
+export { useId };
+`,
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * Two builds into one folder (`npm run build`): the app (index.html) and, with `--mode portal`, the
  * public fault portal (portal.html), a page of its own that a QR label opens on a phone: it shares no
  * chunk with the app, so its first load carries neither the router nor the signed-in shell
@@ -110,7 +139,7 @@ function installableApp() {
 export default defineConfig(({ command, mode }) => {
   const portal = mode === 'portal';
   return {
-    plugins: [react(), precompress(), portalPageInDevelopment(), ...(portal ? [] : [installableApp()])],
+    plugins: [react(), stableMantineIds(), precompress(), portalPageInDevelopment(), ...(portal ? [] : [installableApp()])],
     resolve: {
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] : [],
     },

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
 /** A field's place: its label and its box. */
@@ -16,7 +17,7 @@ function FieldSkeleton({ height = 36 }: { height?: number }) {
  * sections and fields, so the page does not jump when the form arrives (on a phone the guidance
  * below it would otherwise move by a screen).
  */
-export function FaultFormSkeleton() {
+export const FaultFormSkeleton = memo(function FaultFormSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="xl" aria-busy="true" aria-label={t('common.loading')}>
@@ -42,4 +43,4 @@ export function FaultFormSkeleton() {
       <Skeleton h={42} w={160} radius="sm" style={{ alignSelf: 'flex-end' }} />
     </Stack>
   );
-}
+});

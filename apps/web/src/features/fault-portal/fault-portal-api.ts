@@ -1,8 +1,10 @@
 import type { PublicCluster } from '@amp/contracts/asset';
 import type { FaultEditInput, FaultFormAsset, FaultPortalOwner, FaultReported, FaultReportInput, FaultTrack } from '@amp/contracts/fault';
 import type { FileRef } from '@amp/contracts/file';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError, api, apiUpload, type UploadHandle } from '../../lib/api';
+import { statesQuery } from '../../lib/queries/reference';
 
 /** The fault form's look-ups and calls (packages/contracts/src/fault.ts names each answer). */
 
@@ -36,25 +38,68 @@ export function usePortalOwner(ownerId: string) {
 }
 
 /** GET /v2/asset/asset-owner/cluster/:ownerId: the owner's clusters (public). */
+const portalClustersQuery = (ownerId: string) => ({
+  queryKey: faultPortalKeys.clusters(ownerId),
+  queryFn: () => api.page<PublicCluster>(`/v2/asset/asset-owner/cluster/${ownerId}`, { pageSize: 100 }).then((page) => page.data),
+  ...quiet,
+});
+
 export function usePortalClusters(ownerId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: faultPortalKeys.clusters(ownerId),
-    queryFn: () => api.page<PublicCluster>(`/v2/asset/asset-owner/cluster/${ownerId}`, { pageSize: 100 }).then((page) => page.data),
-    enabled,
-    ...quiet,
-  });
+  return useQuery({ ...portalClustersQuery(ownerId), enabled });
 }
 
 /** GET /v2/fault/portal/:ownerId/assets: the assets of one of the owner's clusters, or outside any. */
+const portalAssetsQuery = (ownerId: string, cluster: ClusterChoice, search: string) => ({
+  queryKey: faultPortalKeys.assets(ownerId, cluster, search),
+  queryFn: () =>
+    api.page<FaultFormAsset>(`/v2/fault/portal/${ownerId}/assets`, { cluster, search, pageSize: 100 }).then((page) => page.data),
+  ...quiet,
+});
+
 export function usePortalAssets(ownerId: string, cluster: ClusterChoice, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: faultPortalKeys.assets(ownerId, cluster, search),
-    queryFn: () =>
-      api.page<FaultFormAsset>(`/v2/fault/portal/${ownerId}/assets`, { cluster, search, pageSize: 100 }).then((page) => page.data),
+    ...portalAssetsQuery(ownerId, cluster, search),
     enabled: enabled && cluster !== null,
     placeholderData: keepPreviousData,
-    ...quiet,
   });
+}
+
+/**
+ * The lists the portal's form opens with, read alongside the owner and the label's asset: the
+ * owner's clusters, the states, and the assets of the label asset's cluster (`cluster`, once that
+ * asset is known). The form's first render then has them all and is its only one: each list
+ * arriving after it would redraw the whole form on a phone's busy first seconds. Resolves when all
+ * have settled (a failed one is left to the form, which shows it quietly).
+ */
+export function readPortalFormLists(queryClient: QueryClient, ownerId: string, cluster: ClusterChoice): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(portalClustersQuery(ownerId)),
+    queryClient.prefetchQuery(statesQuery),
+    cluster === null ? null : queryClient.prefetchQuery(portalAssetsQuery(ownerId, cluster, '')),
+  ]);
+}
+
+/**
+ * True once the form's lists (readPortalFormLists) have settled for the form's first cluster:
+ * `undefined` while that is not known yet (the clusters and the states are read meanwhile), null
+ * for none; `ownerId` null reads nothing.
+ */
+export function usePortalFormLists(ownerId: string | null, cluster: ClusterChoice | undefined): boolean {
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState<{ ownerId: string; cluster: ClusterChoice } | null>(null);
+  useEffect(() => {
+    if (ownerId === null) return;
+    let current = true;
+    // Asked again with the cluster once it is known: the reads already under way are shared, not repeated.
+    readPortalFormLists(queryClient, ownerId, cluster ?? null).then(() => {
+      // A transition: the page it lets draw is drawn in short tasks, not one long one.
+      if (current && cluster !== undefined) startTransition(() => setSettled({ ownerId, cluster }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryClient, ownerId, cluster]);
+  return settled !== null && settled.ownerId === ownerId && settled.cluster === cluster;
 }
 
 /** GET /v2/fault/portal/:ownerId/asset/:assetId: the asset a QR label names (?asset=). */

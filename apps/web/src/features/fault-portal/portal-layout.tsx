@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconMapPin, IconMessageReport } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
 import { FOOTER_LINKS } from '../../components/footer-links';
 import { useTranslation } from '../../lib/i18n';
@@ -58,82 +58,108 @@ export function PortalLayout({ ownerName, guidance, children }: PortalLayoutProp
               </Text>
             </Stack>
           ) : null}
-          <List
-            spacing="sm"
-            center
-            icon={
-              <ThemeIcon color="white" c="teal.7" radius="xl" size={26}>
-                <IconMessageReport size={16} />
-              </ThemeIcon>
-            }
-          >
-            {guidance === 'report' ? (
-              <>
-                <List.Item c="white" icon={<GuideIcon icon={<IconMapPin size={16} />} />}>
-                  {t('faultPortal.portal.step1')}
-                </List.Item>
-                <List.Item c="white" icon={<GuideIcon icon={<IconMessageReport size={16} />} />}>
-                  {t('faultPortal.portal.step2')}
-                </List.Item>
-                <List.Item c="white" icon={<GuideIcon icon={<IconCamera size={16} />} />}>
-                  {t('faultPortal.portal.step3')}
-                </List.Item>
-              </>
-            ) : (
-              <List.Item c="white">{t('faultPortal.track.guide')}</List.Item>
-            )}
-          </List>
-          <Box visibleFrom="md">
-            <PortalIllustration />
-          </Box>
-          <Text size="xs" c="rgba(255,255,255,0.75)">
-            {t('common.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <PortalGuidance guidance={guidance} />
         </Stack>
       </Box>
 
       <div className={classes.main}>
-        <Group
-          component="header"
-          px={{ base: 'md', sm: 48 }}
-          py="sm"
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Anchor href="/auth" size="sm" fw={600}>
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              {t('faultPortal.portal.back')}
-            </Group>
-          </Anchor>
-          <Box hiddenFrom="md">
-            <a href="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
-              <BrandLogo size={26} />
-            </a>
-          </Box>
-          <PortalLanguagePicker />
-        </Group>
+        <PortalHeader />
         <Box component="main" px={{ base: 'md', sm: 48 }} py={{ base: 'md', sm: 40 }} style={{ flex: 1 }}>
           <Box w="100%" maw={720} mx="auto">
             {children}
           </Box>
         </Box>
-        <Box component="footer" px={{ base: 'md', sm: 48 }} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          {/* The help pages are the app's: plain links, as this page has no router. */}
-          <Group gap="md">
-            {(['privacy', 'legal', 'contact'] as const).map((name) => (
-              <Anchor key={name} href={FOOTER_LINKS[name].to} size="sm" c="dimmed">
-                {t(FOOTER_LINKS[name].label)}
-              </Anchor>
-            ))}
-          </Group>
-        </Box>
+        <PortalFooter />
       </div>
     </div>
   );
 }
+
+// The parts that do not change with the owner or the form are memoised: the page is redrawn as its
+// owner and lists arrive on a phone's busiest seconds, and these need not be.
+
+const PortalGuidance = memo(function PortalGuidance({ guidance }: Pick<PortalLayoutProps, 'guidance'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <List
+        spacing="sm"
+        center
+        icon={
+          <ThemeIcon color="white" c="teal.7" radius="xl" size={26}>
+            <IconMessageReport size={16} />
+          </ThemeIcon>
+        }
+      >
+        {guidance === 'report' ? (
+          <>
+            <List.Item c="white" icon={<GuideIcon icon={<IconMapPin size={16} />} />}>
+              {t('faultPortal.portal.step1')}
+            </List.Item>
+            <List.Item c="white" icon={<GuideIcon icon={<IconMessageReport size={16} />} />}>
+              {t('faultPortal.portal.step2')}
+            </List.Item>
+            <List.Item c="white" icon={<GuideIcon icon={<IconCamera size={16} />} />}>
+              {t('faultPortal.portal.step3')}
+            </List.Item>
+          </>
+        ) : (
+          <List.Item c="white">{t('faultPortal.track.guide')}</List.Item>
+        )}
+      </List>
+      <Box visibleFrom="md">
+        <PortalIllustration />
+      </Box>
+      <Text size="xs" c="rgba(255,255,255,0.75)">
+        {t('common.copyright', { year: new Date().getFullYear() })}
+      </Text>
+    </>
+  );
+});
+
+const PortalHeader = memo(function PortalHeader() {
+  const { t } = useTranslation();
+  return (
+    <Group
+      component="header"
+      px={{ base: 'md', sm: 48 }}
+      py="sm"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Anchor href="/auth" size="sm" fw={600}>
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('faultPortal.portal.back')}
+        </Group>
+      </Anchor>
+      <Box hiddenFrom="md">
+        <a href="/" aria-label={t('common.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
+          <BrandLogo size={26} />
+        </a>
+      </Box>
+      <PortalLanguagePicker />
+    </Group>
+  );
+});
+
+const PortalFooter = memo(function PortalFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" px={{ base: 'md', sm: 48 }} py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      {/* The help pages are the app's: plain links, as this page has no router. */}
+      <Group gap="md">
+        {(['privacy', 'legal', 'contact'] as const).map((name) => (
+          <Anchor key={name} href={FOOTER_LINKS[name].to} size="sm" c="dimmed">
+            {t(FOOTER_LINKS[name].label)}
+          </Anchor>
+        ))}
+      </Group>
+    </Box>
+  );
+});
 
 function GuideIcon({ icon }: { icon: ReactNode }) {
   return (

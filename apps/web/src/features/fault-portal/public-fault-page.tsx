@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconRestore } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CodeText } from '../../components/code-text';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -10,7 +10,7 @@ import './fault-portal-english';
 import { clearDraft, type RestoredDraft, readDraft, saveDraft, savePhoto } from './fault-draft';
 import { EMPTY_FAULT, FaultForm, type FaultFormDraft, type FaultFormValues } from './fault-form';
 import { FaultFormSkeleton } from './fault-form-skeleton';
-import { reportPublicFault, usePortalAsset, usePortalOwner } from './fault-portal-api';
+import { type ClusterChoice, reportPublicFault, usePortalAsset, usePortalFormLists, usePortalOwner } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
 import { portalLink } from './portal-location';
 import { readPreparedFault, savePreparedFault } from './prepared-fault';
@@ -53,10 +53,24 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     };
   }, [prepared, user]);
 
-  const loaded = Boolean(owner.data && (!presetAssetId || !preset.isPending) && (!signedIn || user) && draft.read);
+  // The cluster whose assets the form opens with (as FaultForm decides it), once the draft and the
+  // label's asset are read: the form waits for its lists, so it is drawn once, complete.
+  const formCluster: ClusterChoice | undefined =
+    !draft.read || (presetAssetId && preset.isPending)
+      ? undefined
+      : draft.restored
+        ? draft.restored.clusterChoice
+        : preset.data
+          ? (preset.data.cluster?._id ?? 'none')
+          : null;
+  const listsRead = usePortalFormLists(validOwner ? ownerId : null, formCluster);
+  const loaded = Boolean(owner.data && (!signedIn || user) && listsRead);
   // The form is drawn in the background (a deferred render React splits into short tasks), so a
-  // phone stays responsive while it builds; the skeleton holds its place meanwhile.
-  const ready = useDeferredValue(loaded, false);
+  // phone stays responsive while it builds; the skeleton holds its place meanwhile. Once drawn it
+  // stays: a discarded draft or a sent report does not take it back to the skeleton.
+  const [opened, setOpened] = useState(false);
+  if (loaded && !opened) setOpened(true);
+  const ready = useDeferredValue(opened, false);
 
   // An unknown or inactive owner is no page at all (issue 8), not an error.
   const missing = !validOwner || (owner.error instanceof ApiError && owner.error.status >= 400 && owner.error.status < 500);
@@ -164,9 +178,12 @@ function useKeptDraft(ownerId: string | null) {
       .then((found) => {
         if (!current) return;
         keptPhoto.current = found?.photo ?? null;
-        setRestored(found);
-        setNoticeShown(found !== null);
-        setRead(true);
+        // A transition, as the form's lists arriving: the page is redrawn in short tasks.
+        startTransition(() => {
+          setRestored(found);
+          setNoticeShown(found !== null);
+          setRead(true);
+        });
       });
     return () => {
       current = false;

@@ -19,14 +19,16 @@ export const referenceKeys = {
   categories: ['categories'] as const,
 };
 
-/** The states and their LGAs (public); they never change while the app runs. */
+/** The key and read of the states (public); they never change while the app runs. */
+export const statesQuery = {
+  queryKey: referenceKeys.states,
+  queryFn: () => api.get<StateOption[]>('/v2/states'),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/** The states and their LGAs. */
 export function useStates<T = StateOption[]>(options: { select?: (states: StateOption[]) => T } = {}) {
-  return useQuery({
-    queryKey: referenceKeys.states,
-    queryFn: () => api.get<StateOption[]>('/v2/states'),
-    staleTime: Number.POSITIVE_INFINITY,
-    select: options.select,
-  });
+  return useQuery({ ...statesQuery, select: options.select });
 }
 
 /** The categories with their sub-categories (public), sorted by name. */
