@@ -182,15 +182,22 @@ function lighthouse(url, throttling) {
   };
 }
 
-/** Runs Lighthouse `runs` times on a page (one more try when a browser fails to start on a busy machine). */
+/**
+ * Runs Lighthouse `runs` times on a page. A run Lighthouse itself gives up on (a browser that fails
+ * to start on a busy machine, a trace recorded without its navigation: NO_NAVSTART) is tried again,
+ * up to twice; a third failure is the page's.
+ */
 function lighthouseRuns(url, throttling) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    try {
-      results.push(lighthouse(url, throttling));
-    } catch (error) {
-      console.error(`${error.message}; trying again`);
-      results.push(lighthouse(url, throttling));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push(lighthouse(url, throttling));
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.error(`${error.message}; trying again`);
+      }
     }
   }
   return results;
