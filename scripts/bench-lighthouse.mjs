@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = join(root, 'apps/web/dist');
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Set to a directory to keep every run's full report (JSON, viewable at googlechrome.github.io/lighthouse/viewer). */
@@ -61,17 +61,7 @@ async function faultPortalPath(base) {
 
 /** Debian's Chromium, headless, with the flags this machine needs (the scripts' one way to start it). */
 export function launchChromium() {
-  return playwrightChromium.launch({
-    executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return playwrightChromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export function freePort() {
@@ -153,7 +143,7 @@ function lighthouse(url, throttling) {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ...throttlingFlags,
     ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromium } },
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.trim().split('\n').slice(-3).join(' ')}`);
   const report = JSON.parse(run.stdout);
@@ -253,7 +243,7 @@ function median(results) {
 
 /** Measures the pages; returns the budget lines ({ name, ok, text }). */
 export async function benchLighthouse(baseUrl) {
-  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   const app = baseUrl ? { base: baseUrl.replace(/\/+$/, ''), stop: async () => {} } : await startApp();
   const budgets = [];
   try {
