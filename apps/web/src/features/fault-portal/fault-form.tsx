@@ -66,6 +66,21 @@ export function valuesWithAsset(values: FaultFormValues, asset: FaultFormAsset |
   };
 }
 
+/**
+ * The cluster whose assets the form opens with: a kept draft's, else the chosen asset's (on a portal,
+ * "not in a cluster" for an asset outside any), else none yet. The public page reads that cluster's
+ * assets ahead with the same answer (public-fault-page.tsx).
+ */
+export function openingCluster(
+  draft: FaultFormDraft | null | undefined,
+  asset: FaultFormAsset | null | undefined,
+  portal: boolean,
+): ClusterChoice {
+  if (draft) return draft.clusterChoice;
+  if (!asset) return null;
+  return asset.cluster?._id ?? (portal ? 'none' : null);
+}
+
 /** Where the cluster, location and asset options come from: an owner's public portal, or what the signed-in user may report on. */
 export type AssetSource = { kind: 'portal'; ownerId: string } | { kind: 'reportable' };
 
@@ -166,9 +181,7 @@ export function FaultForm({
 
   // The cascade (SPEC.md 5): a cluster (or "not in a cluster") loads its assets, whose locations
   // narrow them further. The assets remembered by id keep a chosen one's name when a search moves on.
-  const [clusterChoice, setClusterChoice] = useState<ClusterChoice>(() =>
-    draft ? draft.clusterChoice : initialAsset ? (initialAsset.cluster?._id ?? (source.kind === 'portal' ? 'none' : null)) : null,
-  );
+  const [clusterChoice, setClusterChoice] = useState<ClusterChoice>(() => openingCluster(draft, initialAsset, source.kind === 'portal'));
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const known = useRef(
@@ -286,7 +299,7 @@ export function FaultForm({
       keepChanges.current = false;
       form.reset(defaults);
       setImage(null);
-      setClusterChoice(initialAsset ? (initialAsset.cluster?._id ?? (portal ? 'none' : null)) : null);
+      setClusterChoice(openingCluster(null, initialAsset, portal));
       top.current?.scrollIntoView({ block: 'start' });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {

@@ -71,7 +71,7 @@ export function usePortalAssets(ownerId: string, cluster: ClusterChoice, search:
  * arriving after it would redraw the whole form on a phone's busy first seconds. Resolves when all
  * have settled (a failed one is left to the form, which shows it quietly).
  */
-export function readPortalFormLists(queryClient: QueryClient, ownerId: string, cluster: ClusterChoice): Promise<unknown> {
+function readPortalFormLists(queryClient: QueryClient, ownerId: string, cluster: ClusterChoice): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(portalClustersQuery(ownerId)),
     queryClient.prefetchQuery(statesQuery),

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import './fault-portal-english';
 import { clearDraft, type RestoredDraft, readDraft, saveDraft, savePhoto } from './fault-draft';
-import { EMPTY_FAULT, FaultForm, type FaultFormDraft, type FaultFormValues } from './fault-form';
+import { EMPTY_FAULT, FaultForm, type FaultFormDraft, type FaultFormValues, openingCluster } from './fault-form';
 import { FaultFormSkeleton } from './fault-form-skeleton';
 import { type ClusterChoice, reportPublicFault, usePortalAsset, usePortalFormLists, usePortalOwner } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
@@ -53,16 +53,10 @@ export default function PublicFaultPage({ ownerId, assetId: labelAsset }: { owne
     };
   }, [prepared, user]);
 
-  // The cluster whose assets the form opens with (as FaultForm decides it), once the draft and the
-  // label's asset are read: the form waits for its lists, so it is drawn once, complete.
+  // The cluster whose assets the form opens with, once the draft and the label's asset are read:
+  // the form waits for its lists, so it is drawn once, complete.
   const formCluster: ClusterChoice | undefined =
-    !draft.read || (presetAssetId && preset.isPending)
-      ? undefined
-      : draft.restored
-        ? draft.restored.clusterChoice
-        : preset.data
-          ? (preset.data.cluster?._id ?? 'none')
-          : null;
+    !draft.read || (presetAssetId && preset.isPending) ? undefined : openingCluster(draft.restored, preset.data, true);
   const listsRead = usePortalFormLists(validOwner ? ownerId : null, formCluster);
   const loaded = Boolean(owner.data && (!signedIn || user) && listsRead);
   // The form is drawn in the background (a deferred render React splits into short tasks), so a
