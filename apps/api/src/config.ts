@@ -42,6 +42,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long an import may spend reading its file's rows before it fails (a 100,000-row file takes about a minute). */
+  IMPORT_MAX_SECONDS: z.coerce.number().min(0.01).max(3_600).default(300),
   /** How often an idle worker looks for new jobs; jobs queued by this process start at once anyway. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });

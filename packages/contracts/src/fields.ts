@@ -3,17 +3,25 @@ import { formatMessage, type Translate } from './messages.js';
 
 /** Field builders shared by every schema; `field` is the label used inside messages. */
 
-/** PostgreSQL text cannot hold U+0000 (a NUL fails in the database, a 500), so no string of ours may carry one. */
-export function hasNoNul(value: string): boolean {
-  return !value.includes('\u0000');
+/** A UTF-16 surrogate without its other half: JavaScript strings may hold one, UTF-8 and JSON cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether PostgreSQL can store the text, in a text column and inside jsonb alike: no U+0000 (text
+ * refuses it) and no unpaired surrogate (jsonb refuses its \ud800 escape; text would turn it into
+ * U+FFFD). Either would otherwise reach the database and fail there, a 500.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**
- * The start of every string in the contracts: a NUL is refused as `invalid` (a 400 with the field's
- * catalogue message) before any other check. `error` is the message for a missing or non-string value.
+ * The start of every string in the contracts: text PostgreSQL cannot store is refused as `invalid`
+ * (a 400 with the field's catalogue message) before any other check. `error` is the message for a
+ * missing or non-string value.
  */
 export function safeString(invalid: string, error: string = invalid) {
-  return z.string({ error }).refine(hasNoNul, { message: invalid, abort: true });
+  return z.string({ error }).refine(isStorableText, { message: invalid, abort: true });
 }
 
 // A pragmatic address pattern: something@something.tld with no spaces.

@@ -114,7 +114,8 @@ export const MESSAGES = {
   'IMPORT.EMPTY_FILE': 'The file has no rows to import',
   'IMPORT.TOO_MANY_ROWS': 'A file may hold at most {max} rows',
   'IMPORT.DUPLICATE_IN_FILE': 'This {field} is also used on row {row}',
-  'IMPORT.UNREADABLE': 'The file could not be read. Save it as CSV (UTF-8) or XLSX and try again',
+  'IMPORT.UNREADABLE': 'The file is not a readable spreadsheet. Save it as CSV (UTF-8) or XLSX and try again',
+  'IMPORT.TOO_SLOW': 'The file took too long to read. Split it into smaller files and try again',
   'IMPORT.INTERRUPTED': 'The import was interrupted and nothing was written. Please upload the file again',
   'IMPORT.HAS_ERRORS': 'The file has {count} error(s), so nothing was written',
   // Activity and notification texts are in event-messages.ts.

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { AssetImportJob } from '@amp/contracts/asset-import';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assetImports, assets, categories, notifications } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { createWarehouse, multipartFile } from '../../test/factories.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../test/harness.js';
 import { assetImportJobs, failAbandonedImports, runImportJob, uploadKey } from './asset-import.jobs.js';
 
@@ -143,6 +145,79 @@ describe('asset-import.run', () => {
       failureMessage: 'The import was interrupted and nothing was written. Please upload the file again',
     });
     expect((await counts(job._id)).notifications).toMatchObject([{ event: 'import.failed' }]);
+  });
+});
+
+describe('a file that is not a readable spreadsheet', () => {
+  /** A zip's signature and random bytes: an XLSX by its first bytes, and nothing else. */
+  const corruptXlsx = () => Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), randomBytes(2_000)]);
+
+  /** Each subject's upload route and its caller, as the web sends a file. */
+  async function uploadOf(subject: 'asset' | 'pricebook' | 'inventory', content: Buffer) {
+    const caller =
+      subject === 'asset'
+        ? owner
+        : subject === 'pricebook'
+          ? await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true })
+          : await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+    const url =
+      subject === 'asset'
+        ? '/v2/asset/bulk/add'
+        : subject === 'pricebook'
+          ? '/v2/pricebook/import'
+          : `/v2/warehouse/${await createWarehouse(t, caller)}/import`;
+    const body = await multipartFile(content, 'broken.xlsx');
+    const res = await t.app.inject({ method: 'POST', url, headers: { ...caller.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(202);
+    const importId = (res.json().data as AssetImportJob)._id;
+    const read = async () => {
+      const [row] = await t.db.select().from(assetImports).where(eq(assetImports.id, importId));
+      return row!;
+    };
+    return { importId, read };
+  }
+
+  for (const subject of ['asset', 'pricebook', 'inventory'] as const) {
+    it(`fails the ${subject} import at its first attempt with a clear message, never to be retried`, async () => {
+      const { importId, read } = await uploadOf(subject, corruptXlsx());
+      // Not the last attempt: a failure that might pass would be thrown for the queue to retry.
+      await runJob(importId);
+      expect(await read()).toMatchObject({
+        status: 'failed',
+        failureMessage: 'The file is not a readable spreadsheet. Save it as CSV (UTF-8) or XLSX and try again',
+        writtenRows: 0,
+      });
+      expect(await stored(importId).catch(() => false)).toBe(false);
+    });
+  }
+
+  it('stops reading a file past the time an import may take, and fails it without a retry', async () => {
+    const slow = await createTestApp({ JOB_WORKERS: 'false', IMPORT_MAX_SECONDS: '0.01' });
+    try {
+      const author = await createUser(slow.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true });
+      await slow.db.insert(categories).values({ name: 'Water', parentId: null });
+      const lines = ['name,category', ...Array.from({ length: 20_000 }, (_, i) => `Pump ${i + 1},Water`)];
+      const body = await multipartFile(`${lines.join('\n')}\n`, 'huge.csv');
+      const res = await slow.app.inject({
+        method: 'POST',
+        url: '/v2/asset/bulk/add',
+        headers: { ...author.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const importId = res.json().data._id as string;
+      await runImportJob(slow.app.deps, importId, { lastAttempt: false });
+      const [row] = await slow.db.select().from(assetImports).where(eq(assetImports.id, importId));
+      expect(row).toMatchObject({
+        status: 'failed',
+        failureMessage: 'The file took too long to read. Split it into smaller files and try again',
+        writtenRows: 0,
+      });
+      const [written] = await slow.db.select({ value: count() }).from(assets).where(eq(assets.organisationId, author.organisationId));
+      expect(written!.value).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

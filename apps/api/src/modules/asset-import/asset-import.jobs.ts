@@ -76,7 +76,11 @@ export async function runImportJob(deps: Deps, importId: string, context: Pick<J
     path = await download(deps, job);
     // The upload is gone (deleted by hand, or a storage that lost it): nothing can be read.
     if (!path) throw new ImportFailure('IMPORT.INTERRUPTED');
-    const outcome = await IMPORT_SUBJECT_HANDLERS[job.subject].check(deps.db, job, await sniff(path));
+    const outcome = await IMPORT_SUBJECT_HANDLERS[job.subject].check(
+      deps.db,
+      job,
+      await sniff(path, deps.config.IMPORT_MAX_SECONDS * 1000),
+    );
     if (!outcome.ok) {
       const { errors, errorCount } = outcome;
       await finishFailed(deps, job, { errors, errorCount }, 'IMPORT.HAS_ERRORS', { count: errorCount });
@@ -161,8 +165,8 @@ async function download(deps: Deps, job: ImportToRun): Promise<string | undefine
   return path;
 }
 
-/** CSV or XLSX by content, as the upload route told them apart. */
-async function sniff(path: string): Promise<ImportFile> {
+/** CSV or XLSX by content, as the upload route told them apart; its rows may take `readLimitMs` to read. */
+async function sniff(path: string, readLimitMs: number): Promise<ImportFile> {
   const handle = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
@@ -170,7 +174,7 @@ async function sniff(path: string): Promise<ImportFile> {
     const head = buffer.subarray(0, bytesRead);
     const kind = detectKind(head, bytesRead < SNIFF_BYTES);
     if (!kind) throw new ImportFailure('IMPORT.UNREADABLE');
-    return { path, kind, delimiter: kind === 'csv' ? detectDelimiter(head) : ',' };
+    return { path, kind, delimiter: kind === 'csv' ? detectDelimiter(head) : ',', readLimitMs };
   } finally {
     await handle.close();
   }

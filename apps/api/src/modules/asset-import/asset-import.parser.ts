@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 
@@ -84,8 +85,8 @@ export async function countCsvLines(path: string): Promise<number> {
 }
 
 /** The rows of a CSV file, the header included, each numbered as a spreadsheet numbers it. */
-export async function* readCsvRows(path: string, delimiter: string): AsyncGenerator<SheetRow> {
-  const parser = createReadStream(path, { highWaterMark: 1 << 16 }).pipe(
+async function* readCsvRows(input: Readable, delimiter: string): AsyncGenerator<SheetRow> {
+  const parser = input.pipe(
     parse({
       bom: true,
       delimiter,
@@ -94,6 +95,8 @@ export async function* readCsvRows(path: string, delimiter: string): AsyncGenera
       skip_empty_lines: false,
     }),
   );
+  // A failure of the file stream (an abort) ends the parser too.
+  input.once('error', (error) => parser.destroy(error));
   let number = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     number++;
@@ -102,8 +105,8 @@ export async function* readCsvRows(path: string, delimiter: string): AsyncGenera
 }
 
 /** The rows of the first worksheet of an XLSX file, the header included, with its own row numbers. */
-export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell dates from numbers.
@@ -121,6 +124,71 @@ export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
     }
     // Only the first worksheet holds data; a template's "Instructions" sheet is not read.
     return;
+  }
+}
+
+/** The file cannot be read as the spreadsheet it claims to be (a damaged zip, an unclosed quote, not a workbook). */
+export class UnreadableSheetError extends Error {
+  constructor(cause: unknown) {
+    super('The file is not a readable spreadsheet', { cause });
+  }
+}
+
+/** Reading the file took longer than its reader may take (a zip bomb, a pathological file). */
+export class SlowSheetError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`Reading the file took longer than ${limitMs} ms`);
+  }
+}
+
+/** Errors of the machine, not of the file (the disk, memory): worth another attempt. */
+const SYSTEM_ERROR_CODES = /^E[A-Z]+$/;
+
+/**
+ * The one way every import reads its file: the rows of a CSV or of the first worksheet of an XLSX
+ * file, the header included. Whatever the reader itself throws is the file's fault
+ * (UnreadableSheetError: ExcelJS and its zip reader throw plain errors such as FILE_ENDED, so no
+ * message can be trusted to tell), except the machine's own errors (ENOENT, EIO...); the rows
+ * stop with SlowSheetError once `limitMs` has passed, the file stream torn down. What the caller
+ * does with a row (the database) is outside, so its errors pass through unchanged.
+ */
+export async function* readSheet(path: string, kind: ImportFileKind, delimiter: string, limitMs: number): AsyncGenerator<SheetRow> {
+  const abort = new AbortController();
+  const input = createReadStream(path, { highWaterMark: 1 << 16, signal: abort.signal });
+  const rows = kind === 'csv' ? readCsvRows(input, delimiter) : readXlsxRows(input);
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new SlowSheetError(limitMs));
+      abort.abort();
+    }, limitMs);
+  });
+  // Nobody may be waiting on it when it fires.
+  tooSlow.catch(() => {});
+  let finished = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<SheetRow>;
+      try {
+        next = await Promise.race([rows.next(), tooSlow]);
+      } catch (error) {
+        if (error instanceof SlowSheetError) throw error;
+        if (abort.signal.aborted) throw new SlowSheetError(limitMs);
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && SYSTEM_ERROR_CODES.test(code)) throw error;
+        throw new UnreadableSheetError(error);
+      }
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+    // A reader cut off mid-row may never settle: it is not waited for.
+    if (!finished) rows.return(undefined).catch(() => {});
   }
 }
 
@@ -173,12 +241,4 @@ export function columnLetter(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
-}
-
-/** An error of the CSV or XLSX reader about the file itself (not about the database or the disk). */
-export function isParseError(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  if (typeof code === 'string' && code.startsWith('CSV_')) return true;
-  // ExcelJS and its zip reader: not a workbook, a damaged archive, a missing part.
-  return /zip|central directory|end of data|invalid signature|workbook|worksheet|sax|unexpected/i.test(message ?? '');
 }

@@ -14,10 +14,10 @@ import {
   countCsvLines,
   type ImportFileKind,
   isBlankRow,
-  isParseError,
-  readCsvRows,
-  readXlsxRows,
+  readSheet,
   type SheetRow,
+  SlowSheetError,
+  UnreadableSheetError,
 } from './asset-import.parser.js';
 import { updateJob } from './asset-import.repository.js';
 
@@ -36,6 +36,8 @@ export interface ImportFile {
   kind: ImportFileKind;
   /** CSV only. */
   delimiter: string;
+  /** How long reading and checking its rows may take (config IMPORT_MAX_SECONDS). */
+  readLimitMs: number;
 }
 
 /** The import being run. */
@@ -225,8 +227,7 @@ export abstract class ImportRun<Column extends string> {
   // --- reading ---------------------------------------------------------------------------------
 
   private async read() {
-    const source: AsyncGenerator<SheetRow> =
-      this.file.kind === 'csv' ? readCsvRows(this.file.path, this.file.delimiter) : readXlsxRows(this.file.path);
+    const source: AsyncGenerator<SheetRow> = readSheet(this.file.path, this.file.kind, this.file.delimiter, this.file.readLimitMs);
     let header = false;
     try {
       for await (const { number, cells } of source) {
@@ -248,8 +249,10 @@ export abstract class ImportRun<Column extends string> {
         if (this.dataRows % PROGRESS_EVERY === 0) await updateJob(this.db, this.id, { processedRows: this.dataRows });
       }
     } catch (error) {
-      // A malformed CSV (an unclosed quote) or a broken XLSX: the file as a whole is unreadable.
-      if (isParseError(error)) throw new ImportFailure('IMPORT.UNREADABLE');
+      // A malformed CSV (an unclosed quote) or a broken XLSX: the file as a whole is unreadable,
+      // and stays so, so it is never tried again; likewise a file that takes too long to read.
+      if (error instanceof UnreadableSheetError) throw new ImportFailure('IMPORT.UNREADABLE');
+      if (error instanceof SlowSheetError) throw new ImportFailure('IMPORT.TOO_SLOW');
       throw error;
     } finally {
       await source.return(undefined);

@@ -342,7 +342,7 @@ describe('POST /v2/asset/bulk/add', () => {
   it('fails an unreadable CSV as a whole', async () => {
     const job = await importFile('add', 'broken.csv', 'name,category\n"Pump A,Water\nPump B,Water\n');
     expect(job).toMatchObject({ status: 'failed', errorCount: 0 });
-    expect(job.failureMessage).toBe('The file could not be read. Save it as CSV (UTF-8) or XLSX and try again');
+    expect(job.failureMessage).toBe('The file is not a readable spreadsheet. Save it as CSV (UTF-8) or XLSX and try again');
   });
 
   it('imports a good XLSX, with real dates, numbers and a semicolon-free layout', async () => {
@@ -613,7 +613,10 @@ describe('the author hears of the result', () => {
     expect(await notificationsOf(broken._id)).toMatchObject([
       {
         event: 'import.failed',
-        params: { file: 'broken-again.csv', reason: 'The file could not be read. Save it as CSV (UTF-8) or XLSX and try again' },
+        params: {
+          file: 'broken-again.csv',
+          reason: 'The file is not a readable spreadsheet. Save it as CSV (UTF-8) or XLSX and try again',
+        },
       },
     ]);
     expect(await activityCount()).toBe(activitiesBefore);

@@ -159,6 +159,11 @@ describe('POST /v2/user/register', () => {
       [payload({ companyName: '', isCompany: true }), { path: 'companyName', message: 'Company name is required' }],
       [payload({ state: { state: 'Atlantis', alias: 'atlantis' } }), { path: 'state', message: 'State is not valid' }],
       [payload({ lga: 'Ikeja' }), { path: 'lga', message: 'LGA is not valid' }],
+      // Text PostgreSQL cannot store (jsonb refuses an unpaired surrogate, text a NUL): refused, never a 500.
+      [payload({ firstName: 'M\ud800allory' }), { path: 'firstName', message: 'First name is not valid' }],
+      [payload({ lastName: 'Tr\udc00udy' }), { path: 'lastName', message: 'Last name is not valid' }],
+      [payload({ companyName: 'Acme \udbff' }), { path: 'companyName', message: 'Company name is not valid' }],
+      [payload({ address: 'a\u0000b' }), { path: 'address', message: 'Address is not valid' }],
     ];
     for (const [body, error] of cases) {
       const res = await register(body);
