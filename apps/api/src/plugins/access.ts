@@ -1,3 +1,4 @@
+import type { OrganisationKind } from '@amp/contracts/organisation';
 import { holds, type PermissionRule } from '@amp/contracts/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -7,9 +8,23 @@ import { authenticate } from './auth.js';
  * Every route declares who may call it (DESIGN.md rule 3):
  * - 'public': anyone;
  * - 'signedIn': any active user;
- * - { permission }: a user holding the permission, or any one of a list.
+ * - { permission }: a user holding the permission, or any one of a list;
+ * - { permission, kinds }: such a user of an organisation of one of these kinds (sending a service
+ *   request is an owner's, whoever else holds viewSR).
+ * The route-wide tests (security/route-auth.test.ts) read the same rule, so what a route lets
+ * through is what it declares.
  */
-export type AccessRule = 'public' | 'signedIn' | { permission: PermissionRule };
+export type AccessRule = 'public' | 'signedIn' | PermissionAccess;
+export interface PermissionAccess {
+  permission: PermissionRule;
+  kinds?: readonly OrganisationKind[];
+}
+
+/** Whether a signed-in user of an organisation of `kind` holding `permissions` meets the rule. */
+export function meetsAccess(access: AccessRule, user: { permissions: readonly string[]; organisationKind: OrganisationKind }): boolean {
+  if (access === 'public' || access === 'signedIn') return true;
+  return holds(user.permissions, access.permission) && (access.kinds === undefined || access.kinds.includes(user.organisationKind));
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +57,7 @@ export function registerAccessRules(app: FastifyInstance) {
     const guard = async (request: FastifyRequest) => {
       await authenticate(request);
       if (!request.auth) throw new AppError(401, 'AUTH.SESSION_EXPIRED');
-      if (typeof access === 'object' && !holds(request.auth.permissions, access.permission)) throw forbidden();
+      if (!meetsAccess(access, request.auth)) throw forbidden();
     };
     // onRequest runs before body validation, so a stranger gets 401, not a hint about the payload.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@amp/contracts/fields';
+import { ACCOUNT_TYPE_LABELS } from '@amp/contracts/organisation';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -127,7 +128,8 @@ function describeAccess(access: AccessRule | undefined): string {
   if (access && typeof access === 'object') {
     const rule = access.permission;
     const names = (typeof rule === 'string' ? [rule] : [...rule]).map((p) => `\`${p}\``);
-    return `Access: a signed-in user holding ${names.length === 1 ? 'the permission' : 'any one of the permissions'} ${names.join(', ')}.`;
+    const kinds = access.kinds ? `, of an organisation of kind ${access.kinds.map((k) => ACCOUNT_TYPE_LABELS[k]).join(', ')}` : '';
+    return `Access: a signed-in user holding ${names.length === 1 ? 'the permission' : 'any one of the permissions'} ${names.join(', ')}${kinds}.`;
   }
   return '';
 }

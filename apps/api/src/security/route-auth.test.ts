@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OrganisationKind } from '@amp/contracts/organisation';
 import { PERMISSIONS, type Permission } from '@amp/contracts/permissions';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   buildRequest,
   createAppWithRouteTable,
   holderOf,
+  holdersOf,
   inject,
   isMultipart,
   randomIdOf,
@@ -107,24 +109,26 @@ describe('every non-public route answers 401', () => {
   }
 });
 
-/** One user per permission: a custom role holding only it, in an organisation of a kind whose system role holds it. */
-const onlyUsers = new Map<Permission, Promise<TestUser>>();
-function holdingOnly(permission: Permission) {
-  let user = onlyUsers.get(permission);
+/**
+ * One user per permission and organisation kind: a custom role holding only it, in an
+ * organisation of that kind (one whose system role holds it).
+ */
+const onlyUsers = new Map<string, Promise<TestUser>>();
+function holdingOnly(permission: Permission, kind: OrganisationKind) {
+  let user = onlyUsers.get(`${permission} ${kind}`);
   if (!user) {
-    const holder = holderOf(permission);
-    if (!holder) throw new Error(`No system role holds ${permission}: no organisation kind can hold it`);
-    user = createUser(t.db, { kind: holder.kind, permissions: [permission], isOrgAdmin: true });
-    onlyUsers.set(permission, user);
+    user = createUser(t.db, { kind, permissions: [permission], isOrgAdmin: true });
+    onlyUsers.set(`${permission} ${kind}`, user);
   }
   return user;
 }
 
 describe('every permission route', () => {
   for (const { route, access } of withPermission) {
+    const allowed = (kind: OrganisationKind) => access.kinds === undefined || access.kinds.includes(kind);
     it(`${route.key} answers 403 to a role holding every permission but ${access.anyOf.join(' or ')}`, async () => {
       const lacking = await createUser(t.db, {
-        kind: holderOf(access.anyOf[0]!)!.kind,
+        kind: holderOf(access.anyOf[0]!, access.kinds)!.kind,
         permissions: PERMISSIONS.filter((p) => !access.anyOf.includes(p)),
         isOrgAdmin: true,
       });
@@ -132,12 +136,29 @@ describe('every permission route', () => {
       expect(res.statusCode, res.body).toBe(403);
     });
 
+    // The declared rule is the whole rule: every kind of organisation that can hold the permission
+    // is let through, unless the rule names the kinds, and then exactly those are.
     for (const permission of access.anyOf) {
-      it(`${route.key} lets a role holding only ${permission} through`, async () => {
-        const res = await call(route, (await holdingOnly(permission)).headers, permission);
-        expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
-        expect(res.statusCode, res.body).toBeLessThan(500);
-      });
+      const holders = holdersOf(permission);
+      if (!holders.some((holder) => allowed(holder.kind))) {
+        it(`${route.key} names kinds that cannot hold ${permission}`, () => {
+          expect.fail(`no system role of ${access.kinds?.join(', ')} holds ${permission}`);
+        });
+      }
+      for (const { kind } of holders) {
+        if (allowed(kind)) {
+          it(`${route.key} lets a role holding only ${permission} through, in an organisation of kind ${kind}`, async () => {
+            const res = await call(route, (await holdingOnly(permission, kind)).headers, permission);
+            expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+            expect(res.statusCode, res.body).toBeLessThan(500);
+          });
+        } else {
+          it(`${route.key} answers 403 to a holder of ${permission} in an organisation of kind ${kind}`, async () => {
+            const res = await call(route, (await holdingOnly(permission, kind)).headers, permission);
+            expect(res.statusCode, res.body).toBe(403);
+          });
+        }
+      }
     }
   }
 });

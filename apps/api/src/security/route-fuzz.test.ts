@@ -132,7 +132,7 @@ async function callerOf(access: Access): Promise<TestUser | null> {
   if (access.type === 'public') return null;
   if (access.type === 'signedIn')
     return createUser(t.db, { organisationId: owner.organisationId, roleKey: 'asset_owner', isOrgAdmin: true });
-  const holder = holderOf(access.anyOf[0]!)!;
+  const holder = holderOf(access.anyOf[0]!, access.kinds)!;
   return createUser(t.db, { organisationId: await organisationOf(holder.kind), roleKey: holder.roleKey, isOrgAdmin: true });
 }
 

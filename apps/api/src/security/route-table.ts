@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { type OrganisationKind, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
+import { ORGANISATION_KINDS, type OrganisationKind, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { isPermission, type Permission } from '@amp/contracts/permissions';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
@@ -113,7 +113,11 @@ export async function inject(app: FastifyInstance, options: InjectOptions): Prom
 // ---------------------------------------------------------------------------------------------
 // Access
 
-export type Access = { type: 'public' } | { type: 'signedIn' } | { type: 'permission'; anyOf: Permission[] };
+export type Access =
+  | { type: 'public' }
+  | { type: 'signedIn' }
+  /** `kinds`: the organisation kinds that may call it (every kind when absent). */
+  | { type: 'permission'; anyOf: Permission[]; kinds?: readonly OrganisationKind[] };
 
 /** The route's access rule, or a sentence saying why it is not one the tests know. */
 export function accessOf(route: TableRoute): Access | string {
@@ -121,20 +125,35 @@ export function accessOf(route: TableRoute): Access | string {
   if (access === 'public') return { type: 'public' };
   if (access === 'signedIn') return { type: 'signedIn' };
   if (typeof access === 'object' && access !== null && 'permission' in access) {
-    const rule = (access as { permission: unknown }).permission;
+    const { permission: rule, kinds } = access as { permission: unknown; kinds?: unknown };
     const anyOf = [rule].flat();
+    if (
+      kinds !== undefined &&
+      !(Array.isArray(kinds) && kinds.length > 0 && kinds.every((k) => (ORGANISATION_KINDS as readonly unknown[]).includes(k)))
+    )
+      return `${route.key}: unknown organisation kinds ${JSON.stringify(kinds)}`;
     if (anyOf.length > 0 && anyOf.every((p) => typeof p === 'string' && isPermission(p)))
-      return { type: 'permission', anyOf: anyOf as Permission[] };
+      return { type: 'permission', anyOf: anyOf as Permission[], ...(kinds ? { kinds: kinds as OrganisationKind[] } : {}) };
   }
   return `${route.key}: unknown access rule ${JSON.stringify(access)}`;
 }
 
-/** A system role holding the permission, and the organisation kind it belongs to (the first in SYSTEM_ROLES order). */
-export function holderOf(permission: Permission): { roleKey: SystemRoleKey; kind: OrganisationKind } | undefined {
+/** Every organisation kind whose system role holds the permission, each with that role (the first in SYSTEM_ROLES order). */
+export function holdersOf(permission: Permission): { roleKey: SystemRoleKey; kind: OrganisationKind }[] {
+  const holders: { roleKey: SystemRoleKey; kind: OrganisationKind }[] = [];
   for (const [roleKey, role] of Object.entries(SYSTEM_ROLES) as [SystemRoleKey, (typeof SYSTEM_ROLES)[SystemRoleKey]][]) {
-    if (role.permissions.includes(permission)) return { roleKey, kind: role.kinds[0]! };
+    if (!role.permissions.includes(permission)) continue;
+    for (const kind of role.kinds) if (!holders.some((h) => h.kind === kind)) holders.push({ roleKey, kind });
   }
-  return undefined;
+  return holders;
+}
+
+/** A system role holding the permission in an organisation of a kind the rule lets call (`kinds`; any when absent). */
+export function holderOf(
+  permission: Permission,
+  kinds?: readonly OrganisationKind[],
+): { roleKey: SystemRoleKey; kind: OrganisationKind } | undefined {
+  return holdersOf(permission).find((holder) => kinds === undefined || kinds.includes(holder.kind));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { apiErrorSchema, pageQuery } from '@amp/contracts/fields';
 import type { PermissionRule } from '@amp/contracts/permissions';
 import {
+  PO_BUYER_KINDS,
   poApprovalPageAnswer,
   poApproveSchema,
   poCloseSchema,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../lib/language.js';
 import { stepRoutes } from '../../lib/step-routes.js';
+import type { PermissionAccess } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as po from './purchase-order.service.js';
 import * as read from './purchase-order-read.service.js';
@@ -32,7 +34,8 @@ const tags = ['purchase order'];
 const READS: { permission: PermissionRule } = {
   permission: ['managePO', 'viewOutgoingPO', 'viewIncomingPO', 'viewCompletedPO', 'approvePO', 'confirmSupply', 'poConfiguration'],
 };
-const BUYS: { permission: PermissionRule } = { permission: 'managePO' };
+/** Buying is an owner's, an MRO's or an IMO's: a supplier holds managePO for the menu group. */
+const BUYS: PermissionAccess = { permission: 'managePO', kinds: PO_BUYER_KINDS };
 const APPROVES: { permission: PermissionRule } = { permission: 'approvePO' };
 const SUPPLIES: { permission: PermissionRule } = { permission: 'viewIncomingPO' };
 const RECEIVES: { permission: PermissionRule } = { permission: 'confirmSupply' };
@@ -58,7 +61,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: BUYS },
     },
-    (request) => read.supplierOptions(app.deps.db, principalOf(request), request.query),
+    (request) => read.supplierOptions(app.deps.db, request.query),
   );
 
   app.post(

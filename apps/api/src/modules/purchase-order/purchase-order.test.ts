@@ -260,8 +260,6 @@ describe('access', () => {
       ];
       const supplierCalls: [string, string, object | undefined][] = [
         ['GET', `/v2/purchase-order/${id}`, undefined],
-        ['GET', `/v2/purchase-order/close/${id}`, undefined],
-        ['POST', `/v2/purchase-order/cancel/${id}`, { reason: 'Not needed' }],
         ['POST', `/v2/purchase-order/sent/accept/${id}`, undefined],
         ['POST', `/v2/purchase-order/sent/decline/${id}`, { reason: 'No stock' }],
         ['POST', `/v2/purchase-order/dispatch/${id}`, { lines: [{ line, quantity: 1 }] }],
@@ -275,6 +273,16 @@ describe('access', () => {
         for (const [method, url, payload] of calls) {
           const res = await t.app.inject({ method: method as 'GET', url, headers: user.headers, ...(payload ? { payload } : {}) });
           expect(res.statusCode, `${user.email} ${method} ${url}: ${res.body}`).toBe(404);
+        }
+      }
+      // The buyer's own steps are a buyer's by their rule (owner, MRO, IMO): a supplier is refused before any order is looked at.
+      for (const user of [supplier, otherSupplier]) {
+        for (const [method, url, payload] of [
+          ['GET', `/v2/purchase-order/close/${id}`, undefined],
+          ['POST', `/v2/purchase-order/cancel/${id}`, { reason: 'Not needed' }],
+        ] as const) {
+          const res = await t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+          expect(res.statusCode, `${user.email} ${method} ${url}: ${res.body}`).toBe(403);
         }
       }
     }

@@ -17,13 +17,7 @@ import {
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import {
-  sendsServiceRequests,
-  serviceRequestParties,
-  serviceRequestTabCounter,
-  visible,
-  visibleServiceRequestsIn,
-} from '../../access/visibility.js';
+import { serviceRequestParties, serviceRequestTabCounter, visible, visibleServiceRequestsIn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -227,7 +221,6 @@ export async function detail(db: Db, principal: Principal, id: string, language:
  * (or cluster) first, then those an SLA over it binds, each with that SLA.
  */
 export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
-  if (!sendsServiceRequests(principal)) throw forbidden();
   return providerChoices(db, principal.organisationId, query);
 }
 

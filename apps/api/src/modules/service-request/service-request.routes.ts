@@ -26,6 +26,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
+import type { PermissionAccess } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import { raiseFromObservation } from '../work-order/work-order.public.js';
 import * as sr from './service-request.service.js';
@@ -36,7 +37,8 @@ const tags = ['service request'];
 const READS: { permission: PermissionRule } = {
   permission: ['viewSR', 'viewOutgoingSR', 'viewIncomingSR', 'viewCompletedSR', 'manageObservation'],
 };
-const SENDS: { permission: PermissionRule } = { permission: 'viewSR' };
+/** Sending service requests is an owner's: a provider's staff hold viewSR to read theirs. */
+const SENDS: PermissionAccess = { permission: 'viewSR', kinds: ['asset_owner'] };
 const PROVIDES: { permission: PermissionRule } = { permission: 'viewIncomingSR' };
 const OWNS: { permission: PermissionRule } = { permission: 'viewOutgoingSR' };
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);

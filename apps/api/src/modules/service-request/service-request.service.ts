@@ -11,11 +11,11 @@ import {
 } from '@amp/contracts/service-request';
 import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { sendsServiceRequests, serviceRequestParties, visible, visibleIds } from '../../access/visibility.js';
+import { serviceRequestParties, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { AppError, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -128,7 +128,6 @@ async function prepare(deps: Deps, principal: Principal, input: NewRequest) {
   // What it is about first: anyone else's asset is "not yours", whoever asks.
   const target = await findOwnTarget(deps.db, principal.organisationId, input.target);
   if (!target) throw invalidField(input.target.asset ? 'asset' : 'cluster', 'SR.NOT_OWNED');
-  if (!sendsServiceRequests(principal)) throw forbidden();
   if (target.status === 'decommissioned') throw invalidField('asset', 'VALIDATION.NOT_VALID', { field: 'Asset' });
   const provider = await findProvider(deps.db, input.provider, RECEIVER_KIND[input.receiverType]);
   if (!provider) throw invalidField('provider', 'SR.PROVIDER_KIND', { receiverType: input.receiverType });

@@ -16,15 +16,7 @@ import {
 } from '@amp/contracts/work-order';
 import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import {
-  raisesWorkOrders,
-  VIEWER_KEYS,
-  visible,
-  visibleIds,
-  visibleWorkOrdersIn,
-  workOrderParties,
-  workOrderTabCounter,
-} from '../../access/visibility.js';
+import { VIEWER_KEYS, visible, visibleIds, visibleWorkOrdersIn, workOrderParties, workOrderTabCounter } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -286,7 +278,6 @@ export async function staffOptions(db: Db, principal: Principal, id: string) {
 
 /** GET /v2/wo/providers: the providers a work order can go to (the holder of the asset first, with the SLA binding each). */
 export async function providerOptions(db: Db, principal: Principal, query: SrProviderQuery) {
-  if (!raisesWorkOrders(principal)) throw forbidden();
   return providerChoices(db, principal.organisationId, query);
 }
 

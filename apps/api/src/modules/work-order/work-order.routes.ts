@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
 import { stepRoutes } from '../../lib/step-routes.js';
+import type { PermissionAccess } from '../../plugins/access.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as wo from './work-order.service.js';
 import * as read from './work-order-read.service.js';
@@ -36,7 +37,8 @@ const tags = ['work order'];
 const READS: { permission: PermissionRule } = {
   permission: ['manageWO', 'approveWO', 'woConfiguration', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'],
 };
-const RAISES: { permission: PermissionRule } = { permission: 'manageWO' };
+/** Raising and changing work orders is an owner's: a provider's staff hold manageWO for the menu group. */
+const RAISES: PermissionAccess = { permission: 'manageWO', kinds: ['asset_owner'] };
 const APPROVES: { permission: PermissionRule } = { permission: 'approveWO' };
 const PROVIDES: { permission: PermissionRule } = { permission: 'viewIncomingWO' };
 const OWNS: { permission: PermissionRule } = { permission: ['viewOutgoingWO', 'viewCompletedWO'] };

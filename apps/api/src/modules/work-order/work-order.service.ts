@@ -137,7 +137,6 @@ async function prepare(db: Db, principal: Principal, input: Pick<NewOrder, 'targ
   // What it is about first: anyone else's asset is "not yours", whoever asks.
   const target = await findOwnTarget(db, principal.organisationId, input.target);
   if (!target) throw invalidField(input.target.asset ? 'asset' : 'cluster', 'WO.NOT_OWNED');
-  if (!raisesWorkOrders(principal)) throw forbidden();
   if (target.status === 'decommissioned') throw invalidField('asset', 'VALIDATION.NOT_VALID', { field: 'Asset' });
   const provider = await findProvider(db, input.provider, RECEIVER_KIND[input.receiverType]);
   if (!provider) throw invalidField('provider', 'SR.PROVIDER_KIND', { receiverType: input.receiverType });
