@@ -46,7 +46,7 @@ import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 import { workOrderSlaJobs } from './modules/work-order/work-order-sla.jobs.js';
 import { registerAccessRules } from './plugins/access.js';
 import { answerSerializerCompiler } from './plugins/answers.js';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { type JobDefinition, JobQueue } from './plugins/jobs.js';
 import { LiveConnections } from './plugins/live.js';
@@ -54,6 +54,7 @@ import { logSerializers } from './plugins/logging.js';
 import { Mailer, mailJobs } from './plugins/mailer.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestLimits } from './plugins/request-limit.js';
+import { MAX_PATH_PARAM_LENGTH, trackRouteMethods } from './plugins/route-methods.js';
 import { createStorage } from './plugins/storage.js';
 
 declare module 'fastify' {
@@ -128,7 +129,11 @@ export async function buildApp(options: {
     // dodge the per-IP rate limits.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Longer parameters than any route takes are a 404, without the path echoed (plugins/errors.ts).
+    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    frameworkErrors,
   });
+  const methodsOf = trackRouteMethods(app);
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
   const jobs = new JobQueue(database, app.log, { workers: config.JOB_WORKERS, pollingIntervalSeconds: config.JOB_POLL_SECONDS });
   const live = new LiveConnections(app.log);
@@ -222,7 +227,7 @@ export async function buildApp(options: {
       },
     });
   }
-  registerNotFoundHandler(app, serveApp);
+  registerNotFoundHandler(app, serveApp, methodsOf);
   return app;
 }
 

@@ -7,6 +7,9 @@ import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type AccessRule, isPluginRoute, MissingAccessRuleError } from './plugins/access.js';
 
+/** Buying is an owner's, an MRO's or an IMO's (a supplier holds managePO for its menu). */
+const BUYS = { permission: 'managePO', kinds: ['asset_owner', 'mro', 'imo'] } as const;
+
 /**
  * DESIGN.md rule 3: every route declares who may call it. These tests build the real app (no
  * database is touched while routes are registered) and read its route table.
@@ -213,21 +216,21 @@ const CONTRACT: Record<string, AccessRule> = {
   'POST /v2/material-request/accept/:id': { permission: 'manageWarehouse' },
   'POST /v2/material-request/reject/:id': { permission: 'manageWarehouse' },
   'POST /v2/material-request/cancel/:id': { permission: ['manageWO', 'manageWarehouse', 'viewWarehouse'] },
-  'GET /v2/purchase-order/suppliers': { permission: 'managePO' },
-  'POST /v2/purchase-order/create': { permission: 'managePO' },
+  'GET /v2/purchase-order/suppliers': BUYS,
+  'POST /v2/purchase-order/create': BUYS,
   'GET /v2/purchase-order': { permission: PO_READS },
   'GET /v2/purchase-order/counts': { permission: PO_READS },
   'GET /v2/purchase-order/:id': { permission: PO_READS },
-  'PUT /v2/purchase-order/update/:id': { permission: 'managePO' },
-  'POST /v2/purchase-order/submit/:id': { permission: 'managePO' },
+  'PUT /v2/purchase-order/update/:id': BUYS,
+  'POST /v2/purchase-order/submit/:id': BUYS,
   'POST /v2/purchase-order/approve/:id': { permission: 'approvePO' },
-  'POST /v2/purchase-order/cancel/:id': { permission: 'managePO' },
+  'POST /v2/purchase-order/cancel/:id': BUYS,
   'POST /v2/purchase-order/sent/accept/:_id': { permission: 'viewIncomingPO' },
   'POST /v2/purchase-order/sent/decline/:id': { permission: 'viewIncomingPO' },
   'POST /v2/purchase-order/dispatch/:id': { permission: 'viewIncomingPO' },
   'POST /v2/purchase-order/confirmation/supply/:id': { permission: 'confirmSupply' },
-  'POST /v2/purchase-order/close/:id': { permission: 'managePO' },
-  'GET /v2/purchase-order/close/:id': { permission: 'managePO' },
+  'POST /v2/purchase-order/close/:id': BUYS,
+  'GET /v2/purchase-order/close/:id': BUYS,
   'GET /v2/report/asset/options': { permission: 'viewAssetReport' },
   'GET /v2/report/asset/summary': { permission: 'viewAssetReport' },
   'GET /v2/report/asset/rows': { permission: 'viewAssetReport' },

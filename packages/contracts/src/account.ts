@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dataOf, emailField, loginPasswordField, newPasswordField, optionalText, out, requiredText, safeString } from './fields.js';
+import {
+  dataOf,
+  emailField,
+  idField,
+  loginPasswordField,
+  newPasswordField,
+  optionalText,
+  out,
+  requiredText,
+  safeString,
+} from './fields.js';
 import { LANGUAGES } from './languages.js';
 import { formatMessage, type Translate } from './messages.js';
 import { ACCOUNT_TYPES, ORGANISATION_KINDS } from './organisation.js';
@@ -7,11 +17,11 @@ import { ACCOUNT_TYPES, ORGANISATION_KINDS } from './organisation.js';
 export { LANGUAGES, type Language } from './languages.js';
 
 export function makeLoginSchema(t: Translate) {
-  return z.object({ email: emailField(t), password: loginPasswordField(t) });
+  return z.strictObject({ email: emailField(t), password: loginPasswordField(t) });
 }
 
 export function makeRegisterSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     firstName: requiredText(t, 'First name', { min: 3, max: 50 }),
     lastName: requiredText(t, 'Last name', { min: 3, max: 50 }),
     email: emailField(t),
@@ -20,7 +30,7 @@ export function makeRegisterSchema(t: Translate) {
     telephone: optionalText(t, 'Telephone', 30),
     address: optionalText(t, 'Address', 200),
     state: z
-      .object({
+      .strictObject({
         state: safeString(t('VALIDATION.NOT_VALID', { field: 'State' }))
           .trim()
           .min(1)
@@ -47,11 +57,11 @@ export function makeRegisterSchema(t: Translate) {
 }
 
 export function makeForgotSchema(t: Translate) {
-  return z.object({ email: emailField(t) });
+  return z.strictObject({ email: emailField(t) });
 }
 
 export function makeResetSchema(t: Translate) {
-  return z.object({ password: newPasswordField(t) });
+  return z.strictObject({ password: newPasswordField(t) });
 }
 
 /** The reset form adds a confirmation that never leaves the browser. */
@@ -70,7 +80,7 @@ export function makeResetFormSchema(t: Translate) {
 
 export function makeChangePasswordSchema(t: Translate) {
   return z
-    .object({
+    .strictObject({
       currentPassword: loginPasswordField(t),
       password: newPasswordField(t),
       confirmPassword: safeString(t('VALIDATION.NOT_VALID', { field: 'Confirm password' }))
@@ -81,11 +91,17 @@ export function makeChangePasswordSchema(t: Translate) {
 }
 
 export function makeSettingsSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     language: z.enum(LANGUAGES, { error: t('VALIDATION.NOT_VALID', { field: 'Language' }) }).optional(),
-    notifications: z.object({ email: z.boolean(), inApp: z.boolean() }).partial().optional(),
+    notifications: z.strictObject({ email: z.boolean(), inApp: z.boolean() }).partial().optional(),
   });
 }
+
+/** The reset link's token: 43 characters as issued; anything else is an invalid token, never a field error. */
+export const RESET_TOKEN_MAX = 200;
+const tokenInvalid = formatMessage('AUTH.VALIDATION.TOKEN_INVALID');
+export const resetTokenParams = z.object({ resetToken: safeString(tokenInvalid).max(RESET_TOKEN_MAX, tokenInvalid) });
+export const settingsParams = z.object({ userId: idField(formatMessage, 'User') });
 
 export const loginSchema = makeLoginSchema(formatMessage);
 export const registerSchema = makeRegisterSchema(formatMessage);

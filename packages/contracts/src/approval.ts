@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idField, listOf, out, requiredText } from './fields.js';
+import { DECLARED, dataOf, idField, listOf, out, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { requiredMoneyField } from './money.js';
 import { namedRefSchema } from './user.js';
@@ -42,7 +42,7 @@ export function makeApprovalLevelSchema(t: Translate) {
     /** "Category name" in the help text: Head O&M, GM, CEO. */
     name: requiredText(t, 'Name', { min: 2, max: 100 }),
     /** The largest total (NGN) this level approves, as naira; stored in kobo. */
-    maxAmount: requiredMoneyField(t, 'Maximum amount').refine((kobo) => kobo > 0, { message: invalid('Maximum amount') }),
+    maxAmount: requiredMoneyField(t, 'Maximum amount', { positive: true }),
     /** Its place in the sequence: 1 is asked first. */
     order: z
       .number({ error: (issue) => (issue.input === undefined ? required('Order') : invalid('Order')) })
@@ -122,7 +122,8 @@ export function makeApprovalDecisionSchema(t: Translate) {
       if (!value.approve && !value.reason) {
         ctx.addIssue({ code: 'custom', path: ['reason'], message: t('VALIDATION.REQUIRED', { field: 'Reason' }) });
       }
-    });
+    })
+    .meta(DECLARED.reasonToRefuse);
 }
 export const approvalDecisionSchema = makeApprovalDecisionSchema(formatMessage);
 export type ApprovalDecisionInput = z.infer<typeof approvalDecisionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
+import { dateField, idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
 import { fileIdsField, fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 import { moneyField } from './money.js';
@@ -42,7 +42,7 @@ function stateField(t: Translate) {
     .union(
       [
         safeString(invalid).trim().max(60),
-        z.object({ state: safeString(invalid).trim().max(60).optional(), alias: safeString(invalid).trim().max(60) }),
+        z.strictObject({ state: safeString(invalid).trim().max(60).optional(), alias: safeString(invalid).trim().max(60) }),
       ],
       { error: invalid },
     )
@@ -71,8 +71,7 @@ function requiredRef(t: Translate, field: string) {
 /** YYYY-MM-DD, or null / '' for none. */
 function optionalDate(t: Translate, field: string) {
   const invalid = t('VALIDATION.NOT_VALID', { field });
-  // ISO allows the year 0000; PostgreSQL's dates start at year 1 (and answer an error, not a 400).
-  const date = z.iso.date({ error: invalid }).refine((v) => !v.startsWith('0000'), { error: invalid });
+  const date = dateField(invalid);
   return z
     .union([date, z.literal(''), z.null()], { error: invalid })
     .transform((v) => v || null)
@@ -80,7 +79,7 @@ function optionalDate(t: Translate, field: string) {
 }
 
 export function makeClusterCreateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     clusterID: codeField(t, 'Cluster ID'),
     name: requiredText(t, 'Name', { min: 2, max: 100 }),
     state: stateField(t),
@@ -96,7 +95,7 @@ export function makeClusterEditSchema(t: Translate) {
 }
 
 export function makeAssetCreateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     assetID: codeField(t, 'Asset ID'),
     name: requiredText(t, 'Name', { min: 2, max: 150 }),
     clusterId: optionalRef(t, 'Cluster'),
@@ -128,7 +127,7 @@ export function makeAssetEditSchema(t: Translate) {
 /** The body is optional: a POST without one arrives as null. */
 export function makeDecommissionSchema(t: Translate) {
   return z
-    .object({ reason: optionalText(t, 'Reason', 500) })
+    .strictObject({ reason: optionalText(t, 'Reason', 500) })
     .nullish()
     .transform((v) => v ?? {});
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetDetailSchema, assetSchema, clusterRefSchema, clusterSchema } from './asset.js';
-import { idField, MAX_PAGE_SIZE, out, pageMetaSchema, pageQuery } from './fields.js';
+import { DECLARED, idField, MAX_PAGE_SIZE, out, pageMetaSchema, pageQuery } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { ORGANISATION_KINDS } from './organisation.js';
 
@@ -24,28 +24,30 @@ function hasTargets(t: Translate) {
 /** POST /v2/asset/assign: the owner gives assets and whole clusters to a provider organisation. */
 export function makeAssignSchema(t: Translate) {
   return z
-    .object({
+    .strictObject({
       providerId: z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Provider' }) }),
       assetIds: targetIds(t, 'Asset'),
       clusterIds: targetIds(t, 'Cluster'),
     })
-    .refine(...hasTargets(t));
+    .refine(...hasTargets(t))
+    .meta(DECLARED.someTargets);
 }
 
 /** POST /v2/asset/unassign: the owner takes them back (from the given provider only, when one is named). */
 export function makeUnassignSchema(t: Translate) {
   return z
-    .object({
+    .strictObject({
       providerId: z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Provider' }) }).optional(),
       assetIds: targetIds(t, 'Asset'),
       clusterIds: targetIds(t, 'Cluster'),
     })
-    .refine(...hasTargets(t));
+    .refine(...hasTargets(t))
+    .meta(DECLARED.someTargets);
 }
 
 /** POST /v2/asset/technician/{asset,cluster}/assign/:_id: the provider dispatches to one of its technicians. */
 export function makeTechnicianAssignSchema(t: Translate) {
-  return z.object({ technicianId: z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Technician' }) }) });
+  return z.strictObject({ technicianId: z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Technician' }) }) });
 }
 
 export const assignSchema = makeAssignSchema(formatMessage);
@@ -64,7 +66,7 @@ const typeFilter = z.enum(ASSIGNMENT_TARGET_TYPES, { error: formatMessage('VALID
  * GET /v2/asset/assign: the owner's live assignments, by provider and type, searchable by code, name or provider.
  * `clusterId` keeps those of one cluster: the whole cluster's and its assets' own.
  */
-export const ownerAssignmentQuery = pageQuery.omit({ sort: true }).extend({
+export const ownerAssignmentQuery = pageQuery.omit({ sort: true, order: true }).extend({
   providerId: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Provider' }) }).optional(),
   clusterId: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Cluster' }) }).optional(),
   type: typeFilter,
@@ -72,7 +74,7 @@ export const ownerAssignmentQuery = pageQuery.omit({ sort: true }).extend({
 export type OwnerAssignmentQuery = z.infer<typeof ownerAssignmentQuery>;
 
 /** GET /v2/asset/assigned and GET /v2/asset/technician/assigned: searchable by code, name or owner. */
-export const assignedQuery = pageQuery.omit({ sort: true }).extend({ type: typeFilter });
+export const assignedQuery = pageQuery.omit({ sort: true, order: true }).extend({ type: typeFilter });
 export type AssignedQuery = z.infer<typeof assignedQuery>;
 
 /** What an assignment points at: an asset (with its cluster) or a whole cluster. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAULT_CODE_PATTERN } from './fault-code.js';
-import { dataOf, EMAIL_PATTERN, idField, out, pageOf, pageQuery, safeString } from './fields.js';
+import { dataOf, dateField, EMAIL_PATTERN, idField, out, pageOf, pageQuery, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 import { namedRefSchema, stateRefSchema } from './user.js';
@@ -83,7 +83,7 @@ function faultFormFields(t: Translate) {
     phoneNumber: safeString(invalid, required).trim().min(1, required).max(20, invalid).regex(PHONE_PATTERN, invalid),
     /** As the registration form sends it ({ state, alias }); the alias is kept. */
     state: z
-      .object(
+      .strictObject(
         {
           state: safeString(invalid).trim().max(60, invalid).optional(),
           alias: safeString(invalid).trim().min(1, invalid).max(60, invalid),
@@ -155,11 +155,7 @@ export const faultCodeParams = z.object({
 export const FAULT_SORTS = ['createdAt', 'updatedAt', 'code', 'status', 'reporters'] as const;
 
 const queryInvalid = (field: string) => formatMessage('VALIDATION.NOT_VALID', { field });
-const queryDate = (field: string) =>
-  z.iso
-    .date({ error: queryInvalid(field) })
-    .refine((v) => !v.startsWith('0000'), { error: queryInvalid(field) })
-    .optional();
+const queryDate = (field: string) => dateField(queryInvalid(field)).optional();
 
 /** GET /v2/fault: a tab, filters, search (code, asset, description, reporter), sorting, pages. */
 export const faultListQuery = pageQuery.extend({

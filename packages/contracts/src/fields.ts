@@ -27,10 +27,21 @@ export function safeString(invalid: string, error: string = invalid) {
 // A pragmatic address pattern: something@something.tld with no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/**
+ * The text a required field takes, as a pattern: at least `min` characters between the first and
+ * the last one that is not a space (surrounding spaces are trimmed away). The schema checks the
+ * trimmed text with it too, so the OpenAPI document says what the server refuses ("  " is blank).
+ */
+export function trimmedTextPattern(min: number): RegExp {
+  return min <= 1 ? /\S/ : new RegExp(`^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`);
+}
+
 export function requiredText(t: Translate, field: string, bounds: { min?: number; max?: number } = {}) {
   const required = t('VALIDATION.REQUIRED', { field });
+  const min = bounds.min ?? 1;
   let schema = safeString(t('VALIDATION.NOT_VALID', { field }), required).trim().min(1, required);
-  if (bounds.min !== undefined && bounds.min > 1) schema = schema.min(bounds.min, t('VALIDATION.MIN_LENGTH', { field, min: bounds.min }));
+  if (min > 1) schema = schema.min(min, t('VALIDATION.MIN_LENGTH', { field, min }));
+  schema = schema.regex(trimmedTextPattern(min), min > 1 ? t('VALIDATION.MIN_LENGTH', { field, min }) : required);
   if (bounds.max !== undefined) schema = schema.max(bounds.max, t('VALIDATION.MAX_LENGTH', { field, max: bounds.max }));
   return schema;
 }
@@ -68,6 +79,50 @@ export function newPasswordField(t: Translate) {
     .min(8, t('VALIDATION.MIN_SYMBOLS', { min: 8 }))
     .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 }));
 }
+
+/**
+ * The calendar days the API takes: 1900-01-01 to 9998-12-31, the range PostgreSQL and every
+ * calendar on the way agree on (the year 0000 or 10000 would fail in the database, not answer).
+ * Declared as a pattern beside the ISO format, so the OpenAPI document says what the server takes.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '9998-12-31';
+/** YYYY-MM-DD of a real day (leap years included) from FIRST_DAY to LAST_DAY, as one pattern. */
+const DAY_PATTERN = new RegExp(
+  '^(?=(19\\d{2}|[2-8]\\d{3}|9[0-8]\\d{2}|99[0-8]\\d|999[0-8])-)' +
+    '(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|' +
+    '\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$',
+);
+
+/** A YYYY-MM-DD date within FIRST_DAY and LAST_DAY; anything else is `invalid`. */
+export function dateField(invalid: string) {
+  return z.string({ error: invalid }).max(10, invalid).regex(DAY_PATTERN, invalid).meta({ format: 'date' });
+}
+
+/**
+ * The conditional requirements the schemas check in refinements, declared for the OpenAPI
+ * document (JSON Schema `anyOf`, merged by `.meta()`), so a client reads what the server refuses.
+ */
+export const DECLARED = {
+  /** An `asset` or a `cluster` (an id, not null or ''). */
+  assetOrCluster: {
+    anyOf: [
+      { required: ['asset'], properties: { asset: { type: 'string', format: 'uuid' } } },
+      { required: ['cluster'], properties: { cluster: { type: 'string', format: 'uuid' } } },
+    ],
+  },
+  /** At least one of `assetIds` and `clusterIds` is not empty. */
+  someTargets: {
+    anyOf: [
+      { required: ['assetIds'], properties: { assetIds: { minItems: 1 } } },
+      { required: ['clusterIds'], properties: { clusterIds: { minItems: 1 } } },
+    ],
+  },
+  /** Saying no (`approve: false`) needs a `reason`. */
+  reasonToRefuse: {
+    anyOf: [{ properties: { approve: { enum: [true] } } }, { required: ['reason'], properties: { reason: { pattern: '\\S' } } }],
+  },
+} as const;
 
 export function idField(t: Translate, field: string) {
   return z.uuid({ error: t('VALIDATION.NOT_VALID', { field }) });

@@ -52,6 +52,7 @@ export const MESSAGES = {
   'ERROR.CONFLICT': 'This record was changed by someone else. Reload and try again.',
   'ERROR.TOO_LARGE': 'The file is too large',
   'ERROR.UNSUPPORTED_TYPE': 'This type of file is not supported',
+  'ERROR.METHOD_NOT_ALLOWED': 'This address takes only {methods}',
   'USER.CREATED': 'The user has been created and emailed a link to set a password',
   'USER.UPDATED': 'The user has been updated',
   'USER.DEACTIVATED': 'The user has been deactivated',

@@ -117,8 +117,8 @@ export const notificationPreferenceSchema = z.object({
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-export const notificationPreferencesInput = z.object({
-  preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_EVENTS.length),
+export const notificationPreferencesInput = z.strictObject({
+  preferences: z.array(z.strictObject(notificationPreferenceSchema.shape)).min(1).max(NOTIFICATION_EVENTS.length),
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 export const notificationPreferencesAnswer = dataOf(z.array(notificationPreferenceSchema).max(NOTIFICATION_EVENTS.length));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { approvalStepAnswerSchema } from './approval.js';
-import { dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText } from './fields.js';
+import { DECLARED, dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { PRICEBOOK_KINDS } from './pricebook.js';
-import { makeCostLineSchema, srTimelineEntrySchema } from './service-request.js';
+import { makeCostLineSchema, PRICEBOOK_OR_FREE_LINE, srTimelineEntrySchema } from './service-request.js';
 import { namedRefSchema } from './user.js';
 import { quantityField } from './warehouse.js';
 
@@ -56,7 +56,9 @@ export const PO_MAX_DELIVERIES = 100;
  * receipt files the goods under the same item rather than a new one of the same name.
  */
 export function makePoLineSchema(t: Translate) {
-  return makeCostLineSchema(t).extend({ brand: optionalText(t, 'Brand', 100), model: optionalText(t, 'Model', 100) });
+  return makeCostLineSchema(t)
+    .extend({ brand: optionalText(t, 'Brand', 100), model: optionalText(t, 'Model', 100) })
+    .meta(PRICEBOOK_OR_FREE_LINE);
 }
 
 function poFields(t: Translate) {
@@ -104,7 +106,8 @@ export const poApproveSchema = z
   .superRefine((value, ctx) => {
     if (!value.approve && !value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: formatMessage('VALIDATION.REQUIRED', { field: 'Reason' }) });
-  });
+  })
+  .meta(DECLARED.reasonToRefuse);
 export type PoApproveInput = z.infer<typeof poApproveSchema>;
 
 export function makePoReasonSchema(t: Translate) {

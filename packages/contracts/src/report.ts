@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { out, pageMetaSchema } from './fields.js';
+import { dateField, out, pageMetaSchema } from './fields.js';
 import { formatMessage } from './messages.js';
 import type { Permission } from './permissions.js';
 
@@ -127,61 +127,95 @@ export function reportColumns(report: ReportId, view: string): readonly ReportCo
 /** The filters every report takes (SPEC issue 12): a date range, cluster, state, category, and the other party. */
 const invalid = (field: string) => formatMessage('VALIDATION.NOT_VALID', { field });
 const uuidFilter = (field: string) => z.uuid({ error: invalid(field) }).optional();
-const dateFilter = (field: string) => z.iso.date({ error: invalid(field) }).optional();
+const dateFilter = (field: string) => dateField(invalid(field)).optional();
 
-export const reportFilterQuery = z
-  .object({
-    /** First day included (YYYY-MM-DD, Africa/Lagos calendar days are not used: UTC). */
-    from: dateFilter('From'),
-    /** Last day included. */
-    to: dateFilter('To'),
-    clusterId: uuidFilter('Cluster'),
-    /** A state's alias (as the states list gives it). */
-    state: z
-      .string({ error: invalid('State') })
-      .max(40, invalid('State'))
-      .regex(/^[a-z][a-z_-]{1,39}$/, invalid('State'))
-      .optional(),
-    categoryId: uuidFilter('Category'),
-    /** The other party: a provider (for an owner's report), an owner (for a provider's), a supplier (warehouse report). */
-    partyId: uuidFilter('Provider'),
-    /** Warehouse report only: one warehouse. */
-    warehouseId: uuidFilter('Warehouse'),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: invalid('To'), path: ['to'] });
-export type ReportFilter = z.infer<typeof reportFilterQuery>;
+const reportFilterFields = z.object({
+  /** First day included (YYYY-MM-DD, Africa/Lagos calendar days are not used: UTC). */
+  from: dateFilter('From'),
+  /** Last day included. */
+  to: dateFilter('To'),
+  clusterId: uuidFilter('Cluster'),
+  /** A state's alias (as the states list gives it). */
+  state: z
+    .string({ error: invalid('State') })
+    .max(40, invalid('State'))
+    .regex(/^[a-z][a-z_-]{1,39}$/, invalid('State'))
+    .optional(),
+  categoryId: uuidFilter('Category'),
+  /** The other party: a provider (for an owner's report), an owner (for a provider's), a supplier (warehouse report). */
+  partyId: uuidFilter('Provider'),
+  /** Warehouse report only: one warehouse. */
+  warehouseId: uuidFilter('Warehouse'),
+});
+export type ReportFilter = z.infer<typeof reportFilterFields>;
+export type ReportFilterKey = keyof ReportFilter;
 
-/** A table page: filters plus `view`, paging and sort (a key of the view's columns). */
-export const reportRowsQuery = z
-  .object({
-    view: z
-      .string({ error: invalid('View') })
-      .max(40)
-      .optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    sort: z
-      .string({ error: invalid('Sort') })
-      .max(40)
-      .optional(),
-    order: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .and(reportFilterQuery);
-export type ReportRowsQuery = z.infer<typeof reportRowsQuery>;
+/**
+ * The filters each report reads: the asset and work reports filter by the asset (cluster, state,
+ * category) and the other party; the warehouse report by its warehouses (state, one warehouse)
+ * and the supplier. The query schemas, the API and the web's filter bar take them from here.
+ */
+export const REPORT_FILTERS = {
+  asset: ['from', 'to', 'clusterId', 'state', 'categoryId', 'partyId'],
+  'sr-wo': ['from', 'to', 'clusterId', 'state', 'categoryId', 'partyId'],
+  warehouse: ['from', 'to', 'state', 'partyId', 'warehouseId'],
+} as const satisfies Record<ReportId, readonly ReportFilterKey[]>;
+
+/** A report's filters as query fields. */
+function filterShapeOf(report: ReportId) {
+  return reportFilterFields.pick(Object.fromEntries(REPORT_FILTERS[report].map((key) => [key, true])) as Record<ReportFilterKey, true>)
+    .shape;
+}
+
+const rangeInOrder: [(q: { from?: string; to?: string }) => boolean, { message: string; path: PropertyKey[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: invalid('To'), path: ['to'] },
+];
+
+/** The summary's query: the report's filters. */
+export function reportFilterQueryOf(report: ReportId) {
+  return z.object(filterShapeOf(report)).refine(...rangeInOrder);
+}
+
+/** A report's views by name, for its `view` parameter (the first is the default). */
+const viewParam = (report: ReportId) =>
+  z
+    .enum(reportViews(report) as [string, ...string[]], { error: invalid('View') })
+    .optional()
+    .meta({ description: `One of the report's tables; the default is ${reportViews(report)[0]}.` });
+
+/** A table page of one report: filters plus `view`, paging and sort (a key of the view's columns). */
+export function reportRowsQueryOf(report: ReportId) {
+  const keys = [...new Set(reportViews(report).flatMap((view) => reportColumns(report, view)!.map((column) => column.key)))];
+  return z
+    .object({
+      view: viewParam(report),
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      sort: z
+        .enum(keys as [string, ...string[]], { error: invalid('Sort') })
+        .optional()
+        .meta({ description: 'A column key of the chosen view (another view’s column: 400 "Sort is not valid").' }),
+      order: z.enum(['asc', 'desc']).default('desc'),
+      ...filterShapeOf(report),
+    })
+    .refine(...rangeInOrder);
+}
+export type ReportRowsQuery = z.infer<ReturnType<typeof reportRowsQueryOf>>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
-export const reportExportQuery = z
-  .object({
-    view: z
-      .string({ error: invalid('View') })
-      .max(40)
-      .optional(),
-    format: z.enum(REPORT_EXPORT_FORMATS, { error: invalid('Format') }).default('csv'),
-  })
-  .and(reportFilterQuery);
-export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+export function reportExportQueryOf(report: ReportId) {
+  return z
+    .object({
+      view: viewParam(report),
+      format: z.enum(REPORT_EXPORT_FORMATS, { error: invalid('Format') }).default('csv'),
+      ...filterShapeOf(report),
+    })
+    .refine(...rangeInOrder);
+}
+export type ReportExportQuery = z.infer<ReturnType<typeof reportExportQueryOf>>;
 
 export const reportParams = z.object({ report: z.enum(REPORT_IDS) });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
+import { DECLARED, dataOf, dateField, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
+import { nairaInput } from './money.js';
 import { PRICEBOOK_KINDS } from './pricebook.js';
 import { SLA_CLOCK_STATES } from './sla-clock.js';
 import { namedRefSchema } from './user.js';
@@ -103,7 +104,8 @@ export function makeSrCreateSchema(t: Translate) {
     })
     .superRefine((value, ctx) => {
       if (!value.asset && !value.cluster) ctx.addIssue({ code: 'custom', path: ['asset'], message: required('Asset') });
-    });
+    })
+    .meta(DECLARED.assetOrCluster);
 }
 
 /** POST /v2/sr/fault/{faultId}: the owner's "raise a service request" on an open fault; the rest comes from the fault. */
@@ -183,6 +185,14 @@ export type SrListQuery = z.infer<typeof srListQuery>;
 // ---------------------------------------------------------------------------------------------
 // Observations
 
+/** A cost line names a pricebook item, or is a free line with its name and price: the check above, declared. */
+export const PRICEBOOK_OR_FREE_LINE = {
+  anyOf: [
+    { required: ['pricebookItem'] },
+    { required: ['name', 'price'], properties: { name: { pattern: '\\S' }, price: { not: { enum: [''] } } } },
+  ],
+};
+
 /** A cost line: an item of the provider's pricebook (copied when submitted) or a free line; observations and work orders share it. */
 export function makeCostLineSchema(t: Translate) {
   const invalid = (field: string) => t('VALIDATION.NOT_VALID', { field });
@@ -196,7 +206,7 @@ export function makeCostLineSchema(t: Translate) {
       kind: z.enum(PRICEBOOK_KINDS, { error: invalid('Kind') }).optional(),
       unit: optionalText(t, 'Unit', 30),
       /** Naira for a free line (a pricebook line takes the book's price). */
-      price: z.union([safeString(invalid('Price')).max(40), z.number()], { error: invalid('Price') }).optional(),
+      price: z.union([...nairaInput(invalid('Price')), z.literal('')], { error: invalid('Price') }).optional(),
       quantity: z
         .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? required('Quantity') : invalid('Quantity')) })
         .int(invalid('Quantity'))
@@ -207,7 +217,8 @@ export function makeCostLineSchema(t: Translate) {
       if (line.pricebookItem) return;
       if (!line.name) ctx.addIssue({ code: 'custom', path: ['name'], message: required('Name') });
       if (line.price === undefined || line.price === '') ctx.addIssue({ code: 'custom', path: ['price'], message: required('Price') });
-    });
+    })
+    .meta(PRICEBOOK_OR_FREE_LINE);
 }
 
 /** POST /v2/observation/create/{srId}: a staff member's observation; `supersedes` names the one it corrects. */
@@ -253,7 +264,7 @@ export function makeObservationDecisionSchema(t: Translate) {
         .strictObject({
           title: optionalText(t, 'Title', 150),
           priority: z.enum(SR_PRIORITIES, { error: t('VALIDATION.NOT_VALID', { field: 'Priority' }) }).optional(),
-          dueDate: z.iso.date({ error: t('VALIDATION.NOT_VALID', { field: 'Due date' }) }).optional(),
+          dueDate: dateField(t('VALIDATION.NOT_VALID', { field: 'Due date' })).optional(),
           /** Submit for approval now (the default), or keep it as a draft. */
           submit: z.boolean({ error: t('VALIDATION.NOT_VALID', { field: 'Submit' }) }).default(true),
         })
@@ -263,6 +274,12 @@ export function makeObservationDecisionSchema(t: Translate) {
       if (value.action === 'reject' && !value.reason) {
         ctx.addIssue({ code: 'custom', path: ['reason'], message: t('VALIDATION.REQUIRED', { field: 'Reason' }) });
       }
+    })
+    .meta({
+      anyOf: [
+        { properties: { action: { not: { enum: ['reject'] } } } },
+        { required: ['reason'], properties: { reason: { pattern: '\\S' } } },
+      ],
     });
 }
 
@@ -274,7 +291,8 @@ export type ObservationDecisionInput = z.infer<typeof observationDecisionSchema>
 export const observationIdParams = z.object({ id: idField(formatMessage, 'Observation') });
 
 /** GET /v2/observation/sent: the observations the caller's organisation (or the caller, a technician) sent. */
-export const observationListQuery = pageQuery.extend({
+/** Newest first, always: no `sort`. */
+export const observationListQuery = pageQuery.omit({ sort: true, order: true }).extend({
   status: z.enum(OBSERVATION_STATUSES, { error: queryInvalid('Status') }).optional(),
   type: z.enum(OBSERVATION_TYPES, { error: queryInvalid('Type') }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
+import { DECLARED, idField, optionalText, out, pageQuery, requiredText, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 
@@ -105,9 +105,10 @@ function hasTargets(t: Translate, always: boolean): Refinement {
 export function makeSlaCreateSchema(t: Translate) {
   const fields = slaFields(t);
   return z
-    .object({ ...fields, assetIds: fields.assetIds.default([]), clusterIds: fields.clusterIds.default([]) })
+    .strictObject({ ...fields, assetIds: fields.assetIds.default([]), clusterIds: fields.clusterIds.default([]) })
     .refine(...hoursInOrder(t))
-    .refine(...hasTargets(t, true));
+    .refine(...hasTargets(t, true))
+    .meta(DECLARED.someTargets);
 }
 
 /**
@@ -117,7 +118,7 @@ export function makeSlaCreateSchema(t: Translate) {
  */
 export function makeSlaUpdateSchema(t: Translate) {
   return z
-    .object(slaFields(t))
+    .strictObject(slaFields(t))
     .partial()
     .refine(...hoursInOrder(t))
     .refine(...hasTargets(t, false));

@@ -13,7 +13,7 @@ const NAME_MAX = 300;
 const EMAIL_MAX = 254;
 
 export function makeUserCreateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     firstName: requiredText(t, 'First name', { min: 3, max: 50 }),
     lastName: requiredText(t, 'Last name', { min: 3, max: 50 }),
     email: emailField(t),
@@ -29,7 +29,7 @@ export function makeUserEditSchema(t: Translate) {
 
 /** What a user may change of their own profile. */
 export function makeProfileUpdateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     firstName: requiredText(t, 'First name', { min: 3, max: 50 }),
     lastName: requiredText(t, 'Last name', { min: 3, max: 50 }),
     telephone: optionalText(t, 'Telephone', 30),
@@ -38,7 +38,7 @@ export function makeProfileUpdateSchema(t: Translate) {
 }
 
 export function makeRoleCreateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     name: requiredText(t, 'Role name', { min: 3, max: 50 }),
     permissions: z
       .array(z.enum(PERMISSIONS as [string, ...string[]], { error: t('VALIDATION.NOT_VALID', { field: 'Permission' }) }))
@@ -58,7 +58,7 @@ export function makeRolePermissionSchema(t: Translate) {
 }
 
 export function makeCategoryCreateSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     name: requiredText(t, 'Category name', { min: 2, max: 80 }),
     subCategories: z
       .array(requiredText(t, 'Sub-category name', { min: 2, max: 80 }))
@@ -68,11 +68,11 @@ export function makeCategoryCreateSchema(t: Translate) {
 }
 
 export function makeSubCategoryCreateSchema(t: Translate) {
-  return z.object({ name: requiredText(t, 'Sub-category name', { min: 2, max: 80 }) });
+  return z.strictObject({ name: requiredText(t, 'Sub-category name', { min: 2, max: 80 }) });
 }
 
 export function makeRegistrationDecisionSchema(t: Translate) {
-  return z.object({
+  return z.strictObject({
     approve: z.boolean({ error: t('VALIDATION.REQUIRED', { field: 'Decision' }) }),
     accountType: z.enum(ACCOUNT_TYPES, { error: t('VALIDATION.NOT_VALID', { field: 'Account type' }) }).optional(),
   });

@@ -74,7 +74,7 @@ function stateOf(t: Translate) {
     .union(
       [
         safeString(invalid).trim().max(60),
-        z.object({ state: safeString(invalid).trim().max(60).optional(), alias: safeString(invalid).trim().max(60) }),
+        z.strictObject({ state: safeString(invalid).trim().max(60).optional(), alias: safeString(invalid).trim().max(60) }),
       ],
       { error: invalid },
     )

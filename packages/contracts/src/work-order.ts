@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalStepAnswerSchema } from './approval.js';
-import { dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
+import { DECLARED, dataOf, dateField, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { MR_STATUSES } from './material-request.js';
 import { formatMessage, type Translate } from './messages.js';
@@ -115,7 +115,7 @@ function fields(t: Translate) {
     }),
     /** A calendar date (YYYY-MM-DD), or none. */
     dueDate: z
-      .union([z.iso.date({ error: invalid('Due date') }), z.literal(''), z.null()], { error: invalid('Due date') })
+      .union([dateField(invalid('Due date')), z.literal(''), z.null()], { error: invalid('Due date') })
       .transform((v) => v || null)
       .optional(),
     lines: z
@@ -159,7 +159,8 @@ export function makeWoCreateSchema(t: Translate) {
     })
     .superRefine((value, ctx) => {
       if (!value.asset && !value.cluster) ctx.addIssue({ code: 'custom', path: ['asset'], message: f.required('Asset') });
-    });
+    })
+    .meta(DECLARED.assetOrCluster);
 }
 export const woCreateSchema = makeWoCreateSchema(formatMessage);
 export type WoCreateInput = z.infer<typeof woCreateSchema>;
@@ -280,8 +281,8 @@ export const woListQuery = pageQuery.extend({
   approval: z.enum(WO_APPROVAL_STATES, { error: queryInvalid('Approval') }).optional(),
   sla: z.enum(SLA_CLOCK_STATES, { error: queryInvalid('SLA') }).optional(),
   /** Created on or after / on or before these dates (Africa/Lagos days). */
-  from: z.iso.date({ error: queryInvalid('From') }).optional(),
-  to: z.iso.date({ error: queryInvalid('To') }).optional(),
+  from: dateField(queryInvalid('From')).optional(),
+  to: dateField(queryInvalid('To')).optional(),
   sort: z.enum(WO_SORTS, { error: queryInvalid('Sort') }).optional(),
 });
 export type WoListQuery = z.infer<typeof woListQuery>;
@@ -291,7 +292,8 @@ export const WO_APPROVAL_VIEWS = ['awaiting', 'approved'] as const;
 export type WoApprovalView = (typeof WO_APPROVAL_VIEWS)[number];
 /** SPEC.md 4: the labels of the Approval Requests list. */
 export const WO_APPROVAL_LABELS: Record<WoApprovalView, string> = { awaiting: 'Awaiting Approval', approved: 'Approved by me' };
-export const woApprovalQuery = pageQuery.extend({
+/** Each view has its own order (the oldest ask first, the newest approval first): no `sort`. */
+export const woApprovalQuery = pageQuery.omit({ sort: true, order: true }).extend({
   view: z.enum(WO_APPROVAL_VIEWS, { error: queryInvalid('View') }).default('awaiting'),
 });
 export type WoApprovalQuery = z.infer<typeof woApprovalQuery>;

@@ -34,6 +34,7 @@ export const HTTP_ERROR_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',

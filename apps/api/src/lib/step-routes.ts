@@ -18,6 +18,8 @@ export interface StepRoutesShared {
    * Without it, the step answers what it returns.
    */
   answer?: (request: FastifyRequest, id: string) => Promise<unknown>;
+  /** The steps are workflow steps on the document (lib/transition.ts): their changes read If-Match. */
+  versioned?: boolean;
 }
 
 /** One step's own part of its route: who may take it, its documentation, and its body when it takes one. */
@@ -68,7 +70,7 @@ export function stepRoutes(app: RouteApp, shared: StepRoutesShared) {
           ...(body ? { body } : {}),
           response: shared.response,
         },
-        config: { access },
+        config: { access, ...(shared.versioned && method !== 'GET' ? { versioned: true } : {}) },
         handler: async (request) => {
           const id = (request.params as Record<string, string>)[idField]!;
           const result = await run(request, id, request.body as Parameters<StepRun<Body>>[2]);

@@ -34,6 +34,17 @@ export interface TransitionRequest<Status extends string, Action extends string,
 }
 
 /**
+ * A step on a record whose version the request's If-Match names (an offline client's queued step):
+ * 412 when the record changed since, before anything is decided. Only versioned routes read
+ * If-Match (plugins/idempotency.ts); without one this checks nothing.
+ */
+export function assertUnchangedSince(version: Date) {
+  const ifMatch = currentRequest()?.ifMatch;
+  // updated_at has microseconds, the answers milliseconds: compared as the client saw it.
+  if (ifMatch && version.getTime() !== ifMatch.getTime()) throw new AppError(412, 'RECORD.CHANGED');
+}
+
+/**
  * One workflow step (DESIGN.md rule 5): a single guarded UPDATE ... WHERE status IN (from) AND
  * visible, inside the caller's write (so its activity and notifications share the transaction).
  * Not visible: 404. Not the caller's to take: 403. Stale (the status moved meanwhile) or not
@@ -52,9 +63,7 @@ export async function transition<Status extends string, Action extends string, P
     .where(and(eq(on.id, request.id), request.visible))
     .for('update');
   if (!current) throw notFound(on.noun);
-  const ifMatch = currentRequest()?.ifMatch;
-  // updated_at has microseconds, the answers milliseconds: compared as the client saw it.
-  if (ifMatch && on.version && (current.version as Date).getTime() !== ifMatch.getTime()) throw new AppError(412, 'RECORD.CHANGED');
+  if (on.version) assertUnchangedSince(current.version as Date);
   if (!mayTake(rule, request.parties, request.permissions)) throw forbidden();
   const from = current.status as Status;
   const stale = () => new AppError(409, request.staleMessage ?? 'WORKFLOW.STALE', { status: from.replace(/_/g, ' ') });

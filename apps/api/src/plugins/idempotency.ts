@@ -6,6 +6,14 @@ import { AppError, invalidField } from '../lib/errors.js';
 import { type RequestContext, runInRequest } from '../lib/request-context.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a workflow step on the record its path names (lib/transition.ts), so it reads
+     * If-Match: a step on a record changed since that version answers 412. Elsewhere If-Match is
+     * not read (and not in the route's OpenAPI parameters).
+     */
+    versioned?: boolean;
+  }
   interface FastifyRequest {
     /** The request's Idempotency-Key and If-Match, when it sent either (lib/request-context.ts). */
     requestContext: RequestContext | null;
@@ -13,31 +21,41 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
+/** An Idempotency-Key: 8 to 128 of A-Z a-z 0-9 _ - : . (the OpenAPI document declares the same pattern). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_\\-:.]{8,128}$';
+const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 /** A claim without an answer this old was applied and its answer lost (the process stopped between the two). */
 const ANSWER_LOST_AFTER_MS = 60_000;
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
 
-/** If-Match's version: one ISO instant, quoted or not ("W/" weak prefixes too). */
-function versionOf(header: string): Date | null {
-  const value = header
-    .trim()
-    .replace(/^W\//, '')
-    .replace(/^"(.*)"$/, '$1');
-  const instant = new Date(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(instant.getTime()) ? instant : null;
+/**
+ * If-Match as the API takes it: `*`, or one record version (its `updatedAt` as the answers give
+ * it, an ISO instant in UTC), quoted as an entity tag or not, weak (`W/`) or not. The OpenAPI
+ * document declares the same pattern.
+ */
+const INSTANT = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z';
+export const IF_MATCH_PATTERN = `^(\\*|(W/)?"${INSTANT}"|${INSTANT})$`;
+const IF_MATCH = new RegExp(IF_MATCH_PATTERN);
+
+/** If-Match's version, or null for `*` (any version). */
+function versionOf(header: string): Date | null | 'invalid' {
+  const value = header.trim();
+  if (!IF_MATCH.test(value)) return 'invalid';
+  if (value === '*') return null;
+  const instant = new Date(value.replace(/^W\//, '').replaceAll('"', ''));
+  return Number.isNaN(instant.getTime()) ? 'invalid' : instant;
 }
 
 function contextOf(request: FastifyRequest): RequestContext | null {
   const keyHeader = request.headers['idempotency-key'];
-  const matchHeader = request.headers['if-match'];
+  // Only a route that takes a versioned step reads If-Match.
+  const matchHeader = request.routeOptions.config?.versioned === true ? request.headers['if-match'] : undefined;
   if (keyHeader === undefined && matchHeader === undefined) return null;
   const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
   if (key !== undefined && !KEY.test(key)) throw new AppError(400, 'IDEMPOTENCY.KEY_INVALID');
   const match = Array.isArray(matchHeader) ? matchHeader[0] : matchHeader;
-  const ifMatch = match === undefined || match.trim() === '*' ? null : versionOf(match);
-  if (match !== undefined && match.trim() !== '*' && !ifMatch)
-    throw invalidField('If-Match', 'VALIDATION.NOT_VALID', { field: 'If-Match' });
+  const ifMatch = match === undefined ? null : versionOf(match);
+  if (ifMatch === 'invalid') throw invalidField('If-Match', 'VALIDATION.NOT_VALID', { field: 'If-Match' });
   const path = request.url.split('?')[0]!;
   return {
     idempotency: key ? { scope: request.auth?.userId ?? 'anonymous', key, method: request.method, path, claimed: false } : null,

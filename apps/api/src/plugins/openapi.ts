@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AccessRule } from './access.js';
+import { IDEMPOTENCY_KEY_PATTERN, IF_MATCH_PATTERN } from './idempotency.js';
 
 /**
  * The OpenAPI document at /api/docs/json (DESIGN.md section 5). Routes declare their tag, summary,
@@ -87,24 +88,25 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   '500': { name: 'InternalServerError', description: 'An unexpected failure; the body never shows internals.' },
 };
 
-/** The headers every change takes (plugins/idempotency.ts, docs/api-contract.md "Repeats and versions"). */
-const REPEAT_PARAMETERS = [
-  {
-    in: 'header',
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'A key (8 to 128 of A-Z a-z 0-9 _ - : .) that makes the request safe to repeat: a repeat gets the first answer again (header Idempotent-Replayed: true) and changes nothing.',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_\\-:.]{8,128}$', maxLength: 128 },
-  },
-  {
-    in: 'header',
-    name: 'If-Match',
-    required: false,
-    description: "The record's updatedAt as the client last read it: a workflow step on a record changed since answers 412.",
-    schema: { type: 'string', maxLength: 40 },
-  },
-];
+/** The header every change takes (plugins/idempotency.ts, docs/api-contract.md "Repeats and versions"). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'A key (8 to 128 of A-Z a-z 0-9 _ - : .) that makes the request safe to repeat: a repeat gets the first answer again (header Idempotent-Replayed: true) and changes nothing.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN, maxLength: 128 },
+};
+
+/** The header of the routes that take a workflow step on the record their path names (`config.versioned`). */
+const IF_MATCH_PARAMETER = {
+  in: 'header',
+  name: 'If-Match',
+  required: false,
+  description:
+    "The record's updatedAt as the client last read it (`*` for any): a step on a record changed since answers 412 and changes nothing.",
+  schema: { type: 'string', pattern: IF_MATCH_PATTERN, maxLength: 40 },
+};
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content' };
 
@@ -118,6 +120,7 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { in: string }[];
+  'x-versioned'?: boolean;
   requestBody?: { content?: Record<string, unknown> };
   responses: Record<string, Json>;
 }
@@ -156,6 +159,7 @@ function transformRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const out = schema as Json & { upload?: UploadDoc };
   out.security = access === 'public' ? [] : [{ bearer: [] }];
   if (access !== undefined) out['x-access'] = access;
+  if (route.config?.versioned) out['x-versioned'] = true;
   out.operationId ??= operationIdOf(String(route.method), route.url);
   out.description = [out.description, describeAccess(access)].filter(Boolean).join('\n\n');
   if (out.upload) {
@@ -204,7 +208,7 @@ function completeSchemas(document: Json) {
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 /** The error responses an operation can give, from what it takes and who may call it. */
-function errorCodesOf(path: string, method: string, operation: Operation): string[] {
+function errorCodesOf(path: string, method: string, operation: Operation, versioned: boolean): string[] {
   const hasBody = operation.requestBody !== undefined || BODY_METHODS.has(method);
   const hasInput = hasBody || (operation.parameters?.length ?? 0) > 0;
   const isPublic = (operation.security?.length ?? 0) === 0;
@@ -213,8 +217,9 @@ function errorCodesOf(path: string, method: string, operation: Operation): strin
   if (!isPublic) codes.push('401', '403');
   if (path.includes('{')) codes.push('404');
   if (hasBody) codes.push('413', '415');
-  // Every change may be repeated under an Idempotency-Key and based on a version (plugins/idempotency.ts).
-  if (BODY_METHODS.has(method)) codes.push('409', '412', '422');
+  // Every change may be repeated under an Idempotency-Key (plugins/idempotency.ts); a step may be based on a version.
+  if (BODY_METHODS.has(method)) codes.push('409', '422');
+  if (versioned) codes.push('412');
   codes.push('429', '500');
   return codes;
 }
@@ -244,8 +249,11 @@ function completeOperations(document: Json) {
         if (response.description === 'Default Response') response.description = SUCCESS_DESCRIPTIONS[code] ?? 'Success';
         if (/^[24]/.test(code)) response.headers = { ...RATE_LIMIT_HEADERS, ...(response.headers as Json | undefined) };
       }
-      if (BODY_METHODS.has(method)) operation.parameters = [...(operation.parameters ?? []), ...REPEAT_PARAMETERS];
-      for (const code of errorCodesOf(path, method, operation)) {
+      const versioned = operation['x-versioned'] === true;
+      delete operation['x-versioned'];
+      if (BODY_METHODS.has(method))
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER, ...(versioned ? [IF_MATCH_PARAMETER] : [])];
+      for (const code of errorCodesOf(path, method, operation, versioned)) {
         responses[code] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[code]!.name}` };
       }
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));

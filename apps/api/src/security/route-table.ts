@@ -21,13 +21,19 @@ export interface TableRoute {
   /** "METHOD /url", as the maps below and the failure messages name it. */
   key: string;
   access: unknown;
+  /** The route reads If-Match (`config.versioned`). */
+  versioned: boolean;
   schema: { params?: unknown; querystring?: unknown; body?: unknown; consumes?: readonly string[] };
 }
 
 export const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** The test app, built with a collector of its route table in front of the domain routes (as routes.test.ts does). */
-export async function createAppWithRouteTable(env: Record<string, string> = {}): Promise<{ t: TestApp; routes: TableRoute[] }> {
+export async function createAppWithRouteTable(
+  env: Record<string, string> = {},
+  /** Plugins of the test run in the root context before the domain routes (hooks over every route). */
+  rootPlugins: ((app: FastifyInstance) => Promise<void>)[] = [],
+): Promise<{ t: TestApp; routes: TableRoute[] }> {
   const collected: TableRoute[] = [];
   const collector = async (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -38,19 +44,22 @@ export async function createAppWithRouteTable(env: Record<string, string> = {}):
           url: route.url,
           key: keyOf({ method: String(method), url: route.url }),
           access: route.config?.access,
+          versioned: route.config?.versioned === true,
           schema,
         });
       }
     });
   };
   // Runs in the root context (skip-override, as fastify-plugin does), so it sees every route registered after it.
-  const plugin = Object.assign(collector, { [Symbol.for('skip-override')]: true }) as unknown as FastifyPluginAsyncZod;
-  DOMAIN_ROUTES.unshift(plugin);
+  const root = (fn: (app: FastifyInstance) => Promise<void>) =>
+    Object.assign(fn, { [Symbol.for('skip-override')]: true }) as unknown as FastifyPluginAsyncZod;
+  const plugins = [collector, ...rootPlugins].map(root);
+  DOMAIN_ROUTES.unshift(...plugins);
   let t: TestApp;
   try {
     t = await createTestApp(env);
   } finally {
-    DOMAIN_ROUTES.splice(DOMAIN_ROUTES.indexOf(plugin), 1);
+    for (const plugin of plugins) DOMAIN_ROUTES.splice(DOMAIN_ROUTES.indexOf(plugin), 1);
   }
   const routes = collected.filter((r) => r.url.startsWith('/v2'));
   // Whatever the router serves under /v2 must have been seen by the collector.
@@ -573,15 +582,23 @@ function sampleString(schema: ZodLike, def: ZodDef): string {
   const base = `Sample ${n.toString(36)} ${randomBytes(3).toString('hex')}`;
   const text = base.padEnd(Math.max(min, 1), 'x').slice(0, Math.max(max, 1));
   if (schema.safeParse(text).success) return text;
-  // A pattern: an email-like text, else what fast-check makes of the pattern.
-  const email = `sample-${n}@example.com`;
-  if (schema.safeParse(email).success) return email;
+  // A pattern: an email-like text, a day or an amount, else what fast-check makes of the pattern.
+  for (const candidate of [`sample-${n}@example.com`, '2024-01-15', '1250.00']) if (schema.safeParse(candidate).success) return candidate;
   for (const check of checksOf(def).filter((c) => c.format === 'regex' && c.pattern instanceof RegExp)) {
-    for (const candidate of fc.sample(fc.stringMatching(check.pattern as RegExp, { size: 'small' }), { numRuns: 50, seed: n })) {
+    for (const candidate of matchingSamples(check.pattern as RegExp, n)) {
       if (schema.safeParse(candidate).success) return candidate;
     }
   }
   return text;
+}
+
+/** Strings fast-check makes of a pattern; none for a pattern it cannot read (a lookahead). */
+export function matchingSamples(pattern: RegExp, seed: number): string[] {
+  try {
+    return fc.sample(fc.stringMatching(pattern, { size: 'small' }), { numRuns: 50, seed });
+  } catch {
+    return [];
+  }
 }
 
 /** A version 4 uuid (what z.uuid() accepts). */

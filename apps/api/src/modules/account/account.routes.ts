@@ -6,12 +6,13 @@ import {
   loginSchema,
   logoutAnswer,
   resetSchema,
+  resetTokenParams,
+  settingsParams,
   settingsSchema,
 } from '@amp/contracts/account';
 import { apiErrorSchema, dataOf, messageAnswer } from '@amp/contracts/fields';
 import { formatMessage } from '@amp/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import * as account from './account.service.js';
 
@@ -84,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password with a reset or set-password link',
         operationId: 'resetPassword',
-        params: z.object({ resetToken: z.string().max(200) }),
+        params: resetTokenParams,
         body: resetSchema,
         response: { 200: messageAnswer },
       },
@@ -121,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save one’s settings (language, notifications)',
         operationId: 'saveSettings',
-        params: z.object({ userId: z.uuid() }),
+        params: settingsParams,
         body: settingsSchema,
         response: { 200: dataOf(currentUserSchema) },
       },

@@ -109,7 +109,7 @@ export const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         params: faultIdParams,
         response: { 200: faultDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+      config: { access: { permission: 'viewOrganizationAssignedAsset' }, versioned: true },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -129,7 +129,7 @@ export const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         body: faultReasonSchema,
         response: { 200: faultDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: { permission: 'viewOrganizationAssignedAsset' } },
+      config: { access: { permission: 'viewOrganizationAssignedAsset' }, versioned: true },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -149,7 +149,7 @@ export const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         body: faultReasonSchema,
         response: { 200: faultDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: REPORTS },
+      config: { access: REPORTS, versioned: true },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -169,7 +169,7 @@ export const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         body: faultEditSchema,
         response: { 200: faultDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: REPORTS },
+      config: { access: REPORTS, versioned: true },
     },
     async (request) => {
       const principal = principalOf(request);

@@ -89,6 +89,7 @@ export async function lockVisibleRequest(tx: Db, viewer: Manager, id: string) {
       warehouseId: materialRequests.warehouseId,
       requestedBy: materialRequests.requestedBy,
       note: materialRequests.note,
+      updatedAt: materialRequests.updatedAt,
       manages: sql<boolean>`${managesRequest(viewer)}`.mapWith(Boolean),
     })
     .from(materialRequests)

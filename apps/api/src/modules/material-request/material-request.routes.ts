@@ -27,7 +27,7 @@ const stepAnswer = { 200: materialRequestAnswer, 404: apiErrorSchema, 409: apiEr
 /** The material request routes (issue 11). */
 export const materialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailOf = async (request: FastifyRequest, id: string) => ({ data: await read.detail(app.deps.db, principalOf(request), id) });
-  const step = stepRoutes(app, { tags, params: materialRequestParams, response: stepAnswer, answer: detailOf });
+  const step = stepRoutes(app, { tags, params: materialRequestParams, response: stepAnswer, answer: detailOf, versioned: true });
 
   app.post(
     '/material-request/create',

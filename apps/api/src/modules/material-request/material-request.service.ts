@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { materialRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { transition } from '../../lib/transition.js';
+import { assertUnchangedSince, transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
@@ -97,6 +97,8 @@ async function lockForDecision(tx: Db, principal: Principal, id: string): Promis
   const request = await lockVisibleRequest(tx, principal, id);
   if (!request) throw notFound('material request');
   if (!request.manages) throw new AppError(403, 'SUPPLY.NOT_MANAGER');
+  // A decision of some lines moves no status, so transition may not run: the version is checked here.
+  assertUnchangedSince(request.updatedAt);
   return request;
 }
 

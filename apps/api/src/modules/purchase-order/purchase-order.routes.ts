@@ -47,7 +47,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await read.detail(app.deps.db, principalOf(request), id, languageOfRequest(request)),
   });
 
-  const step = stepRoutes(app, { tags, params: poIdParams, response: stepAnswer, answer: detailOf });
+  const step = stepRoutes(app, { tags, params: poIdParams, response: stepAnswer, answer: detailOf, versioned: true });
 
   app.get(
     '/purchase-order/suppliers',

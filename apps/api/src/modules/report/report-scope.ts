@@ -1,7 +1,6 @@
 import type { ReportFilter } from '@amp/contracts/report';
 import { type SQL, sql } from 'drizzle-orm';
 import { assetVisibleToProvider } from '../../access/assignment-visibility.js';
-import { invalidField } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /**
@@ -43,15 +42,8 @@ export const callerOf = (principal: Principal): ReportCaller => ({ side: sideOf(
 
 export const and = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
 
-/** Days the database and the calendar agree on (year 0 or 10000 would be a database error, not an answer). */
-const MIN_DAY = '1900-01-01';
-const MAX_DAY = '9998-12-31';
-
-/** The range's bounds as instants: from the first day's start to the day after the last (UTC); a day out of reach is 400. */
+/** The range's bounds as instants: from the first day's start to the day after the last (UTC); the days are within FIRST_DAY and LAST_DAY (contracts). */
 export function rangeOf(filter: ReportFilter): { from?: string; to?: string } {
-  if (filter.from && (filter.from < MIN_DAY || filter.from > MAX_DAY))
-    throw invalidField('from', 'VALIDATION.NOT_VALID', { field: 'From' });
-  if (filter.to && (filter.to < MIN_DAY || filter.to > MAX_DAY)) throw invalidField('to', 'VALIDATION.NOT_VALID', { field: 'To' });
   const range: { from?: string; to?: string } = {};
   if (filter.from) range.from = `${filter.from}T00:00:00.000Z`;
   if (filter.to) {

@@ -3,11 +3,11 @@ import {
   REPORT_IDS,
   REPORT_PERMISSIONS,
   type ReportId,
-  reportExportQuery,
-  reportFilterQuery,
+  reportExportQueryOf,
+  reportFilterQueryOf,
   reportOptionsSchema,
   reportRowsAnswer,
-  reportRowsQuery,
+  reportRowsQueryOf,
   reportSummarySchema,
 } from '@amp/contracts/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,7 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `The ${report} report’s headline figures and charts under the filters`,
           operationId: `get${name}ReportSummary`,
-          querystring: reportFilterQuery,
+          querystring: reportFilterQueryOf(report),
           response: { 200: dataOf(reportSummarySchema), ...errors },
         },
         config: { access },
@@ -72,7 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `One page of a table (view) of the ${report} report, sorted by one of its columns, under the filters`,
           operationId: `list${name}ReportRows`,
-          querystring: reportRowsQuery,
+          querystring: reportRowsQueryOf(report),
           response: { 200: reportRowsAnswer, ...errors },
         },
         config: { access },
@@ -87,7 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `A whole table (view) of the ${report} report as a CSV or XLSX file, streamed, under the filters`,
           operationId: `export${name}Report`,
-          querystring: reportExportQuery,
+          querystring: reportExportQueryOf(report),
           response: {
             200: {
               description: 'The table as a file',

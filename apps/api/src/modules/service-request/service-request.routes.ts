@@ -80,7 +80,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: srFromFaultSchema,
         response: { 201: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: SENDS },
+      config: { access: SENDS, versioned: true },
     },
     async (request, reply) => {
       const { id } = await sr.raiseFromFault(app.deps, principalOf(request), request.params.faultId, request.body);
@@ -185,7 +185,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         params: srIdParams,
         response: { 200: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: PROVIDES },
+      config: { access: PROVIDES, versioned: true },
     },
     async (request) => {
       await sr.accept(app.deps, principalOf(request), request.params.id);
@@ -204,7 +204,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: srReasonSchema,
         response: { 200: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: PROVIDES },
+      config: { access: PROVIDES, versioned: true },
     },
     async (request) => {
       await sr.decline(app.deps, principalOf(request), request.params.id, request.body.reason);
@@ -223,7 +223,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: srAssignSchema,
         response: { 200: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: PROVIDES },
+      config: { access: PROVIDES, versioned: true },
     },
     async (request) => {
       await sr.assign(app.deps, principalOf(request), request.params.id, request.body);
@@ -261,7 +261,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: srCloseSchema,
         response: { 200: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: OWNS },
+      config: { access: OWNS, versioned: true },
     },
     async (request) => {
       await sr.close(app.deps, principalOf(request), request.params.id, request.body?.note);
@@ -282,7 +282,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: observationSchema,
         response: { 201: srDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: { permission: 'manageObservation' } },
+      config: { access: { permission: 'manageObservation' }, versioned: true },
     },
     async (request, reply) => {
       await sr.observe(app.deps, principalOf(request), request.params.id, request.body);

@@ -51,7 +51,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await read.detail(app.deps.db, principalOf(request), id, languageOfRequest(request)),
   });
 
-  const step = stepRoutes(app, { tags, params: woIdParams, response: stepAnswer, answer: detailOf });
+  const step = stepRoutes(app, { tags, params: woIdParams, response: stepAnswer, answer: detailOf, versioned: true });
 
   app.post(
     '/wo/create',
@@ -85,7 +85,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: woFromFaultSchema,
         response: { 201: woDetailAnswer, 409: apiErrorSchema },
       },
-      config: { access: RAISES },
+      config: { access: RAISES, versioned: true },
     },
     async (request, reply) => {
       const { id } = await wo.raiseFromFault(app.deps, principalOf(request), request.params.faultId, request.body);

@@ -1,4 +1,4 @@
-import type { ReportId, ReportOptions } from '@amp/contracts/report';
+import { REPORT_FILTERS, type ReportId, type ReportOptions } from '@amp/contracts/report';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -41,6 +41,8 @@ export function ReportFilterBar({ report, state, options, actions }: ReportFilte
   const party = partyLabelKey(report, user?.organisation.kind);
 
   const select = (key: ReportFilterKey, label: string, all: string, data: { value: string; label: string }[] | undefined) => {
+    // Only the filters the report reads (the warehouse report has no cluster or category).
+    if (!(REPORT_FILTERS[report] as readonly ReportFilterKey[]).includes(key)) return null;
     const value = list.filters[key] ?? null;
     if (!value && (data ?? []).length === 0) return null;
     // A chosen value the options do not (yet) hold still shows, so the filter can be seen and cleared.
@@ -75,9 +77,7 @@ export function ReportFilterBar({ report, state, options, actions }: ReportFilte
       )}
       {select('categoryId', t('reports.filter.category'), t('reports.filter.allCategories'), named(options?.categories))}
       {select('partyId', t(`reports.filter.${party}`), t(`reports.filter.all.${party}`), named(options?.parties))}
-      {report === 'warehouse'
-        ? select('warehouseId', t('reports.filter.warehouse'), t('reports.filter.allWarehouses'), named(options?.warehouses))
-        : null}
+      {select('warehouseId', t('reports.filter.warehouse'), t('reports.filter.allWarehouses'), named(options?.warehouses))}
       {active > 0 ? (
         <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={list.resetFilters}>
           {t('reports.filter.reset')}

@@ -1,12 +1,10 @@
-import type { ReportFilter, ReportId } from '@amp/contracts/report';
-import { reportViews } from '@amp/contracts/report';
+import type { ReportFilter, ReportFilterKey, ReportId } from '@amp/contracts/report';
+import { REPORT_FILTERS, reportViews } from '@amp/contracts/report';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlListState } from '../../components/data/use-url-list-state';
 
-/** The filters a report keeps in the URL, in the order the filter bar shows them. */
-export const REPORT_FILTER_KEYS = ['from', 'to', 'clusterId', 'state', 'categoryId', 'partyId', 'warehouseId'] as const;
-export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
+export type { ReportFilterKey };
 
 /**
  * A report's filters, view, page and sort, all in the URL so a report can be shared, reloaded and
@@ -14,7 +12,9 @@ export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
  * and keeps the table one is looking at.
  */
 export function useReportState(report: ReportId) {
-  const list = useUrlListState<ReportFilterKey>({ filters: REPORT_FILTER_KEYS, order: 'desc' });
+  // The filters this report reads (contracts), in the order the filter bar shows them.
+  const keys: readonly ReportFilterKey[] = REPORT_FILTERS[report];
+  const list = useUrlListState<ReportFilterKey>({ filters: keys, order: 'desc' });
   const [params, setParams] = useSearchParams();
   const views = useMemo(() => reportViews(report), [report]);
   const requested = params.get('view');
@@ -22,9 +22,9 @@ export function useReportState(report: ReportId) {
 
   const filter = useMemo(() => {
     const set: ReportFilter = {};
-    for (const key of REPORT_FILTER_KEYS) if (list.filters[key]) set[key] = list.filters[key];
+    for (const key of keys) if (list.filters[key]) set[key] = list.filters[key];
     return set;
-  }, [list.filters]);
+  }, [list.filters, keys]);
 
   // A new table has other columns: its page and sort start over.
   const setView = useCallback(
