@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type OrganisationKind, PROVIDER_KINDS } from '@amp/contracts/organisation';
 import { isPermission } from '@amp/contracts/permissions';
 import { PO_BUYER_KINDS } from '@amp/contracts/purchase-order';
+import { reportViews } from '@amp/contracts/report';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Access, accessOf, createAppWithRouteTable } from './route-table.js';
 
@@ -124,5 +125,61 @@ describe('docs/api-contract.md and the routes', () => {
         }
     }
     expect(drift).toEqual([]);
+  });
+});
+
+// The OpenAPI document declares what the server refuses (Schemathesis found data the document
+// allowed and the server refused): closed bodies, non-blank texts, days, amounts and the
+// requirements that join fields.
+describe('the OpenAPI document', async () => {
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; anyOf?: Schema[]; $ref?: string };
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    components: { schemas: Record<string, Schema> };
+  };
+  const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()!]!) : schema);
+  const bodyOf = (method: string, path: string) => resolve(doc.paths[path]![method]!.requestBody!.content['application/json']!.schema);
+
+  /** Every object schema of a body, nested ones too. */
+  function objects(schema: Schema, found: Schema[] = []): Schema[] {
+    const node = resolve(schema);
+    if (node.type === 'object' && node.properties) found.push(node);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value))
+        for (const item of value)
+          if (item && typeof item === 'object') objects(item as Schema, found);
+          else if (value && typeof value === 'object') objects(value as Schema, found);
+    }
+    return found;
+  }
+
+  it('closes every body: a field it does not name is refused', () => {
+    const open: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const schema = operation.requestBody?.content['application/json']?.schema;
+        if (!schema) continue;
+        for (const object of objects(schema)) {
+          if (object.additionalProperties !== false)
+            open.push(`${method.toUpperCase()} ${path}: ${Object.keys(object.properties!).join(',')}`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('declares non-blank texts, days, amounts above zero and the requirements that join fields', () => {
+    const cluster = bodyOf('post', '/v2/cluster/create/');
+    expect(cluster.properties!.name!.pattern).toBe('^\\s*\\S[\\s\\S]{0,}\\S\\s*$');
+    const level = bodyOf('post', '/v2/approval/create/{type}').properties!.maxAmount!;
+    expect(level.anyOf).toMatchObject([{ pattern: expect.stringContaining('(?!') }, { minimum: 0, exclusiveMinimum: true }]);
+    const report = doc.paths['/v2/report/sr-wo/rows']!.get as unknown as { parameters: { name: string; schema: Schema }[] };
+    const from = report.parameters.find((p) => p.name === 'from')!.schema;
+    expect(from).toMatchObject({ format: 'date', maxLength: 10, pattern: expect.stringContaining('19\\d{2}') });
+    expect(report.parameters.find((p) => p.name === 'view')!.schema.enum).toEqual(reportViews('sr-wo'));
+    expect(report.parameters.some((p) => p.name === 'warehouseId')).toBe(false);
+    expect(bodyOf('post', '/v2/wo/create').anyOf).toHaveLength(2);
+    expect(bodyOf('post', '/v2/asset/assign').anyOf).toHaveLength(2);
+    expect(bodyOf('post', '/v2/wo/approve/{id}').anyOf).toHaveLength(2);
   });
 });
