@@ -344,6 +344,21 @@ describe('file downloads', () => {
 });
 
 describe('the request log', () => {
+  it('names a mail kept in the outbox by its id, never by its recipient', async () => {
+    const user = await createUser(t.db, { email: 'quiet.recipient@example.com' });
+    const from = logLines.length;
+    expect((await post('/v2/account/forgot', { email: user.email }, { ip: '10.62.0.1' })).statusCode).toBe(200);
+    const kept = async () =>
+      logLines
+        .slice(from)
+        .map((line) => JSON.parse(line) as { msg: string; mailId?: string })
+        .find((line) => line.msg === 'mail kept in outbox (no SMTP_URL)');
+    for (let waited = 0; !(await kept()) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await kept())?.mailId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logLines.slice(from).join('')).not.toContain('quiet.recipient');
+  });
+
+
   it('shows the route and method, never the query string with emails and names', async () => {
     const from = logLines.length;
     const res = await t.app.inject({ url: '/v2/user?search=someone.private@example.com&page=1', headers: everything.headers });

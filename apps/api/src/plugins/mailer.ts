@@ -16,7 +16,7 @@ export interface Mail {
  * Mail is written to the outbox inside the caller's transaction (the write path's `fx.mail`,
  * so a rolled-back change sends nothing) together with a `mail.deliver` job, which delivers it
  * over SMTP, retried with backoff; after the last attempt it stays `failed` for the super admin
- * to see. Without SMTP_URL it stays in the outbox and only its subject and recipient are logged:
+ * to see. Without SMTP_URL it stays in the outbox and only its id and subject are logged:
  * bodies carry tokens, which never go to logs.
  */
 export class Mailer {
@@ -55,7 +55,8 @@ export class Mailer {
     const row = await this.read(mailId);
     if (!row || row.status === 'sent') return;
     if (!this.transport) {
-      this.log.info({ mailId: row.id, to: row.to, subject: row.subject }, 'mail kept in outbox (no SMTP_URL)');
+      // Its id, not its recipient: an address is personal data, and the outbox row holds it for whoever may read it.
+      this.log.info({ mailId: row.id, subject: row.subject }, 'mail kept in outbox (no SMTP_URL)');
       return;
     }
     try {
