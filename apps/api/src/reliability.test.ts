@@ -358,7 +358,6 @@ describe('the request log', () => {
     expect(logLines.slice(from).join('')).not.toContain('quiet.recipient');
   });
 
-
   it('shows the route and method, never the query string with emails and names', async () => {
     const from = logLines.length;
     const res = await t.app.inject({ url: '/v2/user?search=someone.private@example.com&page=1', headers: everything.headers });

@@ -385,6 +385,9 @@ export const woSummarySchema = z
     /** The approved (estimated) cost: the lines' total, in kobo and naira. */
     totalKobo: out.bigCount(),
     total: out.text(24),
+    /** What it cost: the approved lines and the parts issued for it from the warehouses (docs/product.md "Cost of a work order"). */
+    actualKobo: out.bigCount(),
+    actual: out.text(24),
     approval: z.enum(WO_APPROVAL_STATES),
     dueDate: out.date().nullable(),
     sla: z.object({ _id: out.id(), title: out.text(200) }).nullable(),

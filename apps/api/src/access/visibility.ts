@@ -580,13 +580,20 @@ export function managesWarehouse(viewer: Viewer & { isOrgAdmin: boolean }, wareh
     : managers;
 }
 
-/** On the outer "material_requests" row: the requester's own, and all of the organisation's for its warehouse staff. */
+/**
+ * On the outer "material_requests" row: the requester's own, all of the organisation's for its
+ * warehouse staff, and those for a work order the viewer sees (both sides of it see what was asked
+ * for it and what it cost: the owner reads its provider's requests, without deciding them).
+ */
 export function visibleMaterialRequests(viewer: Viewer): SQL {
   const reaches: SQL[] = [
     sql`("material_requests"."requested_by" = ${viewer.userId} and "material_requests"."organisation_id" = ${viewer.organisationId})`,
   ];
   if (holds(viewer.permissions, ['viewWarehouse', 'manageWarehouse']))
     reaches.push(sql`"material_requests"."organisation_id" = ${viewer.organisationId}`);
+  reaches.push(
+    sql`"material_requests"."work_order_id" in (select "work_orders"."id" from "work_orders" where ${visibleWorkOrders(viewer)})`,
+  );
   return anyOf(reaches);
 }
 

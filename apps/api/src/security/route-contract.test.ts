@@ -145,10 +145,9 @@ describe('the OpenAPI document', async () => {
     const node = resolve(schema);
     if (node.type === 'object' && node.properties) found.push(node);
     for (const value of Object.values(node)) {
-      if (Array.isArray(value))
-        for (const item of value)
-          if (item && typeof item === 'object') objects(item as Schema, found);
-          else if (value && typeof value === 'object') objects(value as Schema, found);
+      if (Array.isArray(value)) {
+        for (const item of value) if (item && typeof item === 'object') objects(item as Schema, found);
+      } else if (value && typeof value === 'object') objects(value as Schema, found);
     }
     return found;
   }

@@ -172,8 +172,13 @@ export const workOrders = pgTable(
     priority: text('priority').$type<SrPriority>().notNull(),
     status: text('status').$type<WoStatus>().notNull().default('draft'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** The cost lines' total: what the approvals covered. */
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull().default(0),
     usedTotalKobo: bigint('used_total_kobo', { mode: 'number' }).notNull().default(0),
+    /** The parts issued for it from the warehouses (accepted material request lines at their issue price), kept by a trigger on the lines (migration 0042). */
+    issuedKobo: bigint('issued_kobo', { mode: 'number' }).notNull().default(0),
+    /** What it cost: the approved lines and the parts issued (docs/product.md "Cost of a work order"); what reports and dashboards add up. */
+    actualKobo: bigint('actual_kobo', { mode: 'number' }).generatedAlwaysAs(sql`total_kobo + issued_kobo`),
     /** The submissions so far (the approval steps' round). */
     approvalRound: integer('approval_round').notNull().default(0),
     /** Whether approval levels applied to the last submission (none: straight to the provider). */
@@ -247,7 +252,7 @@ export const workOrders = pgTable(
     check('work_orders_priority_check', sql`${t.priority} in (${inList(SR_PRIORITIES)})`),
     check('work_orders_receiver_check', sql`${t.receiverType} in (${inList(SR_RECEIVER_TYPES)})`),
     check('work_orders_subject_check', sql`(${t.assetId} is null) <> (${t.clusterId} is null)`),
-    check('work_orders_total_check', sql`${t.totalKobo} >= 0 and ${t.usedTotalKobo} >= 0`),
+    check('work_orders_total_check', sql`${t.totalKobo} >= 0 and ${t.usedTotalKobo} >= 0 and ${t.issuedKobo} >= 0`),
     check('work_orders_paused_check', sql`${t.pausedMs} >= 0`),
     check('work_orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('work_orders_hours_check', sql`${t.timeSpentHours} is null or ${t.timeSpentHours} >= 0`),

@@ -417,10 +417,16 @@ describe('deciding', () => {
     // The work order counts what was issued for it.
     const wo = (await get(mro, `/v2/wo/${workOrder}`)).json().data;
     expect(wo).toMatchObject({ materialsKobo: 750_225, materials: '7502.25' });
+    // What it cost: the approved lines and the parts issued, on the page and in the list.
+    expect(wo.actualKobo).toBe(wo.totalKobo + 750_225);
+    const listed = (await get(mro, '/v2/wo?tab=incoming&pageSize=100')).json().data.find((row: { _id: string }) => row._id === workOrder);
+    expect(listed).toMatchObject({ totalKobo: wo.totalKobo, actualKobo: wo.totalKobo + 750_225 });
     expect(wo.materialRequests).toEqual([{ _id: id, code: created.code, status: 'partly_accepted' }]);
-    // The owner sees the cost, not the MRO's requests.
+    // The owner sees the cost and the MRO's requests for its work order, as the MRO does: it reads them, it does not decide them.
     const ownerView = (await get(owner, `/v2/wo/${workOrder}`)).json().data;
-    expect(ownerView).toMatchObject({ materialsKobo: 750_225, materialRequests: [] });
+    expect(ownerView).toMatchObject({ materialsKobo: 750_225, actualKobo: wo.actualKobo, materialRequests: wo.materialRequests });
+    expect((await get(owner, `/v2/material-request/${id}`)).statusCode).toBe(200);
+    expect((await post(owner, `/v2/material-request/reject/${id}`, { reason: 'Not mine to decide' })).statusCode).toBe(403);
 
     // The requester heard of both decisions; the lists moved it.
     expect(await eventsOf(tech, `/material-request/${id}`)).toEqual(['material_request.decided', 'material_request.decided']);

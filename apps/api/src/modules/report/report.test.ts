@@ -11,6 +11,7 @@ import {
   createCluster,
   createFault,
   createInventoryItem,
+  createMaterialRequest,
   createUser,
   createWarehouse,
   type TestUser,
@@ -457,7 +458,9 @@ describe('export', () => {
       'Resolution (hours)',
       'Response on time',
       'Resolution on time',
-      'Total (NGN)',
+      'Approved cost (NGN)',
+      'Materials issued (NGN)',
+      'Actual cost (NGN)',
       'Recalls',
       'Unsatisfactory',
       'Rating',
@@ -466,7 +469,7 @@ describe('export', () => {
     expect(records.slice(1).map((record) => record[0])).toEqual(['WO-T0003', 'WO-T0002', 'WO-T0001']);
     const w1 = records[3]!;
     expect(w1[1]).toBe(`'=HYPERLINK("http://evil")`);
-    expect(w1.slice(5, 17)).toEqual([
+    expect(w1.slice(5, 19)).toEqual([
       'Ikeja',
       'Generators',
       '2026-01-02T01:00:00Z',
@@ -475,6 +478,8 @@ describe('export', () => {
       '8.0',
       'Yes',
       'Yes',
+      '1000.00',
+      '0.00',
       '1000.00',
       '1',
       '0',
@@ -767,6 +772,27 @@ describe("the SR/WO report's kept rollups (migration 0040)", () => {
       sql`update service_requests set status = 'closed', closed_at = ${hoursAgo(0.5)}, paused_ms = 600000 where code = 'SR-K0001'`,
     );
     await expectKeptToEqualLive();
+
+    // Parts issued from the provider's store for the late order (3 at NGN 297.50) count towards its cost, on both sides.
+    const costBefore = figures(await summaryOf(owner.headers, 'sr-wo')).totalCost as number;
+    const store = await createWarehouse(t, provider);
+    const belt = await createInventoryItem(t, provider, store, { quantity: 10, price: '297.50' });
+    const request = await createMaterialRequest(t, provider, { warehouse: store, workOrder: late, lines: [{ item: belt, quantity: 3 }] });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/v2/material-request/accept/${request}`,
+      headers: provider.headers,
+      payload: {},
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    await expectKeptToEqualLive();
+    expect(figures(await summaryOf(owner.headers, 'sr-wo')).totalCost).toBe(costBefore + 89_250);
+    const row = (await get(owner.headers, `/v2/report/sr-wo/rows?view=work-orders&pageSize=100&${EVERYTHING}`))
+      .json()
+      .data.find((r: { code: string }) => r.code.startsWith('WO-T') && r.totalKobo === 26_000);
+    expect(row).toMatchObject({ totalKobo: 26_000, materialsKobo: 89_250, actualKobo: 115_250 });
+    const kept = await exec(sql`select issued_kobo::int as issued, actual_kobo::int as actual from work_orders where id = ${late}`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ issued: 89_250, actual: 115_250 }]);
 
     // Pump B moves into the Ikeja cluster (its spend moves with it); an approval step re-decided, another removed; an order deleted.
     await exec(sql`update assets set cluster_id = ${cluster1} where id = ${asset2}`);

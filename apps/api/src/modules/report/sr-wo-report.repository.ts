@@ -162,6 +162,8 @@ export function workOrderView(caller: ReportCaller, filter: ReportFilter): ViewS
       responseOnTime: verdict(WO_CLOCKS.response),
       resolutionOnTime: verdict(WO_CLOCKS.resolution),
       totalKobo: sql`wo.total_kobo::float8`,
+      materialsKobo: sql`wo.issued_kobo::float8`,
+      actualKobo: sql`wo.actual_kobo::float8`,
       recalls: sql`wo.recall_count`,
       unsatisfactory: sql`wo.unsatisfactory_count`,
       rating: sql`wo.rating::int`,
@@ -345,11 +347,11 @@ export async function workOrderGroups(
           db,
           sql`select to_char(g.m, 'YYYY-MM') as month, g.* from (
             select m, status, count(*)::int as n, count(completed_at)::int as completed,
-              coalesce(sum(total_kobo) filter (where spent), 0)::float8 as cost,
+              coalesce(sum(actual_kobo) filter (where spent), 0)::float8 as cost,
               coalesce(sum(unsatisfactory_count), 0)::int as unsatisfactory,
               ${clockSums}
             from (
-              select ${monthKey(sql`wo.created_at`)} as m, wo.status, wo.completed_at, wo.total_kobo, ${SPENT} as spent,
+              select ${monthKey(sql`wo.created_at`)} as m, wo.status, wo.completed_at, wo.actual_kobo, ${SPENT} as spent,
                 wo.unsatisfactory_count, ${clockFacts(WO_FACTS)}
               from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} offset 0) x
             group by 1, 2) g`,
@@ -358,7 +360,7 @@ export async function workOrderGroups(
           db,
           sql`select g.g, g.cost, party.name as party, gc.name as cluster, gcat.name as category from (
             select ${partyId} as party_id, ${clusterId} as cluster_id, a.category_id,
-              grouping(${partyId}, ${clusterId}, a.category_id) as g, sum(wo.total_kobo)::float8 as cost
+              grouping(${partyId}, ${clusterId}, a.category_id) as g, sum(wo.actual_kobo)::float8 as cost
             from ${fromOf('wo')} where ${workScope(caller, filter, 'wo')} and ${SPENT}
             group by grouping sets ((${partyId}), (${clusterId}), (a.category_id))) g
           left join organisations party on party.id = g.party_id

@@ -74,6 +74,8 @@ export function toSummary(row: WoSummaryRow, now = new Date()): WoSummary {
     provider: { _id: row.providerId, name: row.providerName },
     totalKobo: row.totalKobo,
     total: koboToNaira(row.totalKobo),
+    actualKobo: row.actualKobo ?? row.totalKobo,
+    actual: koboToNaira(row.actualKobo ?? row.totalKobo),
     approval: approvalOf(row),
     dueDate: row.dueDate,
     sla: row.slaId && row.slaTitle ? { _id: row.slaId, title: row.slaTitle } : null,

@@ -46,6 +46,7 @@ export const summaryColumns = {
   clusterCode: clusters.clusterCode,
   clusterName: clusters.name,
   totalKobo: workOrders.totalKobo,
+  actualKobo: workOrders.actualKobo,
   approvalRound: workOrders.approvalRound,
   approvalNeeded: workOrders.approvalNeeded,
   approvalRejected: approvalRejected.mapWith(Boolean),

@@ -25,7 +25,7 @@ export function WoMaterialsCard({ order }: { order: WoDetail }) {
   const { can } = useAuth();
   const opens = can(REQUESTS_MATERIALS);
   const requests = opens && (order.parties.includes('provider') || order.parties.includes('assignee')) && WORKING.includes(order.status);
-  // The owner sees the cost of the parts even without sight of the provider's requests.
+  // Both sides see the parts issued and the requests for them (docs/product.md "Cost of a work order").
   if (!requests && order.materialRequests.length === 0 && order.materialsKobo === 0) return null;
   return (
     <DetailCard title={t('workOrders.materials.title')}>

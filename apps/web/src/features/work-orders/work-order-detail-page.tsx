@@ -16,7 +16,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { formatDate, formatDateTime, formatNumber } from '../../components/data/format';
+import { formatDate, formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
 import { RecordTimeline } from '../../components/data/record-timeline';
 import { FileGallery } from '../../components/files/file-gallery';
 import { ApprovalSteps } from '../../components/workflow/approval-steps';
@@ -130,6 +130,11 @@ function OrderView({ order: read }: { order: WoDetail }) {
         basis={320}
         aside={
           <DetailTotal label={t('workOrders.detail.total')} total={order.total}>
+            {order.actualKobo !== order.totalKobo ? (
+              <Text size="sm" fw={600} data-testid="wo-actual-cost">
+                {t('workOrders.detail.actual', { amount: formatNaira(order.actual) })}
+              </Text>
+            ) : null}
             {order.dueDate ? (
               <Text size="sm" c="dimmed">
                 {t('workOrders.detail.dueOn', { date: formatDate(order.dueDate) })}

@@ -213,6 +213,11 @@ export default function WorkOrderListPage() {
                 <Text size="sm" fw={500}>
                   {formatNaira(order.total)}
                 </Text>
+                {order.actualKobo !== order.totalKobo ? (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('workOrders.column.actual', { amount: formatNaira(order.actual) })}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td style={SHRINK}>
                 <Stack gap={4} align="flex-start">
