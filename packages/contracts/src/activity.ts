@@ -74,6 +74,8 @@ export const ACTIVITY_ACTIONS = [
   'configuration.wo_updated',
   'approval.level_saved',
   'approval.level_deleted',
+  'approval.second_person_required',
+  'approval.second_person_waived',
   'work_order.created',
   'work_order.edited',
   'work_order.submitted',

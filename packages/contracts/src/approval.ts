@@ -102,6 +102,23 @@ export const approverOptionSchema = namedRefSchema.extend({ role: out.text(100) 
 
 export const approvalLevelAnswer = dataOf(approvalLevelAnswerSchema);
 export const approvalLevelsAnswer = listOf(approvalLevelAnswerSchema, APPROVAL_MAX_LEVELS);
+
+/**
+ * How an organisation approves a type beyond its levels (docs/product.md "Who may approve"):
+ * `requireSecondPerson` keeps whoever created or last changed a document from ever approving it,
+ * even as a level's only approver.
+ */
+export function makeApprovalSettingsSchema(t: Translate) {
+  return z.strictObject({
+    requireSecondPerson: z.boolean({ error: t('VALIDATION.NOT_VALID', { field: 'Require a second person' }) }),
+  });
+}
+export const approvalSettingsSchema = makeApprovalSettingsSchema(formatMessage);
+export type ApprovalSettingsInput = z.infer<typeof approvalSettingsSchema>;
+export const approvalSettingsAnswer = dataOf(
+  z.object({ type: z.enum(APPROVAL_DOCUMENT_TYPES), requireSecondPerson: z.boolean() }).meta({ id: 'ApprovalSettings' }),
+);
+export type ApprovalSettings = z.infer<typeof approvalSettingsAnswer>['data'];
 export const approverOptionsAnswer = listOf(approverOptionSchema, 500);
 
 /** POST /v2/wo/approve/{id} (and the purchase order's): approve, or reject back to the creator with a reason. */

@@ -101,6 +101,9 @@ export const EVENT_MESSAGES = {
   'ACTIVITY.configuration.wo_updated': 'Changed the work order configuration',
   'ACTIVITY.approval.level_saved': 'Saved the approval level {name} (up to NGN {max})',
   'ACTIVITY.approval.level_deleted': 'Deleted the approval level {name}',
+  'ACTIVITY.approval.second_person_required':
+    'Required a second person to approve {kind}: whoever created or changed one never approves it',
+  'ACTIVITY.approval.second_person_waived': 'Let the only approver of a level approve the {kind} they created or changed',
   'ACTIVITY.work_order.created': 'Drafted work order {code} ({title})',
   'ACTIVITY.work_order.edited': 'Changed work order {code} (NGN {total})',
   'ACTIVITY.work_order.submitted': 'Submitted work order {code} ({title}, NGN {total}) for approval by {levels}',
@@ -221,6 +224,8 @@ export const EVENT_MESSAGES = {
   'NOTIFICATION.KIND.mixed': 'asset(s) and cluster(s)',
   'NOTIFICATION.KIND.asset.one': 'asset',
   'NOTIFICATION.KIND.cluster.one': 'cluster',
+  'NOTIFICATION.KIND.wo': 'work orders',
+  'NOTIFICATION.KIND.po': 'purchase orders',
 } as const;
 
 export type EventMessageKey = keyof typeof EVENT_MESSAGES;

@@ -148,7 +148,10 @@ export const MESSAGES = {
   'APPROVAL.ALREADY_APPROVED': 'The {level} level has already been approved by {name}',
   'APPROVAL.EARLIER_LEVEL': 'This work order first needs the approval of {level}',
   'APPROVAL.NOT_APPROVER': 'You are not an approver of the level this work order awaits ({level})',
-  'APPROVAL.OWN_DOCUMENT': 'You created this work order, so another approver of {level} must approve it',
+  'APPROVAL.OWN_DOCUMENT': 'You created or last changed this work order, so another approver of {level} must approve it',
+  'APPROVAL.SECOND_PERSON':
+    'Your organisation requires a second person: someone who did not create or change this work order must approve it at {level}',
+  'APPROVAL.SETTINGS_SAVED': 'The approval settings have been saved',
   'APPROVAL.NOTHING_PENDING': 'This work order is not awaiting approval',
   'APPROVAL.APPROVED': 'The work order has been approved',
   'APPROVAL.REJECTED': 'The work order has been rejected and returned to its creator',
@@ -211,7 +214,9 @@ export const MESSAGES = {
   'PO.NOTHING_TO_RECEIVE': 'Nothing has been dispatched that is still to be received',
   'PO.EARLIER_LEVEL': 'This purchase order first needs the approval of {level}',
   'PO.NOT_APPROVER': 'You are not an approver of the level this purchase order awaits ({level})',
-  'PO.OWN_DOCUMENT': 'You created this purchase order, so another approver of {level} must approve it',
+  'PO.OWN_DOCUMENT': 'You created or last changed this purchase order, so another approver of {level} must approve it',
+  'PO.SECOND_PERSON':
+    'Your organisation requires a second person: someone who did not create or change this purchase order must approve it at {level}',
   'PO.NOTHING_PENDING': 'This purchase order is not awaiting approval',
   'WORKFLOW.STALE': 'This record is now {status}, so this step no longer applies. Reload to see what changed.',
   'WORKFLOW.NOT_ALLOWED': 'You cannot {action} this record',

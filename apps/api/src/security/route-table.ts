@@ -644,6 +644,7 @@ export const SAMPLE_OVERRIDES: Record<string, SampleOverride & { holding?: Parti
     holding: { poConfiguration: { params: { type: 'po' } } },
   },
   'POST /v2/approval/update/:id': { body: { maxAmount: '100000' } },
+  'PUT /v2/approval/settings/:type': { params: { type: 'wo' }, holding: { poConfiguration: { params: { type: 'po' } } } },
   // A configuration is of service requests (no type), or of work orders for the one who configures those only.
   'POST /v2/configuration/create': { holding: { woConfiguration: { body: { type: 'wo' } } } },
   'PUT /v2/configuration/update/:id': { holding: { woConfiguration: { body: { type: 'wo' } } } },

@@ -56,6 +56,8 @@ const NOT_IDS: Record<string, string> = {
   'GET /v2/approval/:type': 'a document type (wo or po), not an object id',
   'GET /v2/approval/approvers/:type': 'a document type (wo or po), not an object id',
   'POST /v2/approval/create/:type': 'a document type (wo or po), not an object id',
+  'GET /v2/approval/settings/:type': 'a document type (wo or po), not an object id',
+  'PUT /v2/approval/settings/:type': 'a document type (wo or po), not an object id',
 };
 
 const categoryId = await createCategory(t.db, 'Security power');

@@ -263,6 +263,8 @@ export const purchaseOrders = pgTable(
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull().default(0),
     approvalRound: integer('approval_round').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last changed its lines or terms (an edit or a revision), who may not approve it as another approver could (approval engine). */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

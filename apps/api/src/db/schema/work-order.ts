@@ -59,6 +59,28 @@ export const approvalLevels = pgTable(
   ],
 );
 
+/**
+ * How an organisation approves a document type beyond its levels: `requireSecondPerson` keeps
+ * whoever created or last changed a document from approving it even as a level's only approver
+ * (docs/product.md "Who may approve"). No row: the default, off.
+ */
+export const approvalSettings = pgTable(
+  'approval_settings',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').$type<ApprovalDocumentType>().notNull(),
+    requireSecondPerson: boolean('require_second_person').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.documentType] }),
+    check('approval_settings_type_check', sql`${t.documentType} in (${inList(APPROVAL_DOCUMENT_TYPES)})`),
+  ],
+);
+
 export const approvalLevelMembers = pgTable(
   'approval_level_members',
   {
@@ -216,6 +238,8 @@ export const workOrders = pgTable(
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last changed its lines or terms (an edit or a revision), who may not approve it as another approver could (approval engine). */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

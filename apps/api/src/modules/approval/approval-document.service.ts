@@ -3,7 +3,7 @@ import { koboToNaira } from '@amp/contracts/money';
 import type { Db } from '../../db/client.js';
 import type { Effects } from '../../lib/write.js';
 import { nextRound, type StepRow } from './approval.repository.js';
-import { type Decision, decideStep, startApproval } from './approval.service.js';
+import { type Decision, type DocumentAuthors, decideStep, isAuthor, startApproval } from './approval.service.js';
 
 /**
  * What every document approved by cost (a work order, a purchase order) does around the engine:
@@ -26,6 +26,7 @@ interface ApprovalOrder {
   title: string;
   totalKobo: number;
   createdBy: string | null;
+  changedBy: string | null;
 }
 
 /**
@@ -51,14 +52,14 @@ export async function submitForApproval(
 export function decideApproval(
   tx: Db,
   document: ApprovalDocument,
-  order: { id: string; approvalRound: number; createdBy: string | null },
+  order: { id: string; approvalRound: number } & DocumentAuthors,
   userId: string,
   input: { approve: boolean; reason?: string },
 ): Promise<Decision> {
   return decideStep(
     tx,
     { type: document.type, documentId: order.id, round: order.approvalRound },
-    { userId, creatorId: order.createdBy, approve: input.approve, reason: input.reason ?? null },
+    { userId, authors: { createdBy: order.createdBy, changedBy: order.changedBy }, approve: input.approve, reason: input.reason ?? null },
   );
 }
 
@@ -90,7 +91,7 @@ export function announceRejection(fx: Effects, document: ApprovalDocument, order
 }
 
 /**
- * An approval of a step: recorded (self-approved when the approver created the document), and the
+ * An approval of a step: recorded (self-approved when the approver created or last changed the document), and the
  * next level's approvers asked; after the last level the document announces its own sending.
  */
 export function announceApproval(
@@ -101,7 +102,7 @@ export function announceApproval(
   approverId: string,
 ) {
   fx.activity({
-    action: approverId === order.createdBy ? `${document.subject}.step_self_approved` : `${document.subject}.step_approved`,
+    action: isAuthor(approverId, order) ? `${document.subject}.step_self_approved` : `${document.subject}.step_approved`,
     params: { code: order.code, level: decision.step.name },
     subject: { type: document.subject, id: order.id },
   });

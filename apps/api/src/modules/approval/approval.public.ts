@@ -5,7 +5,7 @@
  * through approval-document.service.ts, which also says what every approval says.
  */
 export { type StepRow, stepsOf } from './approval.repository.js';
-export { cancelApproval, type Decision, mayApprove, stepAnswers } from './approval.service.js';
+export { cancelApproval, type Decision, mayApproveNow, stepAnswers } from './approval.service.js';
 export {
   type ApprovalDocument,
   announceApproval,

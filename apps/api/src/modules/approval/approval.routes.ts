@@ -2,6 +2,8 @@ import {
   approvalLevelParams,
   approvalLevelSchema,
   approvalLevelsAnswer,
+  approvalSettingsAnswer,
+  approvalSettingsSchema,
   approvalTypeParams,
   approverOptionsAnswer,
 } from '@amp/contracts/approval';
@@ -34,6 +36,38 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READS },
     },
     async (request) => ({ data: await approval.listLevels(app.deps.db, principalOf(request), request.params.type) }),
+  );
+
+  app.get(
+    '/approval/settings/:type',
+    {
+      schema: {
+        tags,
+        summary: 'How the organisation approves a type beyond its levels (whether a second person is always required)',
+        operationId: 'getApprovalSettings',
+        params: approvalTypeParams,
+        response: { 200: approvalSettingsAnswer },
+      },
+      config: { access: READS },
+    },
+    async (request) => ({ data: await approval.settingsOf(app.deps.db, principalOf(request), request.params.type) }),
+  );
+
+  app.put(
+    '/approval/settings/:type',
+    {
+      schema: {
+        tags,
+        summary:
+          'Requires (or not) a second person: whoever created or last changed a document never approves it, even as the only approver',
+        operationId: 'saveApprovalSettings',
+        params: approvalTypeParams,
+        body: approvalSettingsSchema,
+        response: { 200: approvalSettingsAnswer },
+      },
+      config: { access: CONFIGURES },
+    },
+    async (request) => ({ data: await approval.changeSettings(app.deps, principalOf(request), request.params.type, request.body) }),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import {
   type ApprovalDocumentType,
   type ApprovalLevel,
   type ApprovalLevelInput,
+  type ApprovalSettings,
+  type ApprovalSettingsInput,
   type ApprovalStep,
   levelsFor,
 } from '@amp/contracts/approval';
@@ -34,6 +36,7 @@ import {
   stepsOf,
   updateLevel,
 } from './approval.repository.js';
+import { requiresSecondPerson, saveSettings } from './approval-settings.repository.js';
 
 /** Levels belong to owners (and, for purchase orders, to any buyer): the caller configures its own organisation's. */
 function assertConfigures(principal: Principal, type: ApprovalDocumentType) {
@@ -62,6 +65,25 @@ export async function listLevels(db: Db, principal: Principal, type: ApprovalDoc
     rows.flatMap((row) => row.approverIds),
   );
   return rows.map((row) => toLevel(type, row, names));
+}
+
+/** GET /v2/approval/settings/{type}: how the caller's organisation approves the type beyond its levels. */
+export async function settingsOf(db: Db, principal: Principal, type: ApprovalDocumentType): Promise<ApprovalSettings> {
+  return { type, requireSecondPerson: await requiresSecondPerson(db, principal.organisationId, type) };
+}
+
+/** PUT /v2/approval/settings/{type}: saved by whoever configures the type's levels, recorded as a change of the configuration. */
+export async function changeSettings(deps: Deps, principal: Principal, type: ApprovalDocumentType, input: ApprovalSettingsInput) {
+  assertConfigures(principal, type);
+  await write(deps, principal, async (tx, fx) => {
+    await saveSettings(tx, principal.organisationId, type, { requireSecondPerson: input.requireSecondPerson, updatedBy: principal.userId });
+    fx.activity({
+      action: input.requireSecondPerson ? 'approval.second_person_required' : 'approval.second_person_waived',
+      params: { kind: type },
+      subject: { type: 'approval_settings', id: principal.organisationId },
+    });
+  });
+  return settingsOf(deps.db, principal, type);
 }
 
 /** The staff the caller may make approvers of a type. */
@@ -168,14 +190,21 @@ export async function startApproval(tx: Db, key: StepKey & { organisationId: str
 }
 
 /** The words of a refused decision, per document (a work order's or a purchase order's). */
-const REFUSALS: Record<ApprovalDocumentType, Record<'earlier' | 'notApprover' | 'own' | 'nothing', MessageKey>> = {
+const REFUSALS: Record<ApprovalDocumentType, Record<'earlier' | 'notApprover' | 'own' | 'secondPerson' | 'nothing', MessageKey>> = {
   wo: {
     earlier: 'APPROVAL.EARLIER_LEVEL',
     notApprover: 'APPROVAL.NOT_APPROVER',
     own: 'APPROVAL.OWN_DOCUMENT',
+    secondPerson: 'APPROVAL.SECOND_PERSON',
     nothing: 'APPROVAL.NOTHING_PENDING',
   },
-  po: { earlier: 'PO.EARLIER_LEVEL', notApprover: 'PO.NOT_APPROVER', own: 'PO.OWN_DOCUMENT', nothing: 'PO.NOTHING_PENDING' },
+  po: {
+    earlier: 'PO.EARLIER_LEVEL',
+    notApprover: 'PO.NOT_APPROVER',
+    own: 'PO.OWN_DOCUMENT',
+    secondPerson: 'PO.SECOND_PERSON',
+    nothing: 'PO.NOTHING_PENDING',
+  },
 };
 
 export type Decision =
@@ -183,9 +212,42 @@ export type Decision =
   | { outcome: 'approved'; step: StepRow }
   | { outcome: 'rejected'; step: StepRow };
 
-/** Whether a user may approve a step: one of its approvers, and its document's creator only as the only one. */
-export function mayApprove(userId: string, creatorId: string | null, approverIds: readonly string[]): boolean {
-  return approverIds.includes(userId) && (userId !== creatorId || approverIds.length === 1);
+/** Who wrote a document: whoever created it and whoever last changed its lines or terms. */
+export interface DocumentAuthors {
+  createdBy: string | null;
+  changedBy: string | null;
+}
+
+export const isAuthor = (userId: string, authors: DocumentAuthors) => userId === authors.createdBy || userId === authors.changedBy;
+
+/**
+ * Segregation of duties (docs/product.md "Who may approve"): one of the step's approvers may
+ * approve, but not one who created or last changed the document while the level has an approver
+ * who did neither. Where every approver of the level is an author (a lone approver who raised it),
+ * the author approves, recorded as such, unless the organisation requires a second person always.
+ */
+export function mayApprove(
+  userId: string,
+  authors: DocumentAuthors,
+  approverIds: readonly string[],
+  requireSecondPerson: boolean,
+): boolean {
+  if (!approverIds.includes(userId)) return false;
+  if (!isAuthor(userId, authors)) return true;
+  if (requireSecondPerson) return false;
+  return approverIds.every((id) => isAuthor(id, authors));
+}
+
+/** Whether the user may approve the document's pending step now: mayApprove with the organisation's setting (the detail's actions). */
+export async function mayApproveNow(
+  db: Db,
+  document: { type: ApprovalDocumentType; organisationId: string } & DocumentAuthors,
+  userId: string,
+  approverIds: readonly string[],
+): Promise<boolean> {
+  if (!approverIds.includes(userId)) return false;
+  const required = isAuthor(userId, document) && (await requiresSecondPerson(db, document.organisationId, document.type));
+  return mayApprove(userId, document, approverIds, required);
 }
 
 /**
@@ -198,7 +260,7 @@ export function mayApprove(userId: string, creatorId: string | null, approverIds
 export async function decideStep(
   tx: Db,
   key: StepKey,
-  decision: { userId: string; creatorId: string | null; approve: boolean; reason: string | null },
+  decision: { userId: string; authors: DocumentAuthors; approve: boolean; reason: string | null },
 ): Promise<Decision> {
   const refusal = REFUSALS[key.type];
   // Never submitted: no round, nothing to decide.
@@ -219,9 +281,12 @@ export async function decideStep(
     }
     throw new AppError(403, refusal.notApprover, { level: pending.name });
   }
-  const own = decision.userId === decision.creatorId;
-  if (decision.approve && !mayApprove(decision.userId, decision.creatorId, pending.approverIds)) {
+  const own = isAuthor(decision.userId, decision.authors);
+  if (decision.approve && !mayApprove(decision.userId, decision.authors, pending.approverIds, false)) {
     throw new AppError(403, refusal.own, { level: pending.name });
+  }
+  if (decision.approve && own && (await requiresSecondPerson(tx, pending.organisationId, key.type))) {
+    throw new AppError(403, refusal.secondPerson, { level: pending.name });
   }
   const decided = await decidePendingStep(tx, pending.id, {
     status: decision.approve ? 'approved' : 'rejected',

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
-import { mayApprove, stepAnswers } from '../approval/approval.public.js';
+import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { findVisibleOrder, linesOf, type PoLineRow, type PoSummaryRow, supplierPage, suppliesOf } from './purchase-order.repository.js';
 import { awaitingApprovals, countTabs, listApprovals, listOrders, tabScope } from './purchase-order-list.repository.js';
 
@@ -137,7 +137,8 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   // The one who may approve sees it among the actions (the engine's rule; it decides the rest).
   const pending = steps.find((step) => step.status === 'pending');
   const approvers = pending?.approvers.map((approver) => approver._id) ?? [];
-  if (row.status === 'pending_approval' && parties.includes('buyer') && mayApprove(principal.userId, row.createdBy, approvers)) {
+  const authors = { type: 'po' as const, organisationId: row.organisationId, createdBy: row.createdBy, changedBy: row.changedBy };
+  if (row.status === 'pending_approval' && parties.includes('buyer') && (await mayApproveNow(db, authors, principal.userId, approvers))) {
     actions.push('approve');
   }
   const supplyLines = (supply: (typeof supplies)[number]) =>

@@ -37,6 +37,7 @@ export const summaryColumns = {
   totalKobo: purchaseOrders.totalKobo,
   approvalRound: purchaseOrders.approvalRound,
   createdBy: purchaseOrders.createdBy,
+  changedBy: purchaseOrders.changedBy,
   sentAt: purchaseOrders.sentAt,
   ordered: unitsOf('quantity'),
   dispatched: unitsOf('dispatched'),

@@ -229,6 +229,8 @@ export async function update(deps: Deps, principal: Principal, id: string, input
       note: input.note || null,
       warehouseId: warehouse.id,
       totalKobo: totalOf(lines),
+      // Whoever changes it is one of its authors: another approver must pass it (approval engine, mayApprove).
+      changedBy: principal.userId,
     });
     const edited = { action: 'purchase_order.edited' as const, params: { code: order.code, title: input.title }, subject: subjectOf(id) };
     if (revising) {

@@ -789,7 +789,7 @@ describe("the SR/WO report's kept rollups (migration 0040)", () => {
     expect(figures(await summaryOf(owner.headers, 'sr-wo')).totalCost).toBe(costBefore + 89_250);
     const row = (await get(owner.headers, `/v2/report/sr-wo/rows?view=work-orders&pageSize=100&${EVERYTHING}`))
       .json()
-      .data.find((r: { code: string }) => r.code.startsWith('WO-T') && r.totalKobo === 26_000);
+      .data.find((r: { code: string; totalKobo: number }) => r.code.startsWith('WO-T') && r.totalKobo === 26_000);
     expect(row).toMatchObject({ totalKobo: 26_000, materialsKobo: 89_250, actualKobo: 115_250 });
     const kept = await exec(sql`select issued_kobo::int as issued, actual_kobo::int as actual from work_orders where id = ${late}`);
     expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ issued: 89_250, actual: 115_250 }]);

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
-import { mayApprove, stepAnswers } from '../approval/approval.public.js';
+import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
@@ -192,7 +192,16 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   // The one who may approve sees it among the actions (the engine's rule; it decides the rest).
   const pending = steps.find((step) => step.status === 'pending');
   const approvers = pending?.approvers.map((approver) => approver._id) ?? [];
-  if (row.status === 'pending_approval' && mayApprove(principal.userId, row.createdBy, approvers)) actions.push('approve');
+  if (
+    row.status === 'pending_approval' &&
+    (await mayApproveNow(
+      db,
+      { type: 'wo', organisationId: row.organisationId, createdBy: row.createdBy, changedBy: row.changedBy },
+      principal.userId,
+      approvers,
+    ))
+  )
+    actions.push('approve');
   if (row.status === 'certified' && parties.includes('owner') && actions.includes('close')) actions.push('rate');
   return {
     ...toSummary(row),

@@ -118,6 +118,7 @@ export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
       ratedBy: workOrders.ratedBy,
       raterName: nameOf(workOrders.ratedBy),
       createdBy: workOrders.createdBy,
+      changedBy: workOrders.changedBy,
       creatorName: nameOf(workOrders.createdBy),
     })
     .from(workOrders)

@@ -372,7 +372,8 @@ export async function update(deps: Deps, principal: Principal, id: string, input
       principal,
       id,
       (_parties, row) => (row.status === 'pending_approval' && !linesChanged ? 'revise' : 'edit'),
-      { ...words, totalKobo: totalOf(lines) },
+      // Whoever changes it is one of its authors: another approver must pass it (approval engine, mayApprove).
+      { ...words, totalKobo: totalOf(lines), changedBy: principal.userId },
     );
     if (from === 'pending_approval' && !linesChanged) {
       fx.activity({

@@ -614,7 +614,7 @@ describe('deciding the approvals', () => {
     expect((await detail(headOM2, created._id)).actions).toContain('approve');
     const own = await post(headOM, `/v2/wo/approve/${created._id}`, { approve: true });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('You created this work order, so another approver of Head O&M must approve it');
+    expect(own.json().message).toBe('You created or last changed this work order, so another approver of Head O&M must approve it');
     expect((await detail(owner, created._id)).steps[0]!.status).toBe('pending');
     const approved = await approve(headOM2, created._id);
     expect(approved).toMatchObject({ status: 'sent' });
@@ -636,6 +636,44 @@ describe('deciding the approvals', () => {
     );
     expect(step).toEqual({ self_approved: true, decided_by: gm.id });
     expect(approved.timeline.map((s) => s.action)).toContain('work_order.step_self_approved');
+  });
+
+  it('does not let whoever last changed it approve it while the level has another approver', async () => {
+    const created = await raise({ lines: costing('50000') });
+    // Hauwa, an approver of Head O&M, changes its words while it awaits approval (a revision: the steps stay).
+    const changed = await put(headOM, `/v2/wo/update/${created._id}`, changes({ title: 'Changed by Hauwa', lines: costing('50000') }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await detail(headOM, created._id)).actions).not.toContain('approve');
+    const own = await post(headOM, `/v2/wo/approve/${created._id}`, { approve: true });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You created or last changed this work order, so another approver of Head O&M must approve it');
+    expect((await approve(headOM2, created._id)).steps[0]).toMatchObject({ status: 'approved', selfApproved: false });
+  });
+
+  it('requires a second person always when the organisation says so, even from a level’s only approver', async () => {
+    expect((await get(owner, '/v2/approval/settings/wo')).json().data).toEqual({ type: 'wo', requireSecondPerson: false });
+    const on = await put(owner, '/v2/approval/settings/wo', { requireSecondPerson: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toEqual({ type: 'wo', requireSecondPerson: true });
+    // Who may not configure the levels may not change it.
+    expect((await put(headOM2, '/v2/approval/settings/wo', { requireSecondPerson: false })).statusCode).toBe(403);
+    try {
+      const created = await raise({ lines: costing('500000') }, gm);
+      await approve(headOM, created._id);
+      expect((await detail(gm, created._id)).actions).not.toContain('approve');
+      const refused = await post(gm, `/v2/wo/approve/${created._id}`, { approve: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Your organisation requires a second person: someone who did not create or change this work order must approve it at GM',
+      );
+      expect((await detail(owner, created._id)).steps[1]!.status).toBe('pending');
+      const [said] = await rows<{ action: string; params: Record<string, string> }>(
+        sql`select action, params from activities where subject_type = 'approval_settings' and subject_id = ${owner.organisationId}`,
+      );
+      expect(said).toEqual({ action: 'approval.second_person_required', params: { kind: 'wo' } });
+    } finally {
+      expect((await put(owner, '/v2/approval/settings/wo', { requireSecondPerson: false })).statusCode).toBe(200);
+    }
   });
 
   it('rejects with a reason back to the creator as a draft, cancelling the steps left', async () => {

@@ -1,4 +1,4 @@
-import type { ApprovalDocumentType, ApprovalLevel, approverOptionSchema } from '@amp/contracts/approval';
+import type { ApprovalDocumentType, ApprovalLevel, ApprovalSettings, approverOptionSchema } from '@amp/contracts/approval';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -30,6 +30,7 @@ export interface ApprovalLevelBody {
 export const approvalLevelKeys = (source: ApprovalLevelsSource) => ({
   levels: [source.root, 'approval-levels'] as const,
   approvers: [source.root, 'approval-levels', 'approvers'] as const,
+  settings: [source.root, 'approval-levels', 'settings'] as const,
 });
 
 const byOrder = (levels: ApprovalLevel[]) => [...levels].sort((a, b) => a.order - b.order);
@@ -76,5 +77,24 @@ export function useDeleteApprovalLevel(source: ApprovalLevelsSource) {
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(`/v2/approval/delete/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalLevelKeys(source).levels }),
+  });
+}
+
+/** GET /v2/approval/settings/:type: whether a second person must always approve. */
+export function useApprovalSettings(source: ApprovalLevelsSource) {
+  return useQuery({
+    queryKey: approvalLevelKeys(source).settings,
+    queryFn: () => api.get<ApprovalSettings>(`/v2/approval/settings/${source.type}`),
+  });
+}
+
+/** PUT /v2/approval/settings/:type; the documents' details (who may approve) are read again. */
+export function useSaveApprovalSettings(source: ApprovalLevelsSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requireSecondPerson: boolean) =>
+      api.put<ApprovalSettings>(`/v2/approval/settings/${source.type}`, { requireSecondPerson }),
+    onSuccess: (settings) => queryClient.setQueryData(approvalLevelKeys(source).settings, settings),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [source.root] }),
   });
 }

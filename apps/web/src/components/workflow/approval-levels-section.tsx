@@ -12,6 +12,7 @@ import {
   NumberInput,
   Paper,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -44,9 +45,11 @@ import {
   type ApprovalLevel,
   type ApprovalLevelsSource,
   useApprovalLevels,
+  useApprovalSettings,
   useApproverOptions,
   useDeleteApprovalLevel,
   useSaveApprovalLevel,
+  useSaveApprovalSettings,
 } from './approval-levels-api';
 
 /**
@@ -80,6 +83,7 @@ function chainOf(levels: readonly ApprovalLevel[], t: TFunction, texts: Approval
 export function ApprovalLevelsSection({ source, texts }: { source: ApprovalLevelsSource; texts: ApprovalLevelTexts }) {
   const { t } = useTranslation();
   const levels = useApprovalLevels(source);
+  const settings = useApprovalSettings(source);
   const compact = useCompactLayout();
   const [editing, setEditing] = useState<{ level: ApprovalLevel | null } | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -138,6 +142,7 @@ export function ApprovalLevelsSection({ source, texts }: { source: ApprovalLevel
           {() => (
             <>
               <SequenceHelp levels={rows} texts={texts} />
+              <SecondPersonSetting source={source} texts={texts} />
               {rows.length === 0 ? (
                 <Paper withBorder radius="md">
                   <ListEmpty
@@ -169,7 +174,7 @@ export function ApprovalLevelsSection({ source, texts }: { source: ApprovalLevel
                         <Text size="xs" c="dimmed">
                           <AskedFor levels={rows} index={index} texts={texts} />
                         </Text>
-                        <ApproverNames level={level} texts={texts} />
+                        <ApproverNames level={level} texts={texts} secondPerson={settings.data?.requireSecondPerson ?? false} />
                       </Stack>
                     </Paper>
                   ))}
@@ -211,7 +216,7 @@ export function ApprovalLevelsSection({ source, texts }: { source: ApprovalLevel
                             </Text>
                           </Table.Td>
                           <Table.Td>
-                            <ApproverNames level={level} texts={texts} />
+                            <ApproverNames level={level} texts={texts} secondPerson={settings.data?.requireSecondPerson ?? false} />
                           </Table.Td>
                           <Table.Td style={SHRINK}>{actions(level)}</Table.Td>
                         </Table.Tr>
@@ -255,7 +260,11 @@ function AskedFor({ levels, index, texts }: { levels: readonly ApprovalLevel[]; 
   return <>{before ? t(`${texts}.levels.askedAbove`, { amount: formatNaira(before.maxAmount) }) : t(`${texts}.levels.askedAll`)}</>;
 }
 
-function ApproverNames({ level, texts }: { level: ApprovalLevel; texts: ApprovalLevelTexts }) {
+/**
+ * A level's approvers. A lone approver is said to be one: what they create or change they approve
+ * alone (recorded as such), or, when the organisation requires a second person, never.
+ */
+function ApproverNames({ level, texts, secondPerson }: { level: ApprovalLevel; texts: ApprovalLevelTexts; secondPerson: boolean }) {
   const { t } = useTranslation();
   if (level.approvers.length === 0) {
     return (
@@ -264,13 +273,43 @@ function ApproverNames({ level, texts }: { level: ApprovalLevel; texts: Approval
       </Text>
     );
   }
+  const alone = level.approvers.length === 1 ? level.approvers[0]!.name : null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <IconUsers size={16} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: 'var(--mantine-color-dimmed)' }} />
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {level.approvers.map((approver) => approver.name).join(', ')}
-      </Text>
-    </Group>
+    <Stack gap={4}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconUsers size={16} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2, color: 'var(--mantine-color-dimmed)' }} />
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {level.approvers.map((approver) => approver.name).join(', ')}
+        </Text>
+      </Group>
+      {alone ? (
+        <Text size="xs" c={secondPerson ? 'orange.9' : 'dimmed'} data-testid="lone-approver">
+          {t(secondPerson ? `${texts}.levels.secondPerson.blocked` : `${texts}.levels.secondPerson.alone`, { name: alone })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Whether a second person must always approve: whoever created or last changed a document never approves it. */
+function SecondPersonSetting({ source, texts }: { source: ApprovalLevelsSource; texts: ApprovalLevelTexts }) {
+  const { t } = useTranslation();
+  const settings = useApprovalSettings(source);
+  const save = useSaveApprovalSettings(source);
+  const checked = settings.data?.requireSecondPerson ?? false;
+  return (
+    <Switch
+      checked={checked}
+      disabled={settings.isPending || save.isPending}
+      label={t(`${texts}.levels.secondPerson.label`)}
+      description={t(`${texts}.levels.secondPerson.description`)}
+      onChange={(event) =>
+        save.mutate(event.currentTarget.checked, {
+          onSuccess: () => notifySuccess(translateMessage('APPROVAL.SETTINGS_SAVED')),
+          onError: (error) => notifyError(error),
+        })
+      }
+    />
   );
 }
 
