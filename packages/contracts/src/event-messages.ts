@@ -80,6 +80,9 @@ export const EVENT_MESSAGES = {
   'ACTIVITY.fault.resubmitted': 'Corrected and sent again the fault {code} on {asset}',
   'ACTIVITY.fault.rejected': 'Rejected the fault {code} on {asset}: {reason}',
   'ACTIVITY.fault.converted': 'Took up the fault {code} on {asset}',
+  'ACTIVITY.fault.work_accepted': 'The work on the fault {code} on {asset} was accepted',
+  'ACTIVITY.fault.work_started': 'The work on the fault {code} on {asset} started',
+  'ACTIVITY.fault.work_done': 'The work on the fault {code} on {asset} was done',
   'ACTIVITY.pricebook.item_added': 'Added {name} to the pricebook at NGN {price}',
   'ACTIVITY.pricebook.item_changed': 'Changed {name} in the pricebook (NGN {price})',
   'ACTIVITY.pricebook.item_retired': 'Retired {name} from the pricebook',
@@ -214,6 +217,9 @@ export const EVENT_MESSAGES = {
     'Your fault report {code} on {asset} was closed by {owner} without further action: {reason}. Details: {url}',
   'NOTIFICATION.FAULT_MAIL.CONVERTED':
     'Your fault report {code} on {asset} has been taken up by {owner} and work has been ordered. Details: {url}',
+  'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP: the fault you reported ({code}) has been fixed',
+  'NOTIFICATION.FAULT_MAIL.FIXED':
+    'The fault you reported on {asset} ({code}) has been fixed: the work {owner} ordered is done. Details: {url}',
   'NOTIFICATION.EMAIL_SUBJECT': 'AMP: {text}',
   'NOTIFICATION.EMAIL_OPEN': 'Open in AMP: {url}',
   'NOTIFICATION.EMAIL_FOOTER': 'You can choose which notifications you receive by email on your profile page: {url}',

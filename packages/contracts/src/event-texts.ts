@@ -75,6 +75,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'ACTIVITY.fault.resubmitted': 'Störung {code} an {asset} korrigiert und erneut gesendet',
     'ACTIVITY.fault.rejected': 'Störung {code} an {asset} abgelehnt: {reason}',
     'ACTIVITY.fault.converted': 'Störung {code} an {asset} übernommen',
+    'ACTIVITY.fault.work_accepted': 'Die Arbeit an der Störung {code} an {asset} wurde angenommen',
+    'ACTIVITY.fault.work_started': 'Die Arbeit an der Störung {code} an {asset} hat begonnen',
+    'ACTIVITY.fault.work_done': 'Die Arbeit an der Störung {code} an {asset} ist erledigt',
     'ACTIVITY.pricebook.item_added': '{name} zum Preisbuch hinzugefügt (NGN {price})',
     'ACTIVITY.pricebook.item_changed': '{name} im Preisbuch geändert (NGN {price})',
     'ACTIVITY.pricebook.item_retired': '{name} aus dem Preisbuch genommen',
@@ -235,6 +238,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
       'Ihre Störungsmeldung {code} an {asset} wurde von {owner} ohne weitere Maßnahmen geschlossen: {reason}. Details: {url}',
     'NOTIFICATION.FAULT_MAIL.CONVERTED':
       'Ihre Störungsmeldung {code} an {asset} wurde von {owner} übernommen und die Arbeit beauftragt. Details: {url}',
+    'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP: Die von Ihnen gemeldete Störung ({code}) wurde behoben',
+    'NOTIFICATION.FAULT_MAIL.FIXED':
+      'Die von Ihnen gemeldete Störung an {asset} ({code}) wurde behoben: Die von {owner} beauftragte Arbeit ist erledigt. Details: {url}',
   },
   es: {
     'ACTIVITY.account.login': 'Inició sesión',
@@ -303,6 +309,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'ACTIVITY.fault.resubmitted': 'Corrigió y volvió a enviar la avería {code} en {asset}',
     'ACTIVITY.fault.rejected': 'Rechazó la avería {code} en {asset}: {reason}',
     'ACTIVITY.fault.converted': 'Atendió la avería {code} en {asset}',
+    'ACTIVITY.fault.work_accepted': 'Se aceptó el trabajo sobre la avería {code} en {asset}',
+    'ACTIVITY.fault.work_started': 'Comenzó el trabajo sobre la avería {code} en {asset}',
+    'ACTIVITY.fault.work_done': 'Se terminó el trabajo sobre la avería {code} en {asset}',
     'ACTIVITY.pricebook.item_added': 'Añadió {name} a la lista de precios por NGN {price}',
     'ACTIVITY.pricebook.item_changed': 'Modificó {name} en la lista de precios (NGN {price})',
     'ACTIVITY.pricebook.item_retired': 'Retiró {name} de la lista de precios',
@@ -462,6 +471,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.FAULT_MAIL.CLOSED_SUBJECT': 'AMP: su informe de avería {code} está cerrado',
     'NOTIFICATION.FAULT_MAIL.REJECTED': '{owner} cerró su informe de avería {code} en {asset} sin más acciones: {reason}. Detalles: {url}',
     'NOTIFICATION.FAULT_MAIL.CONVERTED': '{owner} atendió su informe de avería {code} en {asset} y encargó el trabajo. Detalles: {url}',
+    'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP: la avería que informó ({code}) se ha reparado',
+    'NOTIFICATION.FAULT_MAIL.FIXED':
+      'La avería que informó en {asset} ({code}) se ha reparado: el trabajo que encargó {owner} está hecho. Detalles: {url}',
   },
   fr: {
     'ACTIVITY.account.login': 'Connexion',
@@ -530,6 +542,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'ACTIVITY.fault.resubmitted': 'A corrigé et renvoyé la panne {code} sur {asset}',
     'ACTIVITY.fault.rejected': 'A rejeté la panne {code} sur {asset} : {reason}',
     'ACTIVITY.fault.converted': 'A pris en charge la panne {code} sur {asset}',
+    'ACTIVITY.fault.work_accepted': 'Les travaux sur la panne {code} sur {asset} ont été acceptés',
+    'ACTIVITY.fault.work_started': 'Les travaux sur la panne {code} sur {asset} ont commencé',
+    'ACTIVITY.fault.work_done': 'Les travaux sur la panne {code} sur {asset} sont terminés',
     'ACTIVITY.pricebook.item_added': 'A ajouté {name} au barème à NGN {price}',
     'ACTIVITY.pricebook.item_changed': 'A modifié {name} dans le barème (NGN {price})',
     'ACTIVITY.pricebook.item_retired': 'A retiré {name} du barème',
@@ -691,6 +706,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
       'Votre signalement de panne {code} sur {asset} a été clos par {owner} sans suite : {reason}. Détails : {url}',
     'NOTIFICATION.FAULT_MAIL.CONVERTED':
       'Votre signalement de panne {code} sur {asset} a été pris en charge par {owner} et des travaux ont été commandés. Détails : {url}',
+    'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP : la panne que vous avez signalée ({code}) a été réparée',
+    'NOTIFICATION.FAULT_MAIL.FIXED':
+      'La panne que vous avez signalée sur {asset} ({code}) a été réparée : les travaux commandés par {owner} sont terminés. Détails : {url}',
   },
   ja: {
     'ACTIVITY.account.login': 'ログインしました',
@@ -759,6 +777,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'ACTIVITY.fault.resubmitted': '{asset} の故障 {code} を修正して再送しました',
     'ACTIVITY.fault.rejected': '{asset} の故障 {code} を却下しました: {reason}',
     'ACTIVITY.fault.converted': '{asset} の故障 {code} に対応しました',
+    'ACTIVITY.fault.work_accepted': '{asset} の故障 {code} の作業が受諾されました',
+    'ACTIVITY.fault.work_started': '{asset} の故障 {code} の作業が始まりました',
+    'ACTIVITY.fault.work_done': '{asset} の故障 {code} の作業が完了しました',
     'ACTIVITY.pricebook.item_added': '価格表に {name} を追加しました（NGN {price}）',
     'ACTIVITY.pricebook.item_changed': '価格表の {name} を変更しました（NGN {price}）',
     'ACTIVITY.pricebook.item_retired': '価格表の {name} を提供終了にしました',
@@ -908,6 +929,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.FAULT_MAIL.CLOSED_SUBJECT': 'AMP: 故障報告 {code} は完了しました',
     'NOTIFICATION.FAULT_MAIL.REJECTED': '{asset} の故障報告 {code} は {owner} によって対応なしで終了されました: {reason}。詳細: {url}',
     'NOTIFICATION.FAULT_MAIL.CONVERTED': '{asset} の故障報告 {code} は {owner} が対応し、作業が手配されました。詳細: {url}',
+    'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP: ご報告の故障 ({code}) は修理されました',
+    'NOTIFICATION.FAULT_MAIL.FIXED':
+      'ご報告いただいた {asset} の故障 ({code}) は修理されました。{owner} が手配した作業が完了しました。詳細: {url}',
   },
   zh: {
     'ACTIVITY.account.login': '已登录',
@@ -976,6 +1000,9 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'ACTIVITY.fault.resubmitted': '更正并重新提交了 {asset} 的故障 {code}',
     'ACTIVITY.fault.rejected': '驳回了 {asset} 的故障 {code}：{reason}',
     'ACTIVITY.fault.converted': '受理了 {asset} 的故障 {code}',
+    'ACTIVITY.fault.work_accepted': '{asset} 的故障 {code} 的工作已被接受',
+    'ACTIVITY.fault.work_started': '{asset} 的故障 {code} 的工作已开始',
+    'ACTIVITY.fault.work_done': '{asset} 的故障 {code} 的工作已完成',
     'ACTIVITY.pricebook.item_added': '在价目表中添加了 {name}（NGN {price}）',
     'ACTIVITY.pricebook.item_changed': '修改了价目表中的 {name}（NGN {price}）',
     'ACTIVITY.pricebook.item_retired': '从价目表中停用了 {name}',
@@ -1119,6 +1146,8 @@ export const EVENT_TEXTS: Record<Exclude<Language, 'en'>, Partial<Record<EventMe
     'NOTIFICATION.FAULT_MAIL.CLOSED_SUBJECT': 'AMP：您的故障报告 {code} 已关闭',
     'NOTIFICATION.FAULT_MAIL.REJECTED': '{owner} 已关闭您对 {asset} 的故障报告 {code}，不再处理：{reason}。详情：{url}',
     'NOTIFICATION.FAULT_MAIL.CONVERTED': '{owner} 已受理您对 {asset} 的故障报告 {code} 并安排了工作。详情：{url}',
+    'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT': 'AMP：您报告的故障（{code}）已修复',
+    'NOTIFICATION.FAULT_MAIL.FIXED': '您报告的 {asset} 的故障（{code}）已修复：{owner} 安排的工作已完成。详情：{url}',
   },
 };
 

@@ -284,7 +284,19 @@ export const faultReportedSchema = z
 export type FaultReported = z.infer<typeof faultReportedSchema>;
 
 /** The steps the tracking page shows: what happened, never who (no names of the owner's staff, no internal notes). */
-export const FAULT_PUBLIC_EVENTS = ['reported', 'plus_one', 'approved', 'returned', 'resubmitted', 'rejected', 'converted'] as const;
+/** What the tracking page shows: the fault's steps, then those of the work raised from it (accepted, started, done). */
+export const FAULT_PUBLIC_EVENTS = [
+  'reported',
+  'plus_one',
+  'approved',
+  'returned',
+  'resubmitted',
+  'rejected',
+  'converted',
+  'work_accepted',
+  'work_started',
+  'work_done',
+] as const;
 export type FaultPublicEvent = (typeof FAULT_PUBLIC_EVENTS)[number];
 
 /** GET /v2/fault/track/:code (public). */

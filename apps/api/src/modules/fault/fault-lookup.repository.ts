@@ -168,3 +168,13 @@ export async function publicStepsOf(db: Db, faultId: string) {
     .orderBy(asc(activities.createdAt), asc(activities.id))
     .limit(500);
 }
+
+/** Whether the fault's history already holds the action (a step of its work is said once). */
+export async function hasActivity(db: Db, faultId: string, action: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.subjectType, 'fault'), eq(activities.subjectId, faultId), eq(activities.action, action as never)))
+    .limit(1);
+  return row !== undefined;
+}

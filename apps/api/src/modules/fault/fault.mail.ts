@@ -42,3 +42,14 @@ export function closedMail(
     ),
   };
 }
+
+/** When the work raised from the fault is done: it was fixed. */
+export function fixedMail(publicUrl: string, to: string, language: Language, facts: MailFacts): Mail {
+  const url = `${publicUrl}${trackPath(facts.code)}`;
+  const params = { code: facts.code, asset: facts.asset, owner: facts.owner, url };
+  return {
+    to,
+    subject: renderMessage(language, 'NOTIFICATION.FAULT_MAIL.FIXED_SUBJECT', params),
+    text: renderMessage(language, 'NOTIFICATION.FAULT_MAIL.FIXED', params),
+  };
+}

@@ -17,7 +17,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
-import { closedMail, trackingMail, trackPath } from './fault.mail.js';
+import { closedMail, fixedMail, trackingMail, trackPath } from './fault.mail.js';
 import {
   addReportToOpenFault,
   changeOpenFaultCount,
@@ -29,7 +29,7 @@ import {
   reporterUsers,
   updateFirstReport,
 } from './fault.repository.js';
-import { type FormAssetRow, findActiveOwner, findFormAsset, findPortalAsset } from './fault-lookup.repository.js';
+import { type FormAssetRow, findActiveOwner, findFormAsset, findPortalAsset, hasActivity } from './fault-lookup.repository.js';
 
 /** Portal reports per IP and hour (the issue: e.g. 10 an hour): a crew on one phone can report a site, a bot cannot flood an owner. */
 export const REPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -351,6 +351,33 @@ async function takeStep(
         closedMail(deps.config.PUBLIC_URL, email, language, { code: facts.code, asset, owner: facts.ownerName, outcome: to, reason }),
       );
     }
+  }
+}
+
+/** The work a converted fault became, as its reporters follow it (docs/product.md "Following a reported fault"). */
+export type FaultWorkStep = 'accepted' | 'started' | 'done';
+const WORK_ACTIVITY = { accepted: 'fault.work_accepted', started: 'fault.work_started', done: 'fault.work_done' } as const;
+
+/**
+ * A step of the service request or work order raised from the fault, inside that step's write:
+ * recorded once on the fault (its tracking page shows it, never who took it), and when the work is
+ * done, the reporters who left an email are told it was fixed. A later step of the same kind
+ * (a second work order, a reopened one) is not said again.
+ */
+export async function recordFaultWork(deps: Deps, tx: Db, fx: Effects, faultId: string | null, step: FaultWorkStep) {
+  if (!faultId) return;
+  const facts = await findFaultFacts(tx, faultId);
+  if (!facts || (await hasActivity(tx, faultId, WORK_ACTIVITY[step]))) return;
+  const asset = assetLabel({ name: facts.assetName, assetCode: facts.assetCode });
+  fx.activity({
+    action: WORK_ACTIVITY[step],
+    params: { code: facts.code, asset },
+    subject: { type: 'fault', id: faultId },
+    organisationId: facts.organisationId,
+  });
+  if (step !== 'done') return;
+  for (const { email, language } of await portalReporters(tx, faultId)) {
+    fx.mail(fixedMail(deps.config.PUBLIC_URL, email, language, { code: facts.code, asset, owner: facts.ownerName }));
   }
 }
 

@@ -269,6 +269,53 @@ describe('portal reporters', () => {
   });
 });
 
+describe('following the work raised from a portal fault', () => {
+  it('shows the reporter its acceptance, its start and its end, and mails them once that it was fixed', async () => {
+    const categoryId = await createCategory(t.db);
+    const lift = await createAsset(t, owner, { categoryId, name: 'Passenger lift' });
+    const reported = await portalReport(owner.organisationId, form(lift, { email: 'kemi@example.com' }));
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { _id: faultId, code } = reported.json().data;
+    const events = async () =>
+      ((await t.app.inject({ url: `/v2/fault/track/${code}`, remoteAddress: nextIp() })).json().data.history as { event: string }[]).map(
+        (h) => h.event,
+      );
+    // The owner raises a work order on it (no approval levels here: it goes to the MRO at once).
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: `/v2/wo/fault/${faultId}`,
+      headers: owner.headers,
+      payload: {
+        priority: 'high',
+        receiverType: 'MRO',
+        provider: mro.organisationId,
+        lines: [{ name: 'Cable', price: '5000', quantity: 1 }],
+      },
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const wo = raised.json().data._id as string;
+    expect(await events()).toEqual(['reported', 'converted']);
+    const woStep = async (action: string, payload: object = {}) => {
+      const res = await t.app.inject({ method: 'POST', url: `/v2/wo/${action}/${wo}`, headers: mro.headers, payload });
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    };
+    await woStep('sent/accept');
+    expect(await events()).toEqual(['reported', 'converted', 'work_accepted']);
+    await woStep('assign', { users: [technician.id] });
+    await woStep('start');
+    await woStep('hold', { reason: 'Waiting for the cable' });
+    await woStep('resume');
+    await woStep('complete', { note: 'Cable replaced, lift runs', timeSpent: 2, lines: [], photos: [] });
+    // Each step once, whatever came in between; the page never names who did it.
+    expect(await events()).toEqual(['reported', 'converted', 'work_accepted', 'work_started', 'work_done']);
+    const isFixed = (m: { text: string }) => m.text.includes('has been fixed');
+    const fixed = await smtp.waitFor('kemi@example.com', 5000, isFixed);
+    expect(fixed.text).toContain(`AMP: the fault you reported (${code}) has been fixed`);
+    expect(fixed.text).toContain(`/report/fault/track/${code}`);
+    expect(smtp.mails.filter((m) => m.to.includes('kemi@example.com') && isFixed(m))).toHaveLength(1);
+  });
+});
+
 describe('the workflow', () => {
   it("takes a technician's report through the provider to the owner's rejection, and tracks it without names", async () => {
     const id = await createFault(t, technician, { asset: generator, description: 'Oil leak under the engine' });

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { type SlaNoticeSource, tellSlaNoticesOf } from '../../lib/sla-notices.js';
 import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
+import { recordFaultWork } from '../fault/fault.public.js';
 import { notifyClosed, srPath } from './service-request.service.js';
 
 declare module '../../plugins/jobs.js' {
@@ -36,6 +37,7 @@ interface ClosedRow {
   title: string;
   organisationId: string;
   providerId: string;
+  faultId: string | null;
   days: number;
   assignees: string[];
 }
@@ -64,7 +66,7 @@ export async function autoClose(deps: Deps): Promise<number> {
                paused_since = null
           from due
          where sr.id = due.id and sr.status = 'resolved'
-        returning sr.id, sr.code, sr.title, sr.organisation_id as "organisationId", sr.provider_id as "providerId", due.days,
+        returning sr.id, sr.code, sr.title, sr.organisation_id as "organisationId", sr.provider_id as "providerId", sr.fault_id as "faultId", due.days,
                   array(select user_id from service_request_assignees a where a.service_request_id = sr.id) as assignees`);
       // Its clocks stop: notices not given yet go.
       await tx.execute(sql`delete from service_request_deadlines d using service_requests sr
@@ -82,6 +84,7 @@ export async function autoClose(deps: Deps): Promise<number> {
           organisationId: row.organisationId,
         });
         notifyClosed(fx, row, row.assignees);
+        await recordFaultWork(deps, tx, fx, row.faultId, 'done');
       }
       return closing;
     });

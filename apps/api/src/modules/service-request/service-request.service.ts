@@ -22,7 +22,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findSrConfiguration } from '../configuration/configuration.public.js';
-import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
+import { convertFault, findFaultToRaise, recordFaultWork } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
 import { priceLines } from '../pricebook/pricebook.public.js';
 import { slasCovering } from '../sla/sla.public.js';
@@ -240,6 +240,7 @@ export async function accept(deps: Deps, principal: Principal, id: string) {
     const { request } = await takeStep(tx, principal, id, 'accept', STOP_RESPONSE);
     await dropPendingDeadlines(tx, id, ['response']);
     fx.activity({ action: 'service_request.accepted', params: paramsOf(request), subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, request.faultId, 'accepted');
     fx.notify({
       event: 'service_request.accepted',
       to: ownerStaff(request.organisationId),
@@ -279,6 +280,7 @@ export async function assign(deps: Deps, principal: Principal, id: string, input
       .map((member) => `${member.firstName} ${member.lastName}`)
       .join(', ');
     fx.activity({ action: 'service_request.assigned', params: { code: request.code, names }, subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, request.faultId, 'started');
     fx.notify({ event: 'service_request.assigned', to: { users: added }, params: paramsOf(request), path: srPath(id) });
   });
 }
@@ -423,6 +425,7 @@ export async function close(deps: Deps, principal: Principal, id: string, note: 
     });
     await dropPendingDeadlines(tx, id, ['response', 'resolution']);
     fx.activity({ action: 'service_request.closed', params: paramsOf(request), subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, request.faultId, 'done');
     notifyClosed(fx, request, assignees);
   });
 }

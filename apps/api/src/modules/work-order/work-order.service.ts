@@ -32,7 +32,7 @@ import {
 } from '../approval/approval.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findWoConfiguration } from '../configuration/configuration.public.js';
-import { convertFault, findFaultToRaise } from '../fault/fault.public.js';
+import { convertFault, findFaultToRaise, recordFaultWork } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
 import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.public.js';
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
@@ -430,6 +430,7 @@ export async function accept(deps: Deps, principal: Principal, id: string) {
   await write(deps, principal, async (tx, fx) => {
     const { order } = await takeStep(tx, principal, id, 'accept', { acceptedAt: sql`now()` });
     fx.activity({ action: 'work_order.accepted', params: paramsOf(order), subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, order.faultId, 'accepted');
     fx.notify({
       event: 'work_order.accepted',
       to: ownerStaff(order.organisationId),
@@ -479,6 +480,7 @@ export async function start(deps: Deps, principal: Principal, id: string) {
   await write(deps, principal, async (tx, fx) => {
     const { order } = await takeStep(tx, principal, id, asAssignee('start', 'startAsProvider'));
     fx.activity({ action: 'work_order.started', params: { code: order.code }, subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, order.faultId, 'started');
   });
 }
 
@@ -519,6 +521,7 @@ export async function complete(deps: Deps, principal: Principal, id: string, inp
       label: 'Photos',
     });
     fx.activity({ action: 'work_order.completed', params: { code: order.code, hours: input.timeSpent }, subject: subjectOf(id) });
+    await recordFaultWork(deps, tx, fx, order.faultId, 'done');
     fx.notify({
       event: 'work_order.completed',
       to: ownerStaff(order.organisationId),

@@ -41,6 +41,8 @@ export default function FaultTrackPage({ code: pathCode }: { code: string | null
   };
 
   const fault = track.data;
+  // A converted fault follows the work raised from it: once that is done, it was fixed.
+  const fixed = fault?.history.some((step) => step.event === 'work_done') ?? false;
   return (
     <PortalLayout guidance="track">
       <Stack gap="lg">
@@ -88,7 +90,11 @@ export default function FaultTrackPage({ code: pathCode }: { code: string | null
                 <CodeText fz="lg" fw={700}>
                   {fault.code}
                 </CodeText>
-                <StatusBadge size="lg" color={FAULT_STATUS_COLORS[fault.status]} label={t(`faultPortal.status.${fault.status}`)} />
+                {fixed ? (
+                  <StatusBadge size="lg" color="teal" label={t('faultPortal.status.fixed')} />
+                ) : (
+                  <StatusBadge size="lg" color={FAULT_STATUS_COLORS[fault.status]} label={t(`faultPortal.status.${fault.status}`)} />
+                )}
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
                 <Detail label={t('faultPortal.field.faultType')}>{t(`faultPortal.faultType.${fault.faultType}`)}</Detail>
