@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 // with a photo, gets a tracking code and follows it; the form's messages are SPEC.md 5's.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: { width: 375, height: 812 } });
+// The passer-by's phone is set to another zone than the owner's desk: one report must still read
+// as one time to both (the owner's zone, Africa/Lagos, named).
+test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'America/New_York' });
 
 interface Label {
   ownerId: string;
@@ -44,6 +46,11 @@ async function messageOf(page: Page, name: string): Promise<string> {
 
 let label: Label;
 let trackingCode = '';
+let reportedAsTracked = '';
+
+/** The value beside a "Reported" label that holds a time (a detail of the tracking or the fault page). */
+const reportedTime = (page: Page) =>
+  page.getByText('Reported', { exact: true }).locator('xpath=following-sibling::*[1]').filter({ hasText: /\d:\d{2}/ }).first();
 
 test.beforeAll(async ({ request }) => {
   label = await demoLabel(request);
@@ -89,6 +96,8 @@ test('an anonymous reporter on a phone reports a fault from a QR label and follo
   await expect(page.getByText('Awaiting owner')).toBeVisible();
   await expect(page.getByText(`${label.asset.name}`)).toBeVisible();
   await expect(page.getByText('Reported', { exact: true }).first()).toBeVisible();
+  reportedAsTracked = ((await reportedTime(page).textContent()) ?? '').trim();
+  expect(reportedAsTracked).toMatch(/GMT\+1|WAT/);
 });
 
 test('the tracking page says so when a code is unknown', async ({ page }) => {
@@ -104,12 +113,14 @@ test('the owner finds the portal report under Approval Requests with its photo, 
   browser,
 }) => {
   // The owner at a desk, in its own session.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
   const page = await context.newPage();
   await signIn(page, 'owner@amp.test');
   await page.goto('/asset/reported-faults?tab=approval');
   await page.getByRole('link', { name: `Open fault ${trackingCode}` }).click();
   await expect(page.getByText('The rectifier alarm is on and the fan is silent.').first()).toBeVisible();
+  // The same time the reporter's tracking page showed, though this desk's clock is on UTC.
+  await expect(reportedTime(page)).toHaveText(reportedAsTracked);
   await expect(page.getByRole('button', { name: /^Show the photo/ }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'fault.png' }).first()).toBeVisible();
 

@@ -13,6 +13,7 @@ import {
 import { LANGUAGES } from './languages.js';
 import { formatMessage, type Translate } from './messages.js';
 import { ACCOUNT_TYPES, ORGANISATION_KINDS } from './organisation.js';
+import { isTimeZone } from './time-zone.js';
 
 export { LANGUAGES, type Language } from './languages.js';
 
@@ -94,6 +95,20 @@ export function makeSettingsSchema(t: Translate) {
   return z.strictObject({
     language: z.enum(LANGUAGES, { error: t('VALIDATION.NOT_VALID', { field: 'Language' }) }).optional(),
     notifications: z.strictObject({ email: z.boolean(), inApp: z.boolean() }).partial().optional(),
+    /** An IANA zone the user reads times in; null: their organisation's. */
+    timeZone: z
+      .union(
+        [
+          safeString(t('VALIDATION.NOT_VALID', { field: 'Time zone' }))
+            .max(64)
+            .refine(isTimeZone, t('VALIDATION.NOT_VALID', { field: 'Time zone' })),
+          z.null(),
+        ],
+        {
+          error: t('VALIDATION.NOT_VALID', { field: 'Time zone' }),
+        },
+      )
+      .optional(),
   });
 }
 
@@ -123,7 +138,8 @@ export const currentUserSchema = z
     lastName: out.text(100),
     telephone: out.text(60).nullable(),
     designation: out.text(200).nullable(),
-    organisation: z.object({ _id: out.id(), name: out.text(300), kind: z.enum(ORGANISATION_KINDS) }),
+    /** `timeZone`: where the organisation is (IANA), the zone its people read times in unless they choose another. */
+    organisation: z.object({ _id: out.id(), name: out.text(300), kind: z.enum(ORGANISATION_KINDS), timeZone: out.text(64) }),
     super: z.boolean(),
     supplier: z.boolean(),
     ao: z.boolean(),
@@ -132,7 +148,11 @@ export const currentUserSchema = z
     technician: z.boolean(),
     extTechnician: z.boolean(),
     userRole: z.object({ _id: out.id(), name: out.text(300), permission: z.array(out.text(60)).max(200) }),
-    settings: z.object({ language: z.enum(LANGUAGES), notifications: z.object({ email: z.boolean(), inApp: z.boolean() }) }),
+    settings: z.object({
+      language: z.enum(LANGUAGES),
+      notifications: z.object({ email: z.boolean(), inApp: z.boolean() }),
+      timeZone: out.text(64).nullable(),
+    }),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

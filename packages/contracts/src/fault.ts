@@ -308,6 +308,8 @@ export const faultTrackSchema = z
     faultType: z.enum(FAULT_TYPES),
     asset: z.object({ assetID: out.text(100), name: out.text(300) }),
     owner: out.text(300),
+    /** The owner's zone (IANA): the page shows every time in it, so it reads as the owner's own pages do. */
+    timeZone: out.text(64),
     reportedAt: out.timestamp(),
     history: z
       .array(

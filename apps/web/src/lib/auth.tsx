@@ -1,9 +1,11 @@
 import type { CurrentUser } from '@amp/contracts/account';
 import { holds, type PermissionRule } from '@amp/contracts/permission-rules';
+import { readerTimeZone } from '@amp/contracts/time-zone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { isNetworkError, reportNetworkFailure } from '../offline/network';
 import { ApiError, api, getToken, setToken } from './api';
+import { setReaderZone } from './reader-time-zone';
 
 interface AuthState {
   token: string | null;
@@ -57,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }
 
   const user = token ? (me.data ?? null) : null;
+  // Set while rendering, before the pages below format a time in it.
+  if (user) setReaderZone(readerTimeZone(user));
   const value = useMemo<AuthState>(
     () => ({
       token,

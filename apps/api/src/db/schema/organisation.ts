@@ -19,6 +19,8 @@ export const organisations = pgTable(
     lga: text('lga'),
     categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
     subCategoryIds: uuid('sub_category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Where the organisation is (IANA): its people read times in it unless they choose another. */
+    timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +67,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifyInApp: boolean('notify_in_app').notNull().default(true),
+    /** The zone the user reads times in; null: their organisation's. */
+    timeZone: text('time_zone'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

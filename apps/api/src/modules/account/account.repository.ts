@@ -24,7 +24,7 @@ export async function findUserProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
       user: users,
-      organisation: { id: organisations.id, name: organisations.name, kind: organisations.kind },
+      organisation: { id: organisations.id, name: organisations.name, kind: organisations.kind, timeZone: organisations.timeZone },
       role: { id: roles.id, name: roles.name, systemKey: roles.systemKey, permissions: roles.permissions },
     })
     .from(users)
@@ -39,7 +39,11 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-export async function updateSettings(db: Db, userId: string, values: { language?: string; notifyEmail?: boolean; notifyInApp?: boolean }) {
+export async function updateSettings(
+  db: Db,
+  userId: string,
+  values: { language?: string; notifyEmail?: boolean; notifyInApp?: boolean; timeZone?: string | null },
+) {
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

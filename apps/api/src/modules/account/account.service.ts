@@ -71,10 +71,19 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser> 
     lastName: user.lastName,
     telephone: user.telephone,
     designation: user.designation,
-    organisation: { _id: organisation.id, name: organisation.name, kind: organisation.kind as OrganisationKind },
+    organisation: {
+      _id: organisation.id,
+      name: organisation.name,
+      kind: organisation.kind as OrganisationKind,
+      timeZone: organisation.timeZone,
+    },
     ...roleFlags(organisation.kind as OrganisationKind, role.systemKey, role.permissions),
     userRole: { _id: role.id, name: role.name, permission: role.permissions },
-    settings: { language: user.language as Language, notifications: { email: user.notifyEmail, inApp: user.notifyInApp } },
+    settings: {
+      language: user.language as Language,
+      notifications: { email: user.notifyEmail, inApp: user.notifyInApp },
+      timeZone: user.timeZone,
+    },
   };
 }
 
@@ -159,6 +168,7 @@ export async function saveSettings(deps: Deps, principal: Principal, userId: str
       language: settings.language,
       notifyEmail: settings.notifications?.email,
       notifyInApp: settings.notifications?.inApp,
+      timeZone: settings.timeZone,
     });
     fx.activity({ action: 'account.settings' });
   });

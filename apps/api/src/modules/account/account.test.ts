@@ -202,7 +202,7 @@ describe('change password and settings', () => {
       payload: { language: 'fr', notifications: { email: false } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.settings).toEqual({ language: 'fr', notifications: { email: false, inApp: true } });
+    expect(res.json().data.settings).toEqual({ language: 'fr', notifications: { email: false, inApp: true }, timeZone: null });
     const someoneElse = await createUser(t.db);
     const other = await t.app.inject({
       method: 'POST',
@@ -215,6 +215,35 @@ describe('change password and settings', () => {
     expect(bad.statusCode).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.id, someoneElse.id));
     expect(row!.language).toBe('en');
+  });
+});
+
+describe('time zones', () => {
+  it("reads times in the organisation's zone (Africa/Lagos) until the user chooses another, and refuses an unknown zone", async () => {
+    const user = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner' });
+    const me = (await t.app.inject({ url: '/v2/account/me', headers: user.headers })).json().data;
+    expect(me.organisation.timeZone).toBe('Africa/Lagos');
+    expect(me.settings.timeZone).toBeNull();
+
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/v2/settings/${user.id}`,
+      headers: user.headers,
+      payload: { timeZone: 'Europe/London' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.settings.timeZone).toBe('Europe/London');
+
+    for (const timeZone of ['Mars/Olympus', '', 'Africa/Lagos\u0000', 42]) {
+      const bad = await t.app.inject({ method: 'POST', url: `/v2/settings/${user.id}`, headers: user.headers, payload: { timeZone } });
+      expect(bad.statusCode, String(timeZone)).toBe(400);
+      expect(bad.json().errors[0].message).toBe('Time zone is not valid');
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.timeZone).toBe('Europe/London');
+
+    const back = await t.app.inject({ method: 'POST', url: `/v2/settings/${user.id}`, headers: user.headers, payload: { timeZone: null } });
+    expect(back.json().data.settings.timeZone).toBeNull();
   });
 });
 

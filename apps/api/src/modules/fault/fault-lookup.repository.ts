@@ -149,6 +149,7 @@ export async function findTrackedFault(db: Db, code: string) {
       assetCode: assets.assetCode,
       assetName: assets.name,
       owner: organisations.name,
+      timeZone: organisations.timeZone,
       createdAt: faults.createdAt,
     })
     .from(faults)

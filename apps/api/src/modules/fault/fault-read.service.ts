@@ -196,6 +196,7 @@ export async function track(db: Db, code: string, ip: string): Promise<FaultTrac
     faultType: fault.faultType,
     asset: { assetID: fault.assetCode, name: fault.assetName },
     owner: fault.owner,
+    timeZone: fault.timeZone,
     reportedAt: fault.createdAt.toISOString(),
     history: steps
       .filter((step) => PUBLIC_EVENT_OF_ACTION[step.action])

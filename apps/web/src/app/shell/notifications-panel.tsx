@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { faultQueryKeys } from '../../lib/queries/faults';
 import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
+import { readerZone } from '../../lib/reader-time-zone';
 
 const COUNT_KEY = ['notification', 'count'] as const;
 const LIST_KEY = ['notification', 'list'] as const;
@@ -210,7 +211,7 @@ export function NotificationsPanel() {
                     {item.description}
                   </Text>
                   <Text size="xs" c="dimmed" mt={4}>
-                    {formatNotificationTime(item.createdAt)}
+                    {formatNotificationTime(item.createdAt, readerZone())}
                   </Text>
                 </Box>
               </Group>

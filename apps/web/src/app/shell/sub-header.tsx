@@ -3,6 +3,7 @@ import { IconCalendar, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { readerZone } from '../../lib/reader-time-zone';
 import type { PageHeading } from '../menu';
 
 /** The page title, its breadcrumbs and today's date (SPEC.md section 2.2). */
@@ -10,8 +11,10 @@ export function SubHeader({ heading }: { heading: PageHeading }) {
   const { t, i18n } = useTranslation();
   const today = dayjs();
   // The short month is formatted by the browser so it follows the chosen language.
-  const monthDay = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' }).format(today.toDate());
-  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(today.toDate());
+  const monthDay = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: readerZone() }).format(
+    today.toDate(),
+  );
+  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: readerZone() }).format(today.toDate());
 
   return (
     // The date button stays beside the title on every page and every width; a long title or

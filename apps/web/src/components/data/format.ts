@@ -1,4 +1,5 @@
 import { i18n } from '../../lib/i18n';
+import { readerZone, zoneOptions } from '../../lib/reader-time-zone';
 
 /** A calendar date without a time, as the API sends due dates. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,15 +14,28 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '–';
   // A calendar date ("2026-12-01", a due date) parses as UTC midnight: shown in UTC it stays that
   // day for a reader west of UTC too, where local time would show the day before.
+  // A moment (a creation time) is dated in the reader's zone, as its time would be.
   const calendarDate = typeof value === 'string' && DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', ...(calendarDate ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: calendarDate ? 'UTC' : readerZone() }).format(date);
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
+/**
+ * A moment in the reader's zone (their choice, else their organisation's), the zone named where
+ * the device is elsewhere: the same report reads the same time on every page and to every party.
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string = readerZone()): string {
   if (!value) return '–';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  // dateStyle/timeStyle cannot be combined with timeZoneName, so the parts are spelled out.
+  return new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...zoneOptions(timeZone),
+  }).format(date);
 }
 
 /** A count in the reader's language (1,001 / 1.001 / 1 001). */

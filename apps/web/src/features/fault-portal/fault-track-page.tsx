@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CodeText } from '../../components/code-text';
+import { formatDateTime } from '../../components/data/format';
 import { FAULT_STATUS_COLORS } from '../../components/fault-status-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { ApiError } from '../../lib/api';
@@ -13,17 +14,12 @@ import { useFaultTrack } from './fault-portal-api';
 import { PortalLayout } from './portal-layout';
 import { goTo } from './portal-location';
 
-/** Dates in the reader's language, on the platform's calendar (Africa/Lagos). */
-function formatWhen(at: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(at));
-}
-
 /**
  * /report/fault/track/:code (public): what became of a reported fault, its status and public
  * history (never who at the owner did what), and a form to look up another code.
  */
 export default function FaultTrackPage({ code: pathCode }: { code: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(`${t('faultPortal.track.title')} · AMP`);
   const code = pathCode ? pathCode.trim().toUpperCase() : null;
   const wellFormed = code !== null && FAULT_CODE_PATTERN.test(code);
@@ -102,7 +98,7 @@ export default function FaultTrackPage({ code: pathCode }: { code: string | null
                   {fault.asset.name} <CodeText c="dimmed">({fault.asset.assetID})</CodeText>
                 </Detail>
                 <Detail label={t('faultPortal.track.owner')}>{fault.owner}</Detail>
-                <Detail label={t('faultPortal.track.reportedAt')}>{formatWhen(fault.reportedAt, i18n.language)}</Detail>
+                <Detail label={t('faultPortal.track.reportedAt')}>{formatDateTime(fault.reportedAt, fault.timeZone)}</Detail>
               </SimpleGrid>
               <Stack gap="sm">
                 <Title order={2} size="h5">
@@ -112,7 +108,7 @@ export default function FaultTrackPage({ code: pathCode }: { code: string | null
                   {fault.history.map((step) => (
                     <Timeline.Item key={`${step.event}-${step.at}`} title={t(`faultPortal.event.${step.event}`)}>
                       <Text size="xs" c="dimmed">
-                        {formatWhen(step.at, i18n.language)}
+                        {formatDateTime(step.at, fault.timeZone)}
                       </Text>
                       {step.reason ? (
                         <Text size="sm" mt={4}>

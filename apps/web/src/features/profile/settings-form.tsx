@@ -11,9 +11,15 @@ import { api } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { changeLanguage, LANGUAGE_NAMES, storedLanguage, translateMessage, useTranslation } from '../../lib/i18n';
 
+/** The organisation's zone, chosen by leaving the user's own unset. */
+const ORGANISATION_ZONE = '';
+
+/** Every zone the browser knows (IANA names are not translated: "Africa/Lagos" reads the same everywhere). */
+const ZONES: string[] = Intl.supportedValuesOf('timeZone');
+
 type Schema = ReturnType<typeof makeSettingsSchema>;
 
-/** Language and notification settings (POST /v2/settings/{id}). */
+/** Language, time zone and notification settings (POST /v2/settings/{id}). */
 export function SettingsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -30,8 +36,16 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       // The page shows the language in use, which may differ from the saved one on a new device.
       language: storedLanguage(),
       notifications: { email: user.settings.notifications.email, inApp: user.settings.notifications.inApp },
+      timeZone: user.settings.timeZone,
     },
   });
+  const zoneChoices = useMemo(
+    () => [
+      { value: ORGANISATION_ZONE, label: t('profile.settings.organisationZone', { zone: user.organisation.timeZone }) },
+      ...ZONES.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+    ],
+    [t, user.organisation.timeZone],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -42,6 +56,11 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       // SPEC.md section 9: a language is applied by reloading the page.
       if (values.language && values.language !== storedLanguage()) {
         changeLanguage(values.language);
+        return;
+      }
+      // So is a zone: every time on the page was formatted in the one before.
+      if (values.timeZone !== undefined && values.timeZone !== user.settings.timeZone) {
+        window.location.reload();
         return;
       }
       notifications.show({ color: 'teal', message: t('SETTINGS.SAVED') });
@@ -68,6 +87,22 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
                 data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange((value as Language | null) ?? undefined)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <Select
+                label={t('field.Time zone')}
+                description={t('profile.settings.timeZoneHint')}
+                data={zoneChoices}
+                searchable
+                limit={50}
+                value={field.value ?? ORGANISATION_ZONE}
+                onChange={(value) => field.onChange(value ? value : null)}
                 allowDeselect={false}
               />
             )}
