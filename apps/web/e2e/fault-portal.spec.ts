@@ -50,7 +50,11 @@ let reportedAsTracked = '';
 
 /** The value beside a "Reported" label that holds a time (a detail of the tracking or the fault page). */
 const reportedTime = (page: Page) =>
-  page.getByText('Reported', { exact: true }).locator('xpath=following-sibling::*[1]').filter({ hasText: /\d:\d{2}/ }).first();
+  page
+    .getByText('Reported', { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+    .filter({ hasText: /\d:\d{2}/ })
+    .first();
 
 test.beforeAll(async ({ request }) => {
   label = await demoLabel(request);
