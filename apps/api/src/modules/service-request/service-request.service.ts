@@ -282,6 +282,12 @@ export async function assign(deps: Deps, principal: Principal, id: string, input
     fx.activity({ action: 'service_request.assigned', params: { code: request.code, names }, subject: subjectOf(id) });
     await recordFaultWork(deps, tx, fx, request.faultId, 'started');
     fx.notify({ event: 'service_request.assigned', to: { users: added }, params: paramsOf(request), path: srPath(id) });
+    fx.notify({
+      event: 'service_request.staffed',
+      to: ownerStaff(request.organisationId),
+      params: { ...paramsOf(request), provider: request.providerName, names },
+      path: srPath(id),
+    });
   });
 }
 

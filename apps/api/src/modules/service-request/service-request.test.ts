@@ -229,6 +229,11 @@ describe('the workflow, end to end', () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().data).toMatchObject({ status: 'assigned', assignedStaff: [{ _id: tech.id }] });
     expect(await eventsOf(tech)).toContain('service_request.assigned');
+    // The owner hears who will do it, which also refreshes its open page of the request.
+    const ownerNotices = (await get(owner, '/v2/notification?pageSize=50')).json().data as { description: string; path: string }[];
+    expect(ownerNotices.map((n) => n.description)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Org .+ assigned Tunde User to service request ${assigned.json().data.code}: Seal replacement$`)),
+    );
     expect((await get(tech, '/v2/sr?tab=incoming')).json().data.map((r: { _id: string }) => r._id)).toContain(id);
     expect((await get(otherTech, `/v2/sr/${id}`)).statusCode).toBe(404);
 

@@ -469,6 +469,12 @@ export async function assign(deps: Deps, principal: Principal, id: string, input
       .join(', ');
     fx.activity({ action: 'work_order.assigned', params: { code: order.code, names }, subject: subjectOf(id) });
     fx.notify({ event: 'work_order.assigned', to: { users: added }, params: paramsOf(order), path: woPath(id) });
+    fx.notify({
+      event: 'work_order.staffed',
+      to: ownerStaff(order.organisationId),
+      params: { ...paramsOf(order), provider: order.providerName, names },
+      path: woPath(id),
+    });
   });
 }
 

@@ -527,7 +527,12 @@ describe('the workflow, end to end', () => {
       `Submitted work order ${created.code} (Overhaul the borehole pump, NGN 102,502.00) for approval by Head O&M → GM`,
     );
     // What the owner's side was told, in order.
-    expect(await eventsOf(owner, pathOf(id))).toEqual(['work_order.accepted', 'work_order.completed', 'work_order.provider_certified']);
+    expect(await eventsOf(owner, pathOf(id))).toEqual([
+      'work_order.accepted',
+      'work_order.staffed',
+      'work_order.completed',
+      'work_order.provider_certified',
+    ]);
     expect(await eventsOf(mro, pathOf(id))).toEqual(['work_order.sent', 'work_order.owner_certified', 'work_order.rated']);
   });
 });

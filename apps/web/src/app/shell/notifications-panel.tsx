@@ -8,10 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api, getToken, streamEvents } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { ME_QUERY_KEY, useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
-import { faultQueryKeys } from '../../lib/queries/faults';
-import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
 import { readerZone } from '../../lib/reader-time-zone';
 
 const COUNT_KEY = ['notification', 'count'] as const;
@@ -20,6 +18,12 @@ const PAGE_SIZE = 20;
 /** Reconnecting the live stream: 1 s, 2 s, 4 s, ... at most 30 s. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+
+/** Every query but the bell's own and the signed-in user's, which the stream itself keeps current. */
+export function refreshesOnNotification(queryKey: readonly unknown[]): boolean {
+  const [root] = queryKey;
+  return root !== COUNT_KEY[0] && root !== ME_QUERY_KEY[0];
+}
 
 /** SPEC.md section 8: failures loading notifications are only logged. */
 function logFailure(what: string, error: unknown) {
@@ -69,14 +73,10 @@ function useNotificationStream() {
             } else if (event === 'notification') {
               queryClient.setQueryData<number>(COUNT_KEY, (count) => (count ?? 0) + 1);
               void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-              // A notification often means a fault, a request or a work order moved: their lists,
-              // counts and pages on screen are read again (only those on screen are fetched).
-              void queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
-              void queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });
-              // (The work order feature's root key, named here so the shell does not load that feature.)
-              void queryClient.invalidateQueries({ queryKey: ['work-orders'] });
-              // (Likewise the material requests': a new request for the manager, a decision for the requester.)
-              void queryClient.invalidateQueries({ queryKey: ['material-requests'] });
+              // A notification means a record moved: every record, list, counter and dialog on
+              // screen is read again from this one event (only the queries in use are fetched), so
+              // no page waits for a reload and no feature has to be named here to be kept fresh.
+              void queryClient.invalidateQueries({ predicate: (query) => refreshesOnNotification(query.queryKey) });
               const description =
                 value && typeof value === 'object' && 'description' in value && typeof value.description === 'string'
                   ? value.description
