@@ -217,6 +217,16 @@ export function QuantitiesDialog({
     setErrors({ line: {} });
   }, [opened]);
 
+  // The order read again while the dialog is open (the live refresh after a second dispatch): lines
+  // that now have something left start at it, and what was already typed stays.
+  const limits = open.map((line) => `${line._id}:${limitOf(line)}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of what is left adds lines
+  useEffect(() => {
+    if (!opened) return;
+    const fresh = start();
+    setQuantities((typed) => ({ ...fresh, ...Object.fromEntries(Object.entries(typed).filter(([line]) => line in fresh)) }));
+  }, [limits]);
+
   const done = () => onClose();
   const confirm = () => {
     const rows = order.lines.map((line, index) => ({ line, index, quantity: quantities[line._id] }));
