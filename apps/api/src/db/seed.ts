@@ -28,6 +28,7 @@ import {
 import { seedDemoServiceRequests } from './seed-service-requests.js';
 import { seedDemoSupply } from './seed-supply.js';
 import { seedDemoWorkOrders } from './seed-work-orders.js';
+import { analyzeDatabase } from './tidy-up.js';
 
 export const DEMO_PASSWORD = 'amp-demo-2026';
 
@@ -41,6 +42,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
   const [{ value: userCount } = { value: 0 }] = await db.select({ value: count() }).from(users);
   if (userCount > 0) return { demoAccounts: [] };
   const demoAccounts = await db.transaction((tx) => seedDemo(tx));
+  // The demo's first lists are planned on its rows, not on the empty tables of a new database.
+  await analyzeDatabase(db);
   return { demoAccounts };
 }
 

@@ -70,7 +70,32 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** How often the table was analysed and vacuumed by hand (autovacuum's own passes are counted apart). */
+async function tidyCounts(table: string) {
+  await t.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const { rows } = (await t.db.execute(
+    sql`select analyze_count::int as analyzed, vacuum_count::int as vacuumed from pg_stat_user_tables where relname = ${table}`,
+  )) as unknown as { rows: { analyzed: number; vacuumed: number }[] };
+  return rows[0]!;
+}
+
 describe('asset-import.run', () => {
+  it("tidies the written table up once the file is written, so the owner's next list is planned on its rows", async () => {
+    const before = await tidyCounts('assets');
+    const small = await queued('small.csv', 3);
+    await runJob(small._id);
+    expect((await importOf(small._id)).status).toBe('succeeded');
+    // A few rows: fresh statistics.
+    expect(await tidyCounts('assets')).toEqual({ analyzed: before.analyzed + 1, vacuumed: before.vacuumed });
+    // A bulk write: the visibility map too, so the first readers do not pay for it.
+    const bulk = await queued('bulk.csv', 1_000);
+    await runJob(bulk._id);
+    expect((await importOf(bulk._id)).status).toBe('succeeded');
+    expect(await tidyCounts('assets')).toEqual({ analyzed: before.analyzed + 2, vacuumed: before.vacuumed + 1 });
+    const [{ value } = { value: 0 }] = await t.db.select({ value: count() }).from(assets).where(eq(assets.organisationId, owner.organisationId));
+    expect(value).toBeGreaterThanOrEqual(1_003);
+  });
+
   it('queues an upload with its stored file and its job, then runs it on a worker; an interrupted attempt is run again cleanly', async () => {
     const job = await queued('restart.csv', 3);
     expect(job).toMatchObject({ status: 'queued', totalRows: 0, processedRows: 0 });

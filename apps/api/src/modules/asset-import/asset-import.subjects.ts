@@ -1,7 +1,9 @@
 import type { ActivityAction } from '@amp/contracts/activity';
 import type { ImportMode, ImportSubject } from '@amp/contracts/asset-import';
 import type { MessageParams } from '@amp/contracts/messages';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { assets, inventoryItems, pricebookItems } from '../../db/schema/index.js';
 import { checkAssetFile } from './asset-import.assets.js';
 import { checkInventoryFile } from './asset-import.inventory.js';
 import { checkPricebookFile } from './asset-import.pricebook.js';
@@ -24,6 +26,8 @@ export interface ImportSubjectHandler {
   path(job: { id: string; mode: ImportMode; warehouseId: string | null }): string;
   /** Added to the notifications' parameters: a subject whose texts differ names itself (notificationMessageKey). */
   notificationParams: MessageParams;
+  /** The tables a written file fills, tidied up after it (db/tidy-up.ts) so its lists are fast at once. */
+  writtenTables: readonly PgTable[];
 }
 
 export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler> = {
@@ -33,6 +37,7 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'asset_import',
     path: ({ id, mode }) => `/asset/bulk/${mode}?import=${id}`,
     notificationParams: {},
+    writtenTables: [assets],
   },
   pricebook: {
     check: checkPricebookFile,
@@ -40,6 +45,7 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'pricebook_import',
     path: ({ id }) => `/pricebook/import?import=${id}`,
     notificationParams: { subject: 'pricebook' },
+    writtenTables: [pricebookItems],
   },
   inventory: {
     check: checkInventoryFile,
@@ -47,5 +53,6 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'inventory_import',
     path: ({ id, warehouseId }) => `/manage-warehouse/view/${warehouseId}?import=${id}`,
     notificationParams: { subject: 'inventory' },
+    writtenTables: [inventoryItems],
   },
 };
