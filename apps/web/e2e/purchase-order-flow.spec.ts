@@ -112,16 +112,18 @@ test('a purchase order from the low-stock list: approved, accepted, dispatched t
   await expect(receipt).toBeHidden();
   await expect(store.page.getByText('Nothing to receive')).toBeVisible();
 
-  // The second delivery: the rest.
+  // The store manager keeps the order's page open while the second delivery, the rest, is made.
+  await store.page.goto(orderUrl);
+  await expect(store.page.getByRole('region', { name: 'Receipts (1)' })).toBeVisible();
   await supplier.page.reload();
   await supplier.page.getByRole('button', { name: 'Dispatch' }).click();
   await expect(supplier.page.getByRole('dialog').getByRole('textbox', { name: /Diesel generator oil filter/ })).toHaveValue('2');
   await supplier.page.getByRole('dialog').getByRole('button', { name: 'Record delivery' }).click();
   await expect(supplier.page.getByRole('dialog')).toBeHidden();
 
-  // Confirmed from the order's own page, it closes by itself.
-  await store.page.goto(orderUrl);
+  // The open page took the delivery in live (no reload): confirmed from it, the order closes by itself.
   await store.page.getByRole('button', { name: 'Confirm supply' }).click();
+  await expect(store.page.getByRole('dialog').getByRole('textbox', { name: /Diesel generator oil filter/ })).toHaveValue('2');
   await store.page.getByRole('dialog').getByRole('button', { name: 'Confirm supply' }).click();
   await expect(store.page.getByRole('region', { name: 'Receipts (2)' })).toBeVisible();
   await expect(store.page.getByRole('button', { name: 'Confirm supply' })).toBeHidden();
