@@ -132,7 +132,7 @@ export const myWorkSchema = z
   .meta({ id: 'MyWork' });
 export type MyWork = z.infer<typeof myWorkSchema>;
 
-/** The order of the home's list (the API sorts with it; it is a pure rule so the web and tests share it). */
+/** The order of the home's list: breached first, then the soonest due (none last), then by code. */
 export function compareMyWork(a: MyWorkItem, b: MyWorkItem): number {
   const breached = Number(b.sla === 'breached') - Number(a.sla === 'breached');
   if (breached !== 0) return breached;

@@ -17,6 +17,7 @@ import {
   type WorkDashboard,
 } from '@amp/contracts/dashboard';
 import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
+import type { SlaClockState } from '@amp/contracts/sla-clock';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
 import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
@@ -162,6 +163,7 @@ function endOfLagosDay(date: string): string {
   return new Date(`${date}T23:59:59.999+01:00`).toISOString();
 }
 
+/** A work order or a request as its module's summary answers it, with its site. */
 interface OpenWork {
   summary: {
     _id: string;
@@ -170,7 +172,7 @@ interface OpenWork {
     status: MyWorkItem['status'];
     priority: MyWorkItem['priority'];
     asset: MyWorkItem['asset'];
-    resolution: { state: MyWorkItem['sla'] & string; paused: boolean; dueAt: string } | null;
+    resolution: { state: SlaClockState; paused: boolean; dueAt: string } | null;
     dueDate?: string | null;
   };
   site: { cluster: SiteCluster | null; location: string | null };
