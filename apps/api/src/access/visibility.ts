@@ -389,11 +389,12 @@ export function visibleServiceRequests(viewer: Viewer): SQL {
   if (readsAsProvider(viewer) && holds(viewer.permissions, PROVIDER_SR_READS)) {
     reaches.push(sql`"service_requests"."provider_id" = ${viewer.organisationId}`);
   }
-  reaches.push(
-    sql`exists (select 1 from service_request_assignees sra where sra.service_request_id = "service_requests"."id" and sra.user_id = ${viewer.userId})`,
-  );
+  reaches.push(assignedServiceRequest(viewer));
   return anyOf(reaches);
 }
+
+const assignedServiceRequest = (keys: ViewerKeys) =>
+  sql`exists (select 1 from service_request_assignees sra where sra.service_request_id = "service_requests"."id" and sra.user_id = ${keys.userId})`;
 
 /**
  * visibleServiceRequests narrowed to a list's tab, written so each reach uses its index: Outgoing
@@ -410,9 +411,7 @@ export function visibleServiceRequestsIn(viewer: Viewer, tab: 'outgoing' | 'inco
       ? sql`"service_requests"."provider_id" = ${viewer.organisationId}`
       : undefined;
   // A provider's managers reach every request of their organisation, the assigned ones included.
-  const assigned =
-    provider ??
-    sql`exists (select 1 from service_request_assignees sra where sra.service_request_id = "service_requests"."id" and sra.user_id = ${viewer.userId})`;
+  const assigned = provider ?? assignedServiceRequest(viewer);
   // Each list is its menu entry's (SPEC.md 2.3): without the entry's permission, an empty list.
   const tabPermission = { outgoing: 'viewOutgoingSR', incoming: 'viewIncomingSR', completed: 'viewCompletedSR' } as const;
   if (!holds(viewer.permissions, tabPermission[tab])) return sql`false`;
@@ -501,6 +500,17 @@ const assignedWorkOrder = (keys: ViewerKeys) =>
  */
 export function visibleWorkOrders(viewer: Viewer): SQL {
   return anyOf([ownerWorkOrders(viewer), providerWorkOrders(viewer), assignedWorkOrder(viewer)].filter((c): c is SQL => c !== undefined));
+}
+
+/**
+ * On the outer "service_requests" or "work_orders" row: the records the viewer sees and is assigned
+ * to themselves (the technician's home, whoever the viewer is: a provider's manager sees all its
+ * organisation's, but only their own assignments are their day's work).
+ */
+export function visibleAssignedToViewer(viewer: Viewer, subject: 'service_request' | 'work_order'): SQL {
+  return subject === 'service_request'
+    ? sql`(${visibleServiceRequests(viewer)} and ${assignedServiceRequest(viewer)})`
+    : sql`(${visibleWorkOrders(viewer)} and ${assignedWorkOrder(viewer)})`;
 }
 
 /**

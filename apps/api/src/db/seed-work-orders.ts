@@ -194,6 +194,8 @@ export async function seedDemoWorkOrders(
       fromObservation: true,
       dueInDays: 5,
     },
+    // WO-000005, tech1's: sent 50 h ago on the MRO's 24-hour resolution SLA, so breached, and the
+    // first row of tech1's home (e2e/technician-home.spec.ts); the SLA job tells the parties once.
     {
       asset: 'Tower generator 1',
       provider: mro,

@@ -358,3 +358,23 @@ export async function listPublicAssets(db: Db, organisationId: string, clusterId
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(assets).where(where);
   return { rows, total };
 }
+
+/** A site as a record's answer shows it: its cluster. */
+export interface SiteCluster {
+  _id: string;
+  clusterID: string;
+  name: string;
+}
+
+/**
+ * Select columns of the site of a service request or a work order, whose query joins its asset as
+ * "assets": the record's own cluster, else its asset's cluster, and the asset's location (a
+ * technician goes to the site, whatever the record names).
+ */
+export function siteColumns(recordClusterId: AnyColumn) {
+  return {
+    siteCluster: sql<SiteCluster | null>`(select json_build_object('_id', c.id, 'clusterID', c.cluster_code, 'name', c.name)
+      from clusters c where c.id = coalesce(${recordClusterId}, ${assets.clusterId}))`,
+    siteLocation: sql<string | null>`${assets.locationName}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { supplierDashboardSchema, workDashboardSchema } from '@amp/contracts/dashboard';
+import { myWorkSchema, supplierDashboardSchema, workDashboardSchema } from '@amp/contracts/dashboard';
 import { dataOf } from '@amp/contracts/fields';
 import { superAdminDashboardSchema } from '@amp/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,5 +50,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'viewIncomingPO' } },
     },
     async (request) => ({ data: await dashboard.supplierDashboard(app.deps.db, principalOf(request)) }),
+  );
+
+  app.get(
+    '/dashboard/my-work',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's own open work orders and service requests, with their asset, site, due time and SLA state: breached first, then by due time",
+        operationId: 'getMyWork',
+        response: { 200: dataOf(myWorkSchema) },
+      },
+      // Assigned work comes through the Incoming lists: whoever may open one of them has a day's work to see.
+      config: { access: { permission: ['viewIncomingWO', 'viewIncomingSR'] } },
+    },
+    async (request) => ({ data: await dashboard.myWork(app.deps.db, principalOf(request)) }),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  compareMyWork,
   DASHBOARD_CLOSED_FAULTS,
   DASHBOARD_CLOSED_PO,
   DASHBOARD_CLOSED_SR,
@@ -7,15 +8,25 @@ import {
   DASHBOARD_OPEN_PO,
   DASHBOARD_OPEN_SR,
   DASHBOARD_OPEN_WO,
+  MY_WORK_LIMIT,
+  MY_WORK_SR_STATUSES,
+  MY_WORK_WO_STATUSES,
+  type MyWork,
+  type MyWorkItem,
   type SupplierDashboard,
   type WorkDashboard,
 } from '@amp/contracts/dashboard';
 import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
+import type { SlaClockState } from '@amp/contracts/sla-clock';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
 import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { DashboardSubject } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import type { Principal } from '../../plugins/auth.js';
+import type { SiteCluster } from '../asset/asset.public.js';
+import { assignedOpenRequests } from '../service-request/service-request.public.js';
+import { assignedOpenOrders } from '../work-order/work-order.public.js';
 import { superAdminFiguresOf, supplierDashboardRows, workDashboardRows } from './dashboard.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -145,4 +156,55 @@ export async function supplierDashboard(db: Db, viewer: Viewer, now = new Date()
     poData: months.map((m) => count.get(m.key) ?? 0),
     categories: months.map((m) => m.label),
   };
+}
+
+/** The end of a calendar day in Lagos (UTC+1, no daylight saving), when a work order's due date runs out. */
+function endOfLagosDay(date: string): string {
+  return new Date(`${date}T23:59:59.999+01:00`).toISOString();
+}
+
+/** A work order or a request as its module's summary answers it, with its site. */
+interface OpenWork {
+  summary: {
+    _id: string;
+    code: string;
+    title: string;
+    status: MyWorkItem['status'];
+    priority: MyWorkItem['priority'];
+    asset: MyWorkItem['asset'];
+    resolution: { state: SlaClockState; paused: boolean; dueAt: string } | null;
+    dueDate?: string | null;
+  };
+  site: { cluster: SiteCluster | null; location: string | null };
+}
+
+function itemOf(kind: MyWorkItem['kind'], { summary, site }: OpenWork): MyWorkItem {
+  const clock = summary.resolution;
+  return {
+    kind,
+    _id: summary._id,
+    code: summary.code,
+    title: summary.title,
+    status: summary.status,
+    priority: summary.priority,
+    asset: summary.asset,
+    site,
+    sla: clock?.state ?? null,
+    paused: clock?.paused ?? false,
+    dueAt: clock?.dueAt ?? (summary.dueDate ? endOfLagosDay(summary.dueDate) : null),
+  };
+}
+
+/**
+ * GET /v2/dashboard/my-work: what the caller must do (the technician's home, docs/product.md): the
+ * work orders and service requests assigned to them that are still on their hands, with the SLA
+ * state the lists show (the resolution clock, computed by the modules' toSummary), breached first,
+ * then by due time.
+ */
+export async function myWork(db: Db, principal: Principal, now = new Date()): Promise<MyWork> {
+  const [orders, requests] = await Promise.all([
+    assignedOpenOrders(db, principal, MY_WORK_WO_STATUSES, MY_WORK_LIMIT, now),
+    assignedOpenRequests(db, principal, MY_WORK_SR_STATUSES, MY_WORK_LIMIT, now),
+  ]);
+  return [...orders.map((o) => itemOf('wo', o)), ...requests.map((r) => itemOf('sr', r))].sort(compareMyWork);
 }

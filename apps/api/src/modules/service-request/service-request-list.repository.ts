@@ -13,6 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
+import { siteColumns } from '../asset/asset.public.js';
 import { selectRequests, selectRequestsWith, statusList } from './service-request.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
@@ -219,4 +220,15 @@ export async function raisedFor(db: Db, visibility: SQL, id: string) {
     .where(and(visibility, or(eq(serviceRequests.assetId, id), eq(serviceRequests.faultId, id))))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(100);
+}
+
+/**
+ * The caller's own open requests (the technician's home): those in `scope` (the access module's
+ * visibleAssignedToViewer) in these statuses, with their site, the oldest first, at most `limit`.
+ */
+export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly SrStatus[], limit: number) {
+  return selectRequestsWith(db, siteColumns(serviceRequests.clusterId))
+    .where(and(scope, statuses.length > 0 ? sql`${serviceRequests.status} in (${statusList(statuses)})` : sql`false`))
+    .orderBy(serviceRequests.createdAt, serviceRequests.id)
+    .limit(limit);
 }

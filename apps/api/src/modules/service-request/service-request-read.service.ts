@@ -11,13 +11,20 @@ import {
   type SrDetail,
   type SrListQuery,
   type SrProviderQuery,
+  type SrStatus,
   type SrSummary,
   type SrTab,
 } from '@amp/contracts/service-request';
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import { serviceRequestParties, serviceRequestTabCounter, visible, visibleServiceRequestsIn } from '../../access/visibility.js';
+import {
+  serviceRequestParties,
+  serviceRequestTabCounter,
+  visible,
+  visibleAssignedToViewer,
+  visibleServiceRequestsIn,
+} from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -34,7 +41,7 @@ import {
   workingStaffOf,
 } from './service-request.repository.js';
 import { assertRaisedTarget, holderOf } from './service-request.service.js';
-import { countTabs, listRequests, raisedFor } from './service-request-list.repository.js';
+import { countTabs, listAssignedOpen, listRequests, raisedFor } from './service-request-list.repository.js';
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['limit']>>[number];
 
@@ -48,6 +55,15 @@ function clock(
   if (targetHours === null) return null;
   const state = slaClock({ targetHours, startedAt, stoppedAt, pausedMs: pause.pausedMs, pausedSince: pause.pausedSince, now });
   return { targetHours, ...state, dueAt: state.dueAt.toISOString() };
+}
+
+/**
+ * The caller's own open requests (the technician's home), each as the lists answer it (its SLA
+ * clocks computed now by toSummary) with its site.
+ */
+export async function assignedOpenRequests(db: Db, principal: Principal, statuses: readonly SrStatus[], limit: number, now = new Date()) {
+  const rows = await listAssignedOpen(db, visibleAssignedToViewer(principal, 'service_request'), statuses, limit);
+  return rows.map((row) => ({ summary: toSummary(row, now), site: { cluster: row.siteCluster, location: row.siteLocation } }));
 }
 
 /** A row as the lists answer it, with both SLA clocks computed now (slaClock, the one rule). */

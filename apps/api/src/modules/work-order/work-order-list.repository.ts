@@ -13,6 +13,7 @@ import { VIEWER_KEYS } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { approvalAwaitingCounts, approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
+import { siteColumns } from '../asset/asset.public.js';
 import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
@@ -339,4 +340,16 @@ export async function raisedFor(db: Db, visibility: SQL, id: string, by: 'subjec
     .where(and(visibility, link))
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
     .limit(by === 'provider' ? 1 : 100);
+}
+
+/**
+ * The caller's own open work (the technician's home): the work orders in `scope` (the access
+ * module's visibleAssignedToViewer) in these statuses, with their site. The oldest first, at most
+ * `limit`; the home orders them by their SLA clocks.
+ */
+export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly WoStatus[], limit: number) {
+  return selectOrdersWith(db, siteColumns(workOrders.clusterId))
+    .where(and(scope, inStatuses(statuses)))
+    .orderBy(workOrders.createdAt, workOrders.id)
+    .limit(limit);
 }

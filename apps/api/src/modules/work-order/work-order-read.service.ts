@@ -11,12 +11,21 @@ import {
   type WoCounts,
   type WoDetail,
   type WoListQuery,
+  type WoStatus,
   type WoSummary,
   type WoTab,
 } from '@amp/contracts/work-order';
 import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import { VIEWER_KEYS, visible, visibleIds, visibleWorkOrdersIn, workOrderParties, workOrderTabCounter } from '../../access/visibility.js';
+import {
+  VIEWER_KEYS,
+  visible,
+  visibleAssignedToViewer,
+  visibleIds,
+  visibleWorkOrdersIn,
+  workOrderParties,
+  workOrderTabCounter,
+} from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -34,7 +43,7 @@ import {
   type WoSummaryRow,
   workingStaffOf,
 } from './work-order.repository.js';
-import { countTabs, listApprovals, listOrders, raisedFor, type TabCounter } from './work-order-list.repository.js';
+import { countTabs, listApprovals, listAssignedOpen, listOrders, raisedFor, type TabCounter } from './work-order-list.repository.js';
 
 function clock(
   targetHours: number | null,
@@ -106,6 +115,15 @@ export async function list(db: Db, principal: Principal, query: WoListQuery) {
   );
   const now = new Date();
   return { data: rows.map((row) => toSummary(row, now)), meta: pageMeta(query, total, totalIsLowerBound) };
+}
+
+/**
+ * The caller's own open work orders (the technician's home), each as the lists answer it (its SLA
+ * clocks computed now by toSummary) with its site.
+ */
+export async function assignedOpenOrders(db: Db, principal: Principal, statuses: readonly WoStatus[], limit: number, now = new Date()) {
+  const rows = await listAssignedOpen(db, visibleAssignedToViewer(principal, 'work_order'), statuses, limit);
+  return rows.map((row) => ({ summary: toSummary(row, now), site: { cluster: row.siteCluster, location: row.siteLocation } }));
 }
 
 /** GET /v2/wo/counts: the tabs' counts and the approvals awaiting the caller. */

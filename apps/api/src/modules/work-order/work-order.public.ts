@@ -1,5 +1,7 @@
 /**
  * What other modules may use of work orders: raising one from an observation (the third decision
- * on it), and where a notice about one leads (the approval reminders').
+ * on it), where a notice about one leads (the approval reminders'), and the caller's own open ones
+ * (the technician's home).
  */
 export { raiseFromObservation, woPath } from './work-order.service.js';
+export { assignedOpenOrders } from './work-order-read.service.js';

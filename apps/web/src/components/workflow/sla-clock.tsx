@@ -43,8 +43,11 @@ function formatDuration(ms: number): string {
   return unit(Math.floor(total / MINUTE), 'minute');
 }
 
+/** What a badge needs of a clock (a list of the caller's work carries only these). */
+type BadgeClock = Pick<SlaClockAnswer, 'state' | 'stopped' | 'paused'>;
+
 /** The clock's state in a word: a stopped clock was met or breached; a running one is on time, due soon or breached. */
-function stateLabel(clock: SlaClockAnswer, t: TFunction, texts: RequestOrOrderTexts): string {
+function stateLabel(clock: BadgeClock, t: TFunction, texts: RequestOrOrderTexts): string {
   if (clock.stopped) return t(clock.state === 'breached' ? `${texts}.sla.breached` : `${texts}.sla.met`);
   return t(`${texts}.sla.${clock.state}`);
 }
@@ -57,7 +60,7 @@ function remainingText(clock: SlaClockAnswer, t: TFunction, texts: RequestOrOrde
 }
 
 /** One clock's state as a badge; a paused clock shows a pause sign. */
-export function SlaStateBadge({ clock, texts, size = 'sm' }: { clock: SlaClockAnswer; texts: RequestOrOrderTexts; size?: Size }) {
+export function SlaStateBadge({ clock, texts, size = 'sm' }: { clock: BadgeClock; texts: RequestOrOrderTexts; size?: Size }) {
   const { t } = useTranslation();
   const label = stateLabel(clock, t, texts);
   return (

@@ -1,4 +1,4 @@
-import type { SupplierDashboard, WorkDashboard } from '@amp/contracts/dashboard';
+import type { MyWork, SupplierDashboard, WorkDashboard } from '@amp/contracts/dashboard';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -8,6 +8,8 @@ const dashboardKeys = {
   superAdmin: ['dashboard', 'super-admin'] as const,
   work: ['dashboard', 'sr-wo'] as const,
   supplier: ['dashboard', 'supplier'] as const,
+  // Under the dashboard's root, so the offline layer saves it with the rest (offline/cache/saved-keys.ts).
+  myWork: ['dashboard', 'my-work'] as const,
 };
 
 export function useSuperAdminDashboard() {
@@ -20,4 +22,9 @@ export function useWorkDashboard() {
 
 export function useSupplierDashboard() {
   return useQuery({ queryKey: dashboardKeys.supplier, queryFn: () => api.get<SupplierDashboard>('/v2/dashboard-supplier') });
+}
+
+/** The technician's home: their own open work, breached first (GET /v2/dashboard/my-work). */
+export function useMyWork(enabled: boolean) {
+  return useQuery({ queryKey: dashboardKeys.myWork, queryFn: () => api.get<MyWork>('/v2/dashboard/my-work'), enabled });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
+import { axisNote, monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
 
 describe('yAxisTop (SPEC.md 9: 0 to 80)', () => {
   it('shows 0 to 80 for small or empty data', () => {
@@ -13,6 +13,23 @@ describe('yAxisTop (SPEC.md 9: 0 to 80)', () => {
     expect(yAxisTop([1_234])).toBe(1_600);
     expect(yAxisTop([3_700_000])).toBe(4_000_000);
     expect(yAxisTop([950])).toBe(1_000);
+  });
+});
+
+describe('axisNote (small numbers on the 0-80 axis)', () => {
+  it('says when the months hold nothing at all', () => {
+    expect(axisNote([0, 0], [0])).toEqual({ kind: 'none' });
+    expect(axisNote([])).toEqual({ kind: 'none' });
+  });
+
+  it('names the busiest month when every value stays under the first gridline (20 of 80)', () => {
+    expect(axisNote([0, 3, 1], [2])).toEqual({ kind: 'small', largest: 3, top: 80 });
+    expect(axisNote([19])).toEqual({ kind: 'small', largest: 19, top: 80 });
+  });
+
+  it('says nothing once the lines rise visibly or the axis grows', () => {
+    expect(axisNote([20])).toBeNull();
+    expect(axisNote([5, 300])).toBeNull();
   });
 });
 

@@ -15,6 +15,21 @@ export function yAxisTop(...series: readonly (readonly number[])[]): number {
   const nice = NICE_TOPS.find((top) => top * power >= largest) ?? 10;
   return Math.round(nice * power);
 }
+/**
+ * What a chart says under its title so that small numbers on the 0-80 axis do not read as an empty
+ * chart: nothing at all in the months shown, or that the axis keeps its least range and how high
+ * the busiest month went (when it stays under the axis' first gridline, a quarter of the way up).
+ * Null when the lines speak for themselves.
+ */
+export type AxisNote = { kind: 'none' } | { kind: 'small'; largest: number; top: number } | null;
+
+export function axisNote(...series: readonly (readonly number[])[]): AxisNote {
+  const largest = Math.max(0, ...series.flat());
+  if (largest === 0) return { kind: 'none' };
+  const top = yAxisTop(...series);
+  return top === Y_AXIS_MIN_TOP && largest < top / 4 ? { kind: 'small', largest, top } : null;
+}
+
 const MONTH_LABEL = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

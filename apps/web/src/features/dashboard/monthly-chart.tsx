@@ -2,7 +2,7 @@ import { Box, Group, Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core
 import { useElementSize } from '@mantine/hooks';
 import { type PointerEvent, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
+import { axisNote, monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
 
 export interface MonthlySeries {
   name: string;
@@ -39,7 +39,7 @@ const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-
  * (the reports keep theirs, loaded with them).
  */
 export function MonthlyChart({ title, categories, series, valueFormatter, axisFormatter }: MonthlyChartProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ref, width } = useElementSize();
   const [hovered, setHovered] = useState<number | null>(null);
   // useId's characters (":", "«") break url(#...) references: letters and digits only.
@@ -48,6 +48,7 @@ export function MonthlyChart({ title, categories, series, valueFormatter, axisFo
   const formatAxis = axisFormatter ?? format;
   const months = (categories ?? []).map((category) => monthLabel(category, i18n.language));
   const top = yAxisTop(...series.map((s) => s.data));
+  const note = categories ? axisNote(...series.map((s) => s.data)) : null;
   const plotWidth = Math.max(0, width - PLOT.left - PLOT.right);
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const x = (index: number) => PLOT.left + (months.length > 1 ? (index / (months.length - 1)) * plotWidth : plotWidth / 2);
@@ -63,9 +64,16 @@ export function MonthlyChart({ title, categories, series, valueFormatter, axisFo
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="figure" m={0} aria-label={title}>
-      <Text fw={600} mb="sm">
+      <Text fw={600} mb={note ? 4 : 'sm'}>
         {title}
       </Text>
+      {note ? (
+        <Text size="xs" c="dimmed" mb="sm" data-testid="chart-axis-note">
+          {note.kind === 'none'
+            ? t('dashboard.chart.none')
+            : t('dashboard.chart.small', { top: formatAxis(note.top), largest: format(note.largest) })}
+        </Text>
+      ) : null}
       {categories ? (
         <>
           <Box ref={ref} pos="relative" h={HEIGHT}>
@@ -128,6 +136,12 @@ export function MonthlyChart({ title, categories, series, valueFormatter, axisFo
                         fill={`url(#${gradientId}-${s.name})`}
                       />
                       <path d={line} fill="none" stroke={colorVar(s.color)} strokeWidth={2} />
+                      {/* Small numbers sit near the baseline: a dot marks each month that has any, so it is seen. */}
+                      {note?.kind === 'small'
+                        ? points.map(([px, py], index) =>
+                            (s.data[index] ?? 0) > 0 ? <circle key={months[index]} cx={px} cy={py} r={3} fill={colorVar(s.color)} /> : null,
+                          )
+                        : null}
                     </g>
                   );
                 })}
