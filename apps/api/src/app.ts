@@ -130,7 +130,7 @@ export async function buildApp(options: {
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Longer parameters than any route takes are a 404, without the path echoed (plugins/errors.ts).
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors,
   });
   const methodsOf = trackRouteMethods(app);

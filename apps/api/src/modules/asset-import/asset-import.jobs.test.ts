@@ -92,7 +92,10 @@ describe('asset-import.run', () => {
     await runJob(bulk._id);
     expect((await importOf(bulk._id)).status).toBe('succeeded');
     expect(await tidyCounts('assets')).toEqual({ analyzed: before.analyzed + 2, vacuumed: before.vacuumed + 1 });
-    const [{ value } = { value: 0 }] = await t.db.select({ value: count() }).from(assets).where(eq(assets.organisationId, owner.organisationId));
+    const [{ value } = { value: 0 }] = await t.db
+      .select({ value: count() })
+      .from(assets)
+      .where(eq(assets.organisationId, owner.organisationId));
     expect(value).toBeGreaterThanOrEqual(1_003);
   });
 
