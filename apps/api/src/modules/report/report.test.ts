@@ -684,7 +684,10 @@ describe("the asset report's kept figures (migration 0037)", () => {
 describe("the SR/WO report's kept rollups (migration 0040)", () => {
   /** A range spanning every row: the same report, read from the orders themselves. */
   const EVERYTHING = 'from=2000-01-01&to=2099-12-31';
-  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  // From one instant per test: an answer "in exactly 1 h" stays within a 1 h SLA however slowly the
+  // statements are built (two calls of Date.now() a millisecond apart made it late).
+  let instant = Date.now();
+  const hoursAgo = (hours: number) => new Date(instant - hours * 3_600_000).toISOString();
   let superAdmin: TestUser;
 
   /** Without a filter the summary adds up the rollups; it must say exactly what the orders say. */
@@ -722,6 +725,7 @@ describe("the SR/WO report's kept rollups (migration 0040)", () => {
   }
 
   it('equal the orders read live through running, late, declined, paused, moved and deleted orders', async () => {
+    instant = Date.now();
     superAdmin = await createUser(t.db, { kind: 'platform', roleKey: 'super_admin' });
     await expectKeptToEqualLive();
     const before = chart(await summaryOf(owner.headers, 'sr-wo'), 'slaCompliance').series;
