@@ -19,6 +19,38 @@ test('the language is chosen in the user menu, kept in local storage and applied
   await page.evaluate(() => localStorage.setItem('amp.language', 'en'));
 });
 
+test("a time zone of one's own: every time is shown in it, named, until the organisation's is chosen again", async ({ browser }) => {
+  // A desk whose clock is on UTC, reading the organisation's zone (Africa/Lagos) by default.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await signIn(page, 'owner.staff@amp.test');
+  await page.goto('/user-profile/language');
+  const zoneField = () =>
+    page
+      .getByRole('textbox', { name: 'Time zone' })
+      .or(page.getByRole('combobox', { name: 'Time zone' }))
+      .first();
+  const zone = zoneField();
+  await expect(zone).toHaveValue("My organisation's (Africa/Lagos)");
+  await zone.click();
+  await zone.fill('Tokyo');
+  await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  // Applied by a reload, as a language is; the dashboard's recent activity reads in Tokyo, named.
+  await expect(zoneField()).toHaveValue('Asia/Tokyo');
+  await page.goto('/dashboard');
+  await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
+  await page.goto('/user-profile/language');
+  await zoneField().click();
+  await page.getByRole('option', { name: "My organisation's (Africa/Lagos)" }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(zoneField()).toHaveValue("My organisation's (Africa/Lagos)");
+  await page.goto('/dashboard');
+  await expect(page.getByText(/GMT\+1/).first()).toBeVisible();
+  await expect(page.getByText(/GMT\+9/)).toHaveCount(0);
+  await context.close();
+});
+
 test('the shell works at phone width: the menu opens from the burger', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'owner@amp.test');
