@@ -39,7 +39,7 @@ const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-
  * (the reports keep theirs, loaded with them).
  */
 export function MonthlyChart({ title, categories, series, valueFormatter, axisFormatter }: MonthlyChartProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ref, width } = useElementSize();
   const [hovered, setHovered] = useState<number | null>(null);
   // useId's characters (":", "«") break url(#...) references: letters and digits only.
@@ -191,7 +191,8 @@ export function MonthlyChart({ title, categories, series, valueFormatter, axisFo
               <caption>{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col" />
+                  {/* A header cell with a name: screen readers announce it with each month. */}
+                  <th scope="col">{t('dashboard.chart.month')}</th>
                   {series.map((s) => (
                     <th key={s.name} scope="col">
                       {s.label}
