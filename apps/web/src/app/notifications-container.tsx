@@ -2,6 +2,7 @@ import { MantineThemeProvider } from '@mantine/core';
 import { Notifications as MantineNotifications, type NotificationsProps } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
+import classes from './notifications-container.module.css';
 
 /**
  * Mantine's toasts container on its own, so app.tsx can load it with the first toast. Every toast's
@@ -15,7 +16,7 @@ export function Notifications(props: NotificationsProps) {
   );
   return (
     <MantineThemeProvider theme={theme}>
-      <MantineNotifications {...props} />
+      <MantineNotifications {...props} classNames={{ root: classes.root }} />
     </MantineThemeProvider>
   );
 }
