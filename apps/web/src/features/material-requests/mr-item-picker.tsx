@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNaira, formatNumber } from '../../components/data/format';
+import { formatNaira } from '../../components/data/format';
 import { quantityWithUnit } from '../../components/data/quantity';
 import { ItemName } from '../../components/forms/item-name';
 import { PickerRow, SearchPicker } from '../../components/forms/search-picker';
