@@ -130,7 +130,12 @@ test('on a phone, a provider opening "My service requests" sees the Incoming lis
   await expect(page).toHaveURL(/\/service-request\/incoming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
   // The Incoming list itself: its requests are on the page.
-  await expect(page.getByRole('main').getByText(/^SR-\d+$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^SR-\d+$/)
+      .first(),
+  ).toBeVisible();
   const crumbs = page.getByLabel('Breadcrumbs');
   await expect(crumbs).toHaveText(/Dashboard.*Service Request.*Incoming/);
   await expect(crumbs).not.toContainText('Send Service Request');
