@@ -22,7 +22,8 @@ type RecordKind = keyof typeof RECORD_PAGES;
 
 /** The demo accounts whose menus differ (apps/api/src/db/seed.ts), with the record pages each must reach. */
 const ROLES: { email: string; records: RecordKind[] }[] = [
-  { email: 'owner@amp.test', records: ['workOrder', 'serviceRequest', 'purchaseOrder', 'fault'] },
+  // The demo owner raises no purchase orders; the MRO's store manager and the supplier have them.
+  { email: 'owner@amp.test', records: ['workOrder', 'serviceRequest', 'fault'] },
   { email: 'mro@amp.test', records: ['workOrder', 'serviceRequest', 'purchaseOrder', 'fault'] },
   { email: 'tech1@amp.test', records: ['workOrder', 'serviceRequest', 'fault'] },
   { email: 'store@amp.test', records: ['purchaseOrder'] },
@@ -80,7 +81,8 @@ async function checkRole(browser: Browser, email: string, records: RecordKind[])
     for (const [kind, href] of Object.entries(await recordLinks(page)) as [RecordKind, string][]) detail[kind] ??= href;
   }
   // Every record page the role works with is reached from its own lists, and checked too.
-  expect(Object.keys(detail).sort(), `${email} reaches its record pages`).toEqual(expect.arrayContaining(records));
+  // Soft: the violations found so far are still reported below.
+  expect.soft(Object.keys(detail).sort(), `${email} reaches its record pages`).toEqual(expect.arrayContaining(records));
   for (const href of Object.values(detail)) {
     await page.setViewportSize(WIDTHS[0]!);
     await page.goto(href);
