@@ -109,3 +109,39 @@ test('the dashboard shows the latest five activities without signing in and out,
   await page.getByRole('switch', { name: 'Include signing in and out' }).check();
   await expect(page.getByRole('main').getByText('Signed in').first()).toBeVisible();
 });
+
+test('on a phone, a provider opening "My service requests" sees the Incoming list named as such from the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'mro@amp.test');
+  // Every title the sub-header shows on the way, not only the last one: a page named before its
+  // redirect shows the wrong title for a moment.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: /open the menu/i }).click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Service Request', exact: true }).click();
+  await nav.getByRole('link', { name: 'My service requests', exact: true }).click();
+  await expect(page).toHaveURL(/\/service-request\/incoming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
+  // The Incoming list itself: its requests are on the page.
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^SR-\d+$/)
+      .first(),
+  ).toBeVisible();
+  const crumbs = page.getByLabel('Breadcrumbs');
+  await expect(crumbs).toHaveText(/Dashboard.*Service Request.*Incoming/);
+  await expect(crumbs).not.toContainText('Send Service Request');
+  await expect(page).toHaveTitle('Incoming · AMP');
+  expect(await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen)).not.toContain('Send Service Request');
+  // The menu marks the entry of the page shown, inside its open group.
+  await page.getByRole('button', { name: /open the menu/i }).click();
+  await expect(nav.getByRole('link', { name: 'Incoming', exact: true })).toHaveAttribute('aria-current', 'page');
+});

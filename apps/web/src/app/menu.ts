@@ -137,7 +137,7 @@ export const MENU: readonly MenuItem[] = [
     label: 'shell.menu.serviceRequest',
     icon: IconClipboardList,
     children: [
-      // Those who cannot send land on their Incoming list there (service-request-home-page.tsx).
+      // Those who cannot send are led to their Incoming list (the page's `elsewhere`).
       {
         ...link(serviceRequestPages.home),
         otherwise: { unless: SENDS_SERVICE_REQUESTS, label: 'shell.menu.srHome' },

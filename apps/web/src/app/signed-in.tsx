@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import type { PageDefinition } from '../lib/pages';
+import { useAuth } from '../lib/auth';
+import { allows, type PageDefinition } from '../lib/pages';
 import { RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { PAGES, REDIRECTS } from './pages';
@@ -13,6 +15,11 @@ const routes: RouteObject[] = [
   { path: '*', element: lazyPage(() => import('../components/not-found-in-shell')) },
 ];
 
+/** The page table's entry of a path (none on the not-found route). */
+function pageAt(pathname: string): PageDefinition | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageDefinition | undefined;
+}
+
 /**
  * The signed-in area, loaded when a path is none of the public pages' (router.tsx): its layout and
  * every feature's page table, so the public pages' first script carries neither
@@ -22,11 +29,27 @@ const routes: RouteObject[] = [
 export default function SignedInArea() {
   const location = useLocation();
   const element = useRoutes(routes);
-  // The page's entry (its handle) names it in the shell: title, breadcrumbs, menu entry.
   const matched = matchRoutes(routes, location)?.at(-1)?.route;
   return (
     <RequireAuth knownPage={matched !== undefined && matched.path !== '*'}>
-      <Shell page={matched?.handle as PageDefinition | undefined}>{element}</Shell>
+      <ShownPage page={matched?.handle as PageDefinition | undefined}>{element}</ShownPage>
     </RequireAuth>
   );
+}
+
+/**
+ * The shell around the page the user will see. A page that leads this user elsewhere is resolved
+ * here, before anything is named: the shell names the page led to (title, breadcrumbs, menu entry)
+ * from its first paint, never the page the user does not get.
+ */
+function ShownPage({ page, children }: { page: PageDefinition | undefined; children: ReactNode }) {
+  const { can } = useAuth();
+  if (page?.elsewhere && !allows(page.elsewhere.unless, can)) {
+    return (
+      <Shell page={pageAt(page.elsewhere.to)}>
+        <Navigate to={page.elsewhere.to} replace />
+      </Shell>
+    );
+  }
+  return <Shell page={page}>{children}</Shell>;
 }

@@ -45,10 +45,54 @@ const red: MantineColorsTuple = [
   '#861d1d',
 ];
 
+/**
+ * Mantine's blue, orange and green with darker shades from 6 up: white text on a filled button or segment
+ * (the priority picker's "Medium", "High") and coloured text on white (a white or outline button)
+ * reach 4.5:1, as with teal, gray and red above.
+ */
+const blue: MantineColorsTuple = [
+  '#e7f5ff',
+  '#d0ebff',
+  '#a5d8ff',
+  '#74c0fc',
+  '#4dabf7',
+  '#339af0',
+  '#1971c2',
+  '#1864ab',
+  '#175a9a',
+  '#154f88',
+];
+
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#c2410c',
+  '#a63c0a',
+  '#92350a',
+  '#7c2d09',
+];
+
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#2a7a3a',
+  '#237032',
+  '#1f6b2e',
+  '#1a5c27',
+];
+
 /** SPEC.md section 9 breakpoints: sm 576, md 768, lg 992, xl 1200 (in em for Mantine). */
 export const theme = createTheme({
   primaryColor: 'teal',
-  colors: { teal, gray, red },
+  colors: { teal, gray, red, blue, orange, green },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", system-ui, sans-serif',
   // One monospace face for every code (asset, cluster and location IDs), on screen and on labels:

@@ -29,6 +29,12 @@ export interface PageDefinition {
   title: string;
   /** The page one level up in the breadcrumbs, by id; a page without one sits at its menu entry. */
   parent?: string;
+  /**
+   * Those who do not meet `unless` are led to the page at `to` instead (a provider opening the
+   * service requests' home lands on its Incoming list). Resolved where the path is matched, before
+   * the shell names the page, so the title, breadcrumbs and menu name the page that is shown.
+   */
+  elsewhere?: { unless: AccessRule; to: string };
 }
 
 /** An old or short path that leads to a page. */

@@ -22,7 +22,8 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.user.open')} style={{ borderRadius: 'var(--mantine-radius-xl)' }} px={4} py={4}>
           <Group gap={8} wrap="nowrap">
-            <Text size="sm" fw={500} truncate maw={{ base: 110, sm: 240 }}>
+            {/* On a phone the avatar alone stands for the user (the menu names them): the greeting would push the chevron off-screen. */}
+            <Text size="sm" fw={500} truncate maw={240} visibleFrom="sm">
               {t('shell.greeting', { firstName: user.firstName })}
             </Text>
             <Avatar color="teal" radius="xl" size={36}>

@@ -2,7 +2,8 @@ import type { ObservationLine } from '@amp/contracts/service-request';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { formatNaira, formatNumber } from '../data/format';
+import { formatNaira } from '../data/format';
+import { quantityWithUnit } from '../data/quantity';
 import { useCompactLayout } from '../data/use-compact-layout';
 import type { RequestOrOrderTexts } from './request-or-order-texts';
 
@@ -23,7 +24,7 @@ export function CostLinesTable<L extends ObservationLine>({ lines, total, render
   const { t } = useTranslation();
   const compact = useCompactLayout();
   const text = (key: string) => t(`${LINE_TEXTS[texts]}.${key}`);
-  const quantity = (line: L) => [formatNumber(line.quantity), line.unit].filter(Boolean).join(' ');
+  const quantity = (line: L) => quantityWithUnit(t, line.quantity, line.unit);
 
   if (compact) {
     return (

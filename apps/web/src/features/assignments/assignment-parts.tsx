@@ -19,6 +19,8 @@ export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {
       color={type === 'cluster' ? 'grape' : 'blue'}
       size="md"
       radius="md"
+      // An icon that stands for a word: a label needs a role to be announced.
+      role="img"
       aria-label={t(`assignments.type.${type}`)}
     >
       <Icon size={16} aria-hidden />

@@ -205,7 +205,8 @@ export function MonthlyChart({ title, categories, series, valueFormatter, axisFo
               <caption>{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col" />
+                  {/* A header cell with a name: screen readers announce it with each month. */}
+                  <th scope="col">{t('dashboard.chart.month')}</th>
                   {series.map((s) => (
                     <th key={s.name} scope="col">
                       {s.label}

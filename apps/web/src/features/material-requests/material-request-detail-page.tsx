@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { ConfirmModal } from '../../components/data/confirm-modal';
 import { formatDateTime, formatNaira, formatNumber } from '../../components/data/format';
+import { quantityWithUnit } from '../../components/data/quantity';
 import { notifyError, notifySuccess } from '../../components/data/server-errors';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { CodeLink } from '../../components/workflow/code-link';
@@ -238,7 +239,7 @@ function RequestView({ request }: { request: MaterialRequest }) {
                 {line.item.name}
               </Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {quantityText(line.quantity, line.unit)}
+                {quantityWithUnit(t, line.quantity, line.unit)}
               </Text>
             </Group>
           ))}
@@ -275,10 +276,6 @@ function RequestView({ request }: { request: MaterialRequest }) {
 
 function toggle(chosen: string[], lineId: string, on: boolean): string[] {
   return on ? [...chosen, lineId] : chosen.filter((other) => other !== lineId);
-}
-
-function quantityText(quantity: number, unit: string | null): string {
-  return unit ? `${formatNumber(quantity)} ${unit}` : formatNumber(quantity);
 }
 
 /** What the warehouse holds now; red when a pending line asks for more. */
@@ -362,7 +359,7 @@ function LineCard({
             <MrLineStatusBadge status={line.status} />
           </Group>
           <Group gap="lg" wrap="wrap">
-            <Fact label={t('materialRequests.column.requested')}>{quantityText(line.quantity, line.unit)}</Fact>
+            <Fact label={t('materialRequests.column.requested')}>{quantityWithUnit(t, line.quantity, line.unit)}</Fact>
             {line.status === 'pending' ? (
               <Fact label={t('materialRequests.column.available')}>
                 <Available line={line} />
@@ -435,7 +432,7 @@ function LinesTable({
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {quantityText(line.quantity, line.unit)}
+                  {quantityWithUnit(t, line.quantity, line.unit)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">

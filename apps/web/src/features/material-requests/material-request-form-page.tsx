@@ -268,7 +268,7 @@ function LineCard({ line, errors, onQuantity, onRemove }: LineCardProps) {
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} miw={0}>
             <ItemName name={item.name} brand={item.brand} model={item.model} />
-            <AvailableText quantity={item.quantity} />
+            <AvailableText quantity={item.quantity} unit={item.unit} />
           </Stack>
           <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('materialRequests.form.remove', { name: item.name })}>
             <IconTrash size={18} />

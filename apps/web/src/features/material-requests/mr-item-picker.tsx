@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNaira, formatNumber } from '../../components/data/format';
+import { formatNaira } from '../../components/data/format';
+import { quantityWithUnit } from '../../components/data/quantity';
 import { ItemName } from '../../components/forms/item-name';
 import { PickerRow, SearchPicker } from '../../components/forms/search-picker';
 import { useTranslation } from '../../lib/i18n';
@@ -44,8 +45,8 @@ export function ItemPicker({ opened, onClose, onPick, warehouse, quantities }: I
   );
 }
 
-/** What an item holds now; its unit shows by the quantity typed. */
-export function AvailableText({ quantity }: { quantity: number }) {
+/** What an item holds now, in its unit ("140 pieces in stock"). */
+export function AvailableText({ quantity, unit }: { quantity: number; unit: string | null }) {
   const { t } = useTranslation();
   return quantity === 0 ? (
     <Text size="xs" c="red.8" fw={500}>
@@ -53,7 +54,7 @@ export function AvailableText({ quantity }: { quantity: number }) {
     </Text>
   ) : (
     <Text size="xs" c="dimmed">
-      {t('materialRequests.picker.inStock', { quantity: formatNumber(quantity) })}
+      {t('materialRequests.picker.inStock', { quantity: quantityWithUnit(t, quantity, unit) })}
     </Text>
   );
 }
@@ -65,7 +66,7 @@ function ItemRow({ item, added, onPick }: { item: InventoryItem; added: number |
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} miw={0}>
           <ItemName name={item.name} brand={item.brand} model={item.model} />
-          <AvailableText quantity={item.quantity} />
+          <AvailableText quantity={item.quantity} unit={item.unit} />
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           {item.price ? (

@@ -1,12 +1,11 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatNaira, formatNumber } from '../../components/data/format';
+import { quantityWithUnit } from '../../components/data/quantity';
 import { CostLineName } from '../../components/workflow/cost-line-name';
 import { useTranslation } from '../../lib/i18n';
 import type { PoLine } from './purchase-orders-api';
 
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-
-const withUnit = (quantity: number, unit: string | null) => [formatNumber(quantity), unit].filter(Boolean).join(' ');
 
 interface PoLinesTableProps {
   lines: readonly PoLine[];
@@ -33,7 +32,7 @@ export function PoLinesTable({ lines, total, compact, supply }: PoLinesTableProp
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {withUnit(line.quantity, line.unit)} × {formatNaira(line.unitPrice)}
+              {quantityWithUnit(t, line.quantity, line.unit)} × {formatNaira(line.unitPrice)}
             </Text>
             {supply ? (
               <Text size="xs" c="dimmed">
@@ -73,7 +72,7 @@ export function PoLinesTable({ lines, total, compact, supply }: PoLinesTableProp
               <Table.Td>
                 <CostLineName line={line} texts="purchaseOrders" />
               </Table.Td>
-              <Table.Td style={NUMERIC}>{withUnit(line.quantity, line.unit)}</Table.Td>
+              <Table.Td style={NUMERIC}>{quantityWithUnit(t, line.quantity, line.unit)}</Table.Td>
               {supply ? <Table.Td style={NUMERIC}>{formatNumber(line.dispatched)}</Table.Td> : null}
               {supply ? <Table.Td style={NUMERIC}>{formatNumber(line.received)}</Table.Td> : null}
               <Table.Td style={NUMERIC}>{formatNaira(line.unitPrice)}</Table.Td>

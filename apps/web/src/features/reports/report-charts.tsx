@@ -94,7 +94,8 @@ function ChartCard({ chart }: { chart: ReportChart }) {
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="figure" m={0} aria-labelledby={titleId} className="report-chart">
-      <Title order={3} fz="md" id={titleId} mb="sm">
+      {/* The charts sit right under the page's title (h1): their headings are the next level. */}
+      <Title order={2} fz="md" id={titleId} mb="sm">
         {t(readerKey(`reports.chart.${chart.key}`, kind), { defaultValue: chart.key })}
       </Title>
       {isEmpty(chart) ? (

@@ -51,6 +51,7 @@ import {
   useRaiseWorkOrderFromObservation,
 } from './service-requests-api';
 import { ObservationStatusBadge, ObservationTypeBadge, SrClockPanel, SrPriorityBadge, SrStatusBadge } from './sr-badges';
+import { withPendingActions } from './sr-pending';
 
 /** Who may open a work order's page (its route's rule): the link to a work order raised from an observation needs one. */
 const WORK_ORDER_READERS: PermissionRule = ['manageWO', 'approveWO', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'];
@@ -108,7 +109,7 @@ function showObservation(id: string) {
   element.focus({ preventScroll: true });
 }
 
-function RequestView({ request }: { request: SrDetail }) {
+function RequestView({ request: read }: { request: SrDetail }) {
   const { t } = useTranslation();
   const { can } = useAuth();
   const [decision, setDecision] = useState<{ kind: Decision; observation?: Observation } | null>(null);
@@ -117,8 +118,9 @@ function RequestView({ request }: { request: SrDetail }) {
   const [assignOpened, setAssignOpened] = useState(false);
   const [workOrderFrom, setWorkOrderFrom] = useState<Observation | null>(null);
   const [workOrderOpened, setWorkOrderOpened] = useState(false);
-  // An observation taken offline and not sent yet.
-  const pending = usePendingEntries('sr', request._id);
+  // An observation taken offline and not sent yet: the request shows it waiting, not as still to do.
+  const pending = usePendingEntries('sr', read._id);
+  const request = withPendingActions(read, pending);
   const decide = (kind: Decision, observation?: Observation) => {
     setDecision({ kind, observation });
     setOpened(true);

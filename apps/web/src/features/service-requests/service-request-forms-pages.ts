@@ -7,7 +7,7 @@ import { SENDS_SERVICE_REQUESTS } from './service-requests-pages';
  * configuration.
  */
 export const serviceRequestFormPages = {
-  /** The form itself is also the /service-request home of those who send (service-request-home-page.tsx). */
+  /** The form itself is also the /service-request home of those who send (service-requests-pages.ts). */
   send: {
     id: 'srForms.send',
     path: '/service-request/new',

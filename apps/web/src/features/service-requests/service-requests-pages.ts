@@ -16,9 +16,11 @@ export const serviceRequestPages = {
   home: {
     id: 'serviceRequests.home',
     path: '/service-request',
-    load: () => import('./service-request-home-page'),
+    load: () => import('./sr-send-page'),
     rule: 'viewSR',
     title: 'shell.menu.sendServiceRequest',
+    // A provider or technician holds viewSR but has nothing to send.
+    elsewhere: { unless: SENDS_SERVICE_REQUESTS, to: '/service-request/incoming' },
   },
   outgoing: {
     id: 'serviceRequests.outgoing',

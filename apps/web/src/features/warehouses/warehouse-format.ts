@@ -1,10 +1,11 @@
 import { formatNumber } from '../../components/data/format';
+import { quantityWithUnit } from '../../components/data/quantity';
 import type { TFunction } from '../../lib/i18n';
 
 /** A quantity with the item's unit ("12 boxes"), or counted in units when it has none ("12 units"). */
 export function quantityText(t: TFunction, quantity: number, unit: string | null): string {
   return unit
-    ? t('warehouses.quantityWithUnit', { quantity: formatNumber(quantity), unit })
+    ? quantityWithUnit(t, quantity, unit)
     : t('warehouses.quantityInUnits', { count: quantity, quantity: formatNumber(quantity) });
 }
 

@@ -2,6 +2,7 @@ import type { WoApprovalState } from '@amp/contracts/work-order';
 import { Badge } from '@mantine/core';
 import { SubjectLine } from '../../components/data/subject-line';
 import { ApprovalRequestsList } from '../../components/workflow/approval-requests-list';
+import { WHOLE_WORD_BADGE_STYLES } from '../../components/workflow/whole-word-badge';
 import { useTranslation } from '../../lib/i18n';
 import { useDecideWoApproval, useWoApprovalCount, useWoApprovals, type WoApprovalRow } from './work-order-admin-api';
 
@@ -41,7 +42,7 @@ export default function ApprovalRequestsPage() {
 function ApprovalState({ state }: { state: WoApprovalState }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={APPROVAL_COLORS[state]} size="sm" tt="none">
+    <Badge variant="dot" color={APPROVAL_COLORS[state]} size="sm" tt="none" styles={WHOLE_WORD_BADGE_STYLES}>
       {t(`woAdmin.approvals.state.${state}`)}
     </Badge>
   );

@@ -92,6 +92,8 @@ export function RatingStars({ value, size = 'sm' }: { value: number; size?: Size
       fractions={2}
       readOnly
       size={size}
+      // Read-only stars are one picture to a screen reader: a label needs a role to be announced.
+      role="img"
       aria-label={t('workOrders.rating.stars', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value) })}
     />
   );
