@@ -175,6 +175,10 @@ test('offline: start, complete with a photo and an observation wait on the phone
   await tech.page.getByRole('button', { name: 'Submit observation' }).click();
   await tech.page.waitForURL(`**/service-request/view/${sr.id}`);
   await expect(tech.page.getByText('Saved on this device. It will be sent when you are back online.').first()).toBeVisible();
+  // The request shows its observation as waiting, and offers no second one (issue 26, defect 16).
+  await expect(tech.page.getByText('Observation waiting to send').first()).toBeVisible();
+  await expect(tech.page.getByRole('main').getByRole('link', { name: 'Submit observation' })).toHaveCount(0);
+  await expect(tech.page.getByRole('main').getByRole('button', { name: 'Submit observation' })).toHaveCount(0);
 
   // Three actions wait on the phone.
   await expect(tech.page.getByTestId('sync-count')).toHaveText('3');
