@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { reportedTime } from './support/details';
 import { gradientPng } from './support/files';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
@@ -47,14 +48,6 @@ async function messageOf(page: Page, name: string): Promise<string> {
 let label: Label;
 let trackingCode = '';
 let reportedAsTracked = '';
-
-/** The value beside a "Reported" label that holds a time (a detail of the tracking or the fault page). */
-const reportedTime = (page: Page) =>
-  page
-    .getByText('Reported', { exact: true })
-    .locator('xpath=following-sibling::*[1]')
-    .filter({ hasText: /\d:\d{2}/ })
-    .first();
 
 test.beforeAll(async ({ request }) => {
   label = await demoLabel(request);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { reportedTime } from './support/details';
 import { waitForMail } from './support/mail';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
@@ -39,14 +40,6 @@ async function data<T>(answer: Promise<{ status(): number; json(): Promise<unkno
   expect(res.status(), await res.text()).toBe(status);
   return ((await res.json()) as { data: T }).data;
 }
-
-/** The value beside a "Reported" label that holds a time (a detail of the tracking or the fault page). */
-const reportedTime = (page: Page) =>
-  page
-    .getByText('Reported', { exact: true })
-    .locator('xpath=following-sibling::*[1]')
-    .filter({ hasText: /\d:\d{2}/ })
-    .first();
 
 /** The status badge in a record page's header. */
 const statusOf = (page: Page, status: string) => page.getByRole('main').getByText(status, { exact: true }).first();
