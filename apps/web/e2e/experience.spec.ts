@@ -30,20 +30,22 @@ test("a time zone of one's own: every time is shown in it, named, until the orga
       .getByRole('textbox', { name: 'Time zone' })
       .or(page.getByRole('combobox', { name: 'Time zone' }))
       .first();
+  const saveAndWaitForReload = () => Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save changes' }).click()]);
   const zone = zoneField();
   await expect(zone).toHaveValue("My organisation's (Africa/Lagos)");
   await zone.click();
   await zone.fill('Tokyo');
   await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  // Applied by a reload, as a language is; the dashboard's recent activity reads in Tokyo, named.
+  // Applied by a reload, as a language is: navigating before it ends would abort one of the two.
+  await saveAndWaitForReload();
   await expect(zoneField()).toHaveValue('Asia/Tokyo');
+  // The dashboard's recent activity reads in Tokyo, named.
   await page.goto('/dashboard');
   await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
   await page.goto('/user-profile/language');
   await zoneField().click();
   await page.getByRole('option', { name: "My organisation's (Africa/Lagos)" }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await saveAndWaitForReload();
   await expect(zoneField()).toHaveValue("My organisation's (Africa/Lagos)");
   await page.goto('/dashboard');
   await expect(page.getByText(/GMT\+1/).first()).toBeVisible();
