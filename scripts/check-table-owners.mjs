@@ -117,7 +117,10 @@ export function findCrossings() {
       const target = relative(root, resolve(dirname(file), specifier));
       if (/apps\/api\/src\/db\/schema(\/index)?(\.js|\.ts)?$/.test(target) && names && !typeOnly) {
         for (const raw of names.split(',')) {
-          const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+          const name = raw
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim();
           if (!name || raw.trim().startsWith('type ')) continue;
           const owner = TABLE_OWNERS[name];
           if (owner === undefined) continue; // a column helper or enum, not a table
