@@ -135,7 +135,7 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   return { t, i18n };
 }
 
-/** SPEC.md section 9: the language is kept in local storage and applied by reloading the page. */
+/** docs/product.md#language: the language is kept in local storage and applied by reloading the page. */
 export function changeLanguage(next: Language) {
   localStorage.setItem(LANGUAGE_KEY, next);
   window.location.reload();
