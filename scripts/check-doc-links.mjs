@@ -38,6 +38,13 @@ const MAY_NAME_THEM = new Set(['docs/decisions/0032-own-product-reference.md']);
 
 /** A docs path with optional anchors: `docs/product.md#faults`, `docs/product.md#faults, #fault-form`. */
 const DOC_CITATION = /\bdocs\/([\w./-]+\.md)((?:#[\w-]+)(?:,\s*#[\w-]+)*)?/g;
+/** A decision record by number alone: `docs/decisions/0008`, `decision 0015`, `decisions 0008`. */
+const DECISION_NUMBER = /\bdocs\/decisions\/(\d{4})(?![\w-])|\bdecisions?\s+(\d{4})\b/gi;
+/**
+ * Records being written by the other parts of issue 27 (docs/architecture.md#index-of-decisions):
+ * cited before their files land. Once they exist this list changes nothing and can go.
+ */
+const RECORDS_BEING_WRITTEN = new Set(['0026', '0027', '0028', '0029', '0030', '0031']);
 /** A markdown link to a local file or anchor: `[text](../x.md#y)`, `[text](#y)`. */
 const MARKDOWN_LINK = /\]\(((?!https?:|mailto:)[^)\s]*)\)/g;
 
@@ -71,6 +78,8 @@ function anchorsOf(markdown) {
   return anchors;
 }
 
+const decisionNumbers = new Set(readdirSync(join(root, 'docs/decisions')).map((name) => name.slice(0, 4)));
+
 const anchorCache = new Map();
 function anchorsOfFile(path) {
   if (!anchorCache.has(path)) anchorCache.set(path, anchorsOf(readFileSync(path, 'utf8')));
@@ -99,8 +108,15 @@ function checkCitations(file, text) {
     const where = `${file}:${index + 1}`;
     for (const match of line.matchAll(DOC_CITATION)) {
       const target = `docs/${match[1]}`;
-      const anchors = (match[2] ?? '').split(/,\s*/).filter(Boolean).map((anchor) => anchor.slice(1));
+      const anchors = (match[2] ?? '')
+        .split(/,\s*/)
+        .filter(Boolean)
+        .map((anchor) => anchor.slice(1));
       checkTarget(where, target, anchors);
+    }
+    for (const match of line.matchAll(DECISION_NUMBER)) {
+      const number = match[1] ?? match[2];
+      if (!decisionNumbers.has(number) && !RECORDS_BEING_WRITTEN.has(number)) problems.push(`${where}: no decision record ${number}`);
     }
     if (file !== self && !MAY_NAME_THEM.has(file) && OUTSIDE_CITATION.test(line)) {
       const known = KNOWN.some((entry) => entry.file === file && line.includes(entry.text));
