@@ -1,4 +1,4 @@
-// Enforces DESIGN.md rules 1 and 2 (dependencies flow one way; modules meet through public reads files) by reading every import.
+// Enforces docs/architecture.md#dependencies (dependencies flow one way; modules meet through public reads files) by reading every import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -56,7 +56,7 @@ for (const file of [...files(join(root, 'apps')), ...files(join(root, 'packages'
         `${rel}: imports ${specifier} (a feature never imports another feature; move shared code to components/ or packages/contracts)`,
       );
     }
-    // DESIGN.md rule 2: a module uses another only through that module's public reads file.
+    // docs/architecture.md#dependencies: a module uses another only through that module's public reads file.
     const module = rel.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
     const targetModule = target.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
     if (module && targetModule && module !== targetModule && !target.match(/\/([^/]+)\/\1\.public(\.js|\.ts)?$/)) {

@@ -106,7 +106,7 @@ function installableApp() {
  * effect: every input, radio and select renders twice on mount, the second time synchronously inside
  * the commit (the longest task of the fault portal's first load on a phone). Nothing here renders on
  * a server, so React's id, unique within the page, serves as is; a given id still wins.
- * (docs/decisions/0023-stable-mantine-ids.md)
+ * (docs/decisions/0023-portal-first-render-once.md)
  */
 function stableMantineIds(): Plugin {
   const useIdModule = /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;

@@ -11,7 +11,7 @@ import { type AccessRule, isPluginRoute, MissingAccessRuleError } from './plugin
 const BUYS = { permission: 'managePO', kinds: ['asset_owner', 'mro', 'imo'] } as const;
 
 /**
- * DESIGN.md rule 3: every route declares who may call it. These tests build the real app (no
+ * docs/roles-and-permissions.md#how-access-works: every route declares who may call it. These tests build the real app (no
  * database is touched while routes are registered) and read its route table.
  */
 
@@ -71,7 +71,7 @@ const PUBLIC_ROUTES = [
   'POST /v2/user/register',
 ];
 
-/** Who reads purchase orders (SPEC.md 2.3's purchase order entries). */
+/** Who reads purchase orders (docs/product.md#side-menu's purchase order entries). */
 const PO_READS: Permission[] = [
   'managePO',
   'viewOutgoingPO',

@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { SENDER_CARD_LINKS } from '../src/features/dashboard/dashboard-links.fixture';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
-// Issue 12: each role's dashboard (SPEC.md 2.4) shows its own figures, the ones its call answers
-// (read from the API in the test, on the demo data), and its cards lead where SPEC 2.4 says: to
+// Issue 12: each role's dashboard (docs/product.md#dashboard) shows its own figures, the ones its call answers
+// (read from the API in the test, on the demo data), and its cards lead where docs/product.md#dashboard says: to
 // the list the user may open, or nowhere.
 
 const WORK = ['openedSr', 'closedSr', 'openedWo', 'closedWo', 'openedFaults', 'closedFaults', 'openedPO', 'closedPO'];

@@ -4,7 +4,7 @@ import { gradientPng } from './support/files';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 // Issue 8's public fault portal: a passer-by scans an asset's QR label on a phone, reports a fault
-// with a photo, gets a tracking code and follows it; the form's messages are SPEC.md 5's.
+// with a photo, gets a tracking code and follows it; the form's messages are the catalogue's (docs/product.md#fault-form).
 
 test.describe.configure({ mode: 'serial' });
 // The passer-by's phone is set to another zone than the owner's desk: one report must still read

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-// SPEC.md 4 "Notifications": per-event preferences on the profile page. The IMO admin turns one
+// docs/product.md#notifications-and-activity: per-event preferences on the profile page. The IMO admin turns one
 // event off in the app and by email, saves, and finds the choices kept after a reload. (The IMO,
 // not the MRO: the MRO's bell is watched by notifications.spec.ts.)
 

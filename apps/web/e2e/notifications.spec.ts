@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { waitForMail } from './support/mail';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
-// SPEC.md 4 "Notifications": the owner gives a cluster to the MRO while the MRO admin is on the
+// docs/product.md#notifications-and-activity: the owner gives a cluster to the MRO while the MRO admin is on the
 // dashboard; the MRO's bell counts it at once (live stream, no reload), the panel lists it, and
 // clicking it opens what was assigned and clears the count.
 

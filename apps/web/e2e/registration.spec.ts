@@ -8,7 +8,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-// SPEC.md 2.3 filtered by the Supplier system role's permissions (docs/roles-and-permissions.md).
+// docs/product.md#side-menu filtered by the Supplier system role's permissions (docs/roles-and-permissions.md).
 const SUPPLIER_MENU = [
   '/dashboard',
   '/user/add',

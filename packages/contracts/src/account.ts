@@ -129,7 +129,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** The User of SPEC.md section 3, as GET /v2/account/me answers it. */
+/** The user (docs/product.md#the-session), as GET /v2/account/me answers it. */
 export const currentUserSchema = z
   .object({
     _id: out.id(),

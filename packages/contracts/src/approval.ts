@@ -5,7 +5,7 @@ import { requiredMoneyField } from './money.js';
 import { namedRefSchema } from './user.js';
 
 /**
- * Approval levels and the steps copied from them (SPEC.md 3 "Approval level", 9 "Approvals are
+ * Approval levels and the steps copied from them (docs/product.md#approval-levels: "Approvals are
  * sequential by cost"; issue 10). One engine serves every document type an owner approves by cost:
  * work orders (`wo`) here, purchase orders (`po`) in the supply issue.
  *

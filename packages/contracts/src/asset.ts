@@ -7,7 +7,7 @@ import { namedRefSchema, stateRefSchema } from './user.js';
 
 export { koboToNaira, nairaToKobo } from './money.js';
 
-/** Asset statuses (SPEC.md issue 3): decommissioned is reached only through POST /v2/asset/:id/decommission. */
+/** Asset statuses (docs/product.md#assets-and-clusters; issue 3): decommissioned is reached only through POST /v2/asset/:id/decommission. */
 export const ASSET_STATUSES = ['active', 'faulty', 'under_maintenance', 'decommissioned'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 /** The statuses a create or an edit may set. */
@@ -253,7 +253,7 @@ export const publicClusterSchema = clusterRefSchema
   .meta({ id: 'PublicCluster' });
 export type PublicCluster = z.infer<typeof publicClusterSchema>;
 
-/** GET /v2/asset/asset-owner/cluster-name/:clusterId, shaped as SPEC.md section 3's Asset. */
+/** GET /v2/asset/asset-owner/cluster-name/:clusterId, shaped as the portal's cascade needs it (docs/product.md#fault-form). */
 export const publicAssetSchema = z
   .object({
     _id: out.id(),

@@ -5,7 +5,7 @@ import { makeSrConfigurationSchema, srConfigurationAnswerSchema } from './servic
 import { makeWoConfigurationSchema, woConfigurationAnswerSchema } from './work-order.js';
 
 /**
- * An owner's configuration of one document type (SPEC.md 7 "Approval levels and configuration"):
+ * An owner's configuration of one document type (docs/api-contract.md#configuration-issues-9-and-10):
  * `sr` (service requests) or `wo` (work orders), saved through the same two calls. A body without
  * a type is a service request configuration, as before work orders had one.
  */

@@ -7,7 +7,7 @@ import { SLA_CLOCK_STATES } from './sla-clock.js';
 import { OPEN_WO_STATUSES, WO_STATUSES, WO_TAB_STATUSES, type WoStatus } from './work-order.js';
 
 /**
- * The dashboards by role (SPEC.md 2.4 and 7 "Dashboard and activity"; issue 12): which statuses
+ * The dashboards by role (docs/product.md#dashboard; issue 12): which statuses
  * count as opened and as closed, and the answers of GET /v2/activities/dashboard/sr-wo and
  * GET /v2/dashboard-supplier. The super admin's is superAdminDashboardSchema (user.ts).
  */

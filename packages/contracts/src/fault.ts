@@ -6,11 +6,11 @@ import { formatMessage, type Translate } from './messages.js';
 import { namedRefSchema, stateRefSchema } from './user.js';
 
 /**
- * Faults (SPEC.md 2.6, 3 "Fault report form", 4 "Fault report", 5 "Fault form"; DESIGN.md 7).
+ * Faults (docs/product.md#faults, #fault-portal, #fault-form).
  * The workflow itself is FAULT_WORKFLOW in workflow.ts.
  */
 
-/** SPEC.md section 9: the two fault types, stored and sent by these names. */
+/** docs/product.md#fault-form: the two fault types, stored and sent by these names. */
 export const FAULT_TYPES = ['Repair', 'Replacement'] as const;
 export type FaultType = (typeof FAULT_TYPES)[number];
 
@@ -41,7 +41,7 @@ export const FAULT_PARTIES = ['owner', 'provider', 'reporter'] as const;
 export type FaultParty = (typeof FAULT_PARTIES)[number];
 
 /**
- * The list's tabs (SPEC.md 4): Open Faults, Closed Faults, Approval Requests (waiting for my
+ * The list's tabs (docs/product.md#faults): Open Faults, Closed Faults, Approval Requests (waiting for my
  * organisation's decision), My Pending Requests (mine, still open); `all` for an asset's faults.
  */
 export const FAULT_TABS = ['open', 'closed', 'approval', 'mine', 'all'] as const;
@@ -53,11 +53,11 @@ export type FaultConversion = (typeof FAULT_CONVERSIONS)[number];
 
 export { FAULT_CODE_PATTERN };
 
-/** The one image of a report (SPEC.md 5 and 9: .png, .jpg, .jpeg, one file). */
+/** The one image of a report (docs/product.md#fault-form: .png, .jpg, .jpeg, one file). */
 export const FAULT_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 
 // ---------------------------------------------------------------------------------------------
-// The fault form (SPEC.md 3 and 5). Its messages are the catalogue's required-field and
+// The fault form (docs/product.md#fault-form). Its messages are the catalogue's required-field and
 // invalid-field texts (AUTH.VALIDATION.REQUIRED_FIELD and AUTH.VALIDATION.INVALID_FIELD).
 
 /** A phone number as a numeric input: digits, an optional leading +, spaces or dashes between groups. */
@@ -98,7 +98,7 @@ function faultFormFields(t: Translate) {
     asset: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid) }),
     faultType: z.enum(FAULT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid) }),
     description: text(2000),
-    /** One uploaded image, as a list (SPEC.md 3); none is allowed. */
+    /** One uploaded image, as a list (docs/product.md#fault-form); none is allowed. */
     document: z
       .array(z.uuid({ error: invalid }), { error: invalid })
       .max(1, invalid)

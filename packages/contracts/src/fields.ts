@@ -50,7 +50,7 @@ export function optionalText(t: Translate, field: string, max = 200) {
   return safeString(t('VALIDATION.NOT_VALID', { field })).trim().max(max, t('VALIDATION.MAX_LENGTH', { field, max })).optional();
 }
 
-/** Email as on the login form: required, 3 to 50 characters, well-formed (SPEC.md section 5). */
+/** Email as on the login form: required, 3 to 50 characters, well-formed (docs/product.md#sign-in). */
 export function emailField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Email' });
   return safeString(t('VALIDATION.NOT_VALID', { field: 'Email' }), required)
@@ -62,7 +62,7 @@ export function emailField(t: Translate) {
     .transform((value) => value.toLowerCase());
 }
 
-/** Signing in keeps the spec's 3 to 50 characters. */
+/** Signing in keeps 3 to 50 characters (docs/product.md#sign-in). */
 export function loginPasswordField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Password' });
   return safeString(t('VALIDATION.NOT_VALID', { field: 'Password' }), required)
@@ -71,7 +71,7 @@ export function loginPasswordField(t: Translate) {
     .max(50, t('VALIDATION.MAX_SYMBOLS', { max: 50 }));
 }
 
-/** A new password needs 8 to 50 characters (DESIGN.md section 8). */
+/** A new password needs 8 to 50 characters (docs/product.md#forgotten-and-new-passwords). */
 export function newPasswordField(t: Translate) {
   const required = t('VALIDATION.REQUIRED', { field: 'Password' });
   return safeString(t('VALIDATION.NOT_VALID', { field: 'Password' }), required)
@@ -143,7 +143,7 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 // ---------------------------------------------------------------------------------------------
-// Answers (DESIGN.md section 5). Every route declares its success bodies with these, next to the
+// Answers (docs/api-contract.md). Every route declares its success bodies with these, next to the
 // request schemas of its domain: the OpenAPI document shows them, the serializer drops whatever is
 // not declared, and the web infers its types from them. Strings and lists carry a maximum, as the
 // OWASP rules ask; the maxima are at least what the inputs allow, so a stored value always fits.
@@ -202,7 +202,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const messageAnswer = dataOf(z.object({ message: out.text(500) }));
 export type Confirmation = z.infer<typeof messageAnswer>['data'];
 
-/** The one error body (DESIGN.md section 5); `errors` holds the field messages of a 400. */
+/** The one error body (docs/api-contract.md); `errors` holds the field messages of a 400. */
 export const apiErrorSchema = z
   .object({
     statusCode: z.number().int().min(400).max(599),
@@ -216,7 +216,7 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** SPEC.md section 9: the page count is the ceiling of total divided by page size. */
+/** docs/product.md#lists: the page count is the ceiling of total divided by page size. */
 export function pageMeta(page: number, pageSize: number, total: number, totalIsLowerBound = false): PageMeta {
   const meta: PageMeta = { page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
   if (totalIsLowerBound) meta.totalIsLowerBound = true;

@@ -1,5 +1,5 @@
 /**
- * The interface languages (SPEC.md section 9); English is every language's fallback. Apart from
+ * The interface languages (docs/product.md#language); English is every language's fallback. Apart from
  * account.ts so that the web app's first script, which needs the list, does not carry zod.
  */
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;

@@ -5,7 +5,7 @@ import { namedRefSchema } from './user.js';
 import { quantityField } from './warehouse.js';
 
 /**
- * Material requests (SPEC.md 2.2 `/material-request`, 7; issue 11): a staff member asks their
+ * Material requests (docs/product.md#material-requests; issue 11): a staff member asks their
  * organisation's warehouse for items, optionally for a work order (the accepted lines then count
  * towards its cost). The warehouse's managers decide line by line: accepting a line issues its
  * stock in the same transaction (or nothing, 409 with what is available); rejecting says why.

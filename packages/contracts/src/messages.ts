@@ -1,5 +1,5 @@
 /**
- * The one message catalogue (SPEC.md sections 5 and 8). Keys are translation keys used by
+ * The one message catalogue (docs/product.md#messages). Keys are translation keys used by
  * the web's i18next resources; values are the English texts the API answers with.
  * `{name}` placeholders are filled by `formatMessage`.
  */

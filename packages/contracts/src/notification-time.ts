@@ -1,6 +1,6 @@
 // The notification time format, free of the schema library (the signed-in shell's first scripts show it).
 
-/** SPEC.md section 9: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */
+/** docs/product.md#limits-and-constants: DD-MM-YY, h:mm:ss a (e.g. 23-11-26, 7:05:09 am). */
 export function formatNotificationTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   const parts = new Intl.DateTimeFormat('en-GB', {

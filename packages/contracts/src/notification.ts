@@ -4,7 +4,7 @@ import { dataOf, MAX_PAGE_SIZE, out, pageOf } from './fields.js';
 import type { MessageParams } from './messages.js';
 
 /**
- * The closed set of events that notify someone (SPEC.md 4 "Notifications"). Each is stored per
+ * The closed set of events that notify someone (docs/product.md#notifications-and-activity). Each is stored per
  * recipient as its message key (`NOTIFICATION.<event>`) and parameters, and shown in the
  * reader's language. Workflow modules add their events here.
  */

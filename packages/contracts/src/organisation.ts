@@ -1,6 +1,6 @@
 import type { Permission } from './permissions.js';
 
-/** Organisation kinds (DESIGN.md section 6). */
+/** Organisation kinds (docs/product.md#who-uses-amp). */
 export const ORGANISATION_KINDS = ['platform', 'asset_owner', 'mro', 'imo', 'external_technician', 'supplier'] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
@@ -21,7 +21,7 @@ export const ACCOUNT_TYPE_LABELS: Record<OrganisationKind, string> = {
   supplier: 'Supplier',
 };
 
-/** Provider kinds: the receiver types of SPEC.md section 6 (IMO, MRO, EXT. TECHNICIAN). */
+/** Provider kinds: the receiver types of docs/product.md#who-uses-amp (IMO, MRO, EXT. TECHNICIAN). */
 export const PROVIDER_KINDS = ['mro', 'imo', 'external_technician'] as const satisfies readonly OrganisationKind[];
 
 /** System roles: one per kind, plus Technician for the staff of providers. */
@@ -56,7 +56,7 @@ const buyer: Permission[] = [
 ];
 
 /**
- * Default permissions per system role, following the help text of SPEC.md section 6.
+ * Default permissions per system role, as docs/roles-and-permissions.md#default-permissions shows them.
  * docs/roles-and-permissions.md shows this table; keep the two in step.
  */
 export const SYSTEM_ROLES: Record<SystemRoleKey, { name: string; kinds: OrganisationKind[]; permissions: Permission[] }> = {
@@ -169,7 +169,7 @@ export interface RoleFlags {
 }
 
 /**
- * Role flags derive from the organisation kind and the user's role (DESIGN.md section 6).
+ * Role flags derive from the organisation kind and the user's role (docs/decisions/0004-role-flags.md).
  * A provider's staff is a technician when their role is the Technician system role or a
  * custom role that holds viewTechAssignedAsset (docs/decisions/0004-role-flags.md).
  */

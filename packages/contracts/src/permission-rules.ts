@@ -1,6 +1,6 @@
 import type { Permission } from './permissions.js';
 
-/** An access requirement: one permission, or any one of a list (SPEC.md section 6). */
+/** An access requirement: one permission, or any one of a list (docs/roles-and-permissions.md#how-access-works). */
 export type PermissionRule = Permission | readonly Permission[];
 
 /**

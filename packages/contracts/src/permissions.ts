@@ -1,4 +1,4 @@
-/** The permission catalogue of SPEC.md section 6, with what each one allows. */
+/** The permission catalogue (docs/roles-and-permissions.md), with what each one allows. */
 export const PERMISSION_HELP = {
   manageUser: 'View, edit, deactivate and reactivate the users of the organisation',
   createUser: 'Add users to the organisation',

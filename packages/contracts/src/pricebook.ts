@@ -6,7 +6,7 @@ import { requiredMoneyField } from './money.js';
 import { type OrganisationKind, PROVIDER_KINDS } from './organisation.js';
 
 /**
- * Pricebooks (SPEC.md 3 "Pricebook item", issue 9): what a provider (MRO, IMO, external
+ * Pricebooks (docs/product.md#pricebooks, issue 9): what a provider (MRO, IMO, external
  * technician) or a supplier charges, item by item. Observations and orders copy an item's name and
  * price when they use it, so a later change never alters them; an item no longer offered is
  * retired, not deleted, and stays readable for that history.

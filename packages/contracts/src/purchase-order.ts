@@ -8,7 +8,7 @@ import { namedRefSchema } from './user.js';
 import { quantityField } from './warehouse.js';
 
 /**
- * Purchase orders (SPEC.md 4 "Purchase order", 7; issue 11). PURCHASE_ORDER_WORKFLOW in
+ * Purchase orders (docs/product.md#purchase-orders; issue 11). PURCHASE_ORDER_WORKFLOW in
  * workflow.ts holds the steps.
  *
  * A buyer (an owner, MRO or IMO) drafts one for a supplier and one of its own warehouses (draft)
@@ -30,7 +30,7 @@ export const SUPPLYING_PO_STATUSES = ['accepted', 'partly_received'] as const sa
 export const PO_PARTIES = ['buyer', 'supplier'] as const;
 export type PoParty = (typeof PO_PARTIES)[number];
 
-/** The organisations that buy (SPEC 2.3's purchase order entries): owners, MROs and IMOs. */
+/** The organisations that buy (docs/product.md#purchase-orders): owners, MROs and IMOs. */
 export const PO_BUYER_KINDS = ['asset_owner', 'mro', 'imo'] as const;
 
 /** The lists: Outgoing (the buyer's open ones), Incoming (the supplier's open ones), Completed (either side's finished ones). */
@@ -97,7 +97,7 @@ export function makePoUpdateSchema(t: Translate) {
 export const poUpdateSchema = makePoUpdateSchema(formatMessage);
 export type PoUpdateInput = z.infer<typeof poUpdateSchema>;
 
-/** POST /v2/purchase-order/approve/{id}: `{approve: true}` (SPEC 7), or false with a reason. */
+/** POST /v2/purchase-order/approve/{id}: `{approve: true}` (docs/api-contract.md#purchase-orders-issue-11), or false with a reason. */
 export const poApproveSchema = z
   .strictObject({
     approve: z.boolean({ error: formatMessage('VALIDATION.REQUIRED', { field: 'Approve' }) }),
@@ -115,7 +115,7 @@ export function makePoReasonSchema(t: Translate) {
 }
 export const poReasonSchema = makePoReasonSchema(formatMessage);
 
-/** Closing the rest: an optional note (GET as in SPEC 7 carries none, nor may a POST: its body is then null). */
+/** Closing the rest: an optional note (the mobile apps' GET carries none, nor may a POST: its body is then null). */
 export const poCloseSchema = z.strictObject({ reason: optionalText(formatMessage, 'Reason', 1000) }).nullish();
 
 const quantityLines = (t: Translate) =>
@@ -159,7 +159,7 @@ export const poListQuery = pageQuery.extend({
 export type PoListQuery = z.infer<typeof poListQuery>;
 
 export const poIdParams = z.object({ id: idField(formatMessage, 'Purchase order') });
-/** SPEC 7 names the accept call's id `_id`. */
+/** The mobile apps' accept call names its id `_id` (docs/api-contract.md#purchase-orders-issue-11). */
 export const poUnderscoreIdParams = z.object({ _id: idField(formatMessage, 'Purchase order') });
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { formatMessage } from './messages.js';
 import type { Permission } from './permissions.js';
 
 /**
- * The three reports of the Report menu (SPEC.md 2.3). Each has one set of filters, a summary
+ * The three reports of the Report menu (docs/product.md#reports). Each has one set of filters, a summary
  * (headline figures and charts) and one or more tables ("views") that page on screen and export
  * whole, streamed, to CSV or XLSX. A report is described here once, as data: the API answers with
  * these columns and the web draws the same ones, so the screen and the export cannot disagree.
@@ -126,7 +126,7 @@ export function reportColumns(report: ReportId, view: string): readonly ReportCo
   return (REPORT_VIEWS[report] as Record<string, readonly ReportColumn[]>)[view];
 }
 
-/** The filters every report takes (SPEC issue 12): a date range, cluster, state, category, and the other party. */
+/** The filters every report takes (docs/product.md#reports; issue 12): a date range, cluster, state, category, and the other party. */
 const invalid = (field: string) => formatMessage('VALIDATION.NOT_VALID', { field });
 const uuidFilter = (field: string) => z.uuid({ error: invalid(field) }).optional();
 const dateFilter = (field: string) => dateField(invalid(field)).optional();

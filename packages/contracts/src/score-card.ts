@@ -5,7 +5,7 @@ import { ORGANISATION_KINDS } from './organisation.js';
 import { namedRefSchema } from './user.js';
 
 /**
- * Service provider score cards (SPEC.md 2.3 and 7 "Score cards"; issue 12). The definitions live
+ * Service provider score cards (docs/product.md#score-cards; issue 12). The definitions live
  * here once; the API's SQL gathers the sums they need (score-card.repository.ts) and the web's help
  * text and docs/api-contract.md "Score cards" say the same in words.
  *

@@ -8,7 +8,7 @@ import { SLA_CLOCK_STATES } from './sla-clock.js';
 import { namedRefSchema } from './user.js';
 
 /**
- * Service requests and their observations (SPEC.md 4 "Service request", 7 "Service requests",
+ * Service requests and their observations (docs/product.md#service-requests-and-observations,
  * "Observations"; issue 9). The workflow itself is SERVICE_REQUEST_WORKFLOW in workflow.ts.
  *
  * The owner sends a request to a provider (sent), which accepts it (accepted) or declines it
@@ -28,7 +28,7 @@ export type SrParty = (typeof SR_PARTIES)[number];
 export const SR_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type SrPriority = (typeof SR_PRIORITIES)[number];
 
-/** SPEC.md 6 and 9: the receiver types, as the form shows them; each is a kind of provider organisation. */
+/** docs/product.md#who-uses-amp: the receiver types, as the form shows them; each is a kind of provider organisation. */
 export const SR_RECEIVER_TYPES = ['IMO', 'MRO', 'EXT. TECHNICIAN'] as const;
 export type SrReceiverType = (typeof SR_RECEIVER_TYPES)[number];
 export const RECEIVER_KIND = { IMO: 'imo', MRO: 'mro', 'EXT. TECHNICIAN': 'external_technician' } as const satisfies Record<
@@ -36,11 +36,11 @@ export const RECEIVER_KIND = { IMO: 'imo', MRO: 'mro', 'EXT. TECHNICIAN': 'exter
   string
 >;
 
-/** The lists (SPEC.md 2.3): the owner's open requests, the provider's (and a technician's assigned) open ones, and the finished ones. */
+/** The lists (docs/product.md#service-requests-and-observations): the owner's open requests, the provider's (and a technician's assigned) open ones, and the finished ones. */
 export const SR_TABS = ['outgoing', 'incoming', 'completed'] as const;
 export type SrTab = (typeof SR_TABS)[number];
 
-/** SPEC.md 9: Okay or Not Okay, stored by these keys. */
+/** docs/product.md#service-requests-and-observations: Okay or Not Okay, stored by these keys. */
 export const OBSERVATION_TYPES = ['okay', 'not_okay'] as const;
 export type ObservationType = (typeof OBSERVATION_TYPES)[number];
 export const OBSERVATION_TYPE_LABELS: Record<ObservationType, string> = { okay: 'Okay', not_okay: 'Not Okay' };
@@ -299,7 +299,7 @@ export const observationListQuery = pageQuery.omit({ sort: true, order: true }).
 export type ObservationListQuery = z.infer<typeof observationListQuery>;
 
 // ---------------------------------------------------------------------------------------------
-// Configuration (SPEC.md 7 "Approval levels and configuration")
+// Configuration (docs/api-contract.md#configuration-issues-9-and-10)
 
 export const SR_CODE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;
 /** As typed: any case (stored in capitals). */

@@ -7,7 +7,7 @@ import type { OrganisationKind } from './organisation.js';
 import { namedRefSchema, stateRefSchema } from './user.js';
 
 /**
- * Warehouses and their stock (SPEC.md 3 "Warehouse", "Inventory item"; issue 11). An organisation
+ * Warehouses and their stock (docs/product.md#warehouses-and-stock; issue 11). An organisation
  * that keeps parts has warehouses, each with the staff who manage it and an inventory. Stock is a
  * ledger: an item's quantity changes only through movements, which are never edited or deleted (a
  * mistake is undone by a reversing movement), so the quantity always equals the sum of its
@@ -205,7 +205,7 @@ export const inventoryItemAnswerSchema = z
     /** At or under its reorder level. */
     low: z.boolean(),
     pricebookItem: namedRefSchema.nullable(),
-    /** "Last updated" (SPEC 3): the item's last movement or change. */
+    /** "Last updated" (docs/product.md#warehouses-and-stock): the item's last movement or change. */
     updatedAt: out.timestamp(),
     createdAt: out.timestamp(),
   })

@@ -20,7 +20,7 @@ import { SLA_CLOCK_STATES } from './sla-clock.js';
 import { namedRefSchema } from './user.js';
 
 /**
- * Work orders (SPEC.md 4 "Work order", 7 "Work orders"; issue 10). The workflow itself is
+ * Work orders (docs/product.md#work-orders, docs/api-contract.md#work-orders-issue-10). The workflow itself is
  * WORK_ORDER_WORKFLOW in workflow.ts; the approval steps are approval.ts's.
  *
  * The owner drafts one (draft) and submits it: it climbs its approval levels (pending_approval),
@@ -67,7 +67,7 @@ export const CERTIFYING_WO_STATUSES = ['completed', 'owner_certified', 'provider
 export const WO_PARTIES = ['owner', 'provider', 'assignee'] as const;
 export type WoParty = (typeof WO_PARTIES)[number];
 
-/** The lists (SPEC.md 2.3): Outgoing (the owner's open ones), Incoming (the provider's, a technician's own), Completed, Certified. */
+/** The lists (docs/product.md#work-orders): Outgoing (the owner's open ones), Incoming (the provider's, a technician's own), Completed, Certified. */
 export const WO_TABS = ['outgoing', 'incoming', 'completed', 'certified'] as const;
 export type WoTab = (typeof WO_TABS)[number];
 export const WO_TAB_STATUSES: Record<WoTab, readonly WoStatus[]> = {
@@ -76,7 +76,7 @@ export const WO_TAB_STATUSES: Record<WoTab, readonly WoStatus[]> = {
   completed: [...CERTIFYING_WO_STATUSES, 'declined', 'ended'],
   certified: ['certified', 'closed'],
 };
-/** The permission of each list's menu entry (SPEC.md 2.3: Certified uses viewCompletedWO). */
+/** The permission of each list's menu entry (docs/product.md#side-menu: Certified uses viewCompletedWO). */
 export const WO_TAB_PERMISSION = {
   outgoing: 'viewOutgoingWO',
   incoming: 'viewIncomingWO',
@@ -290,7 +290,7 @@ export type WoListQuery = z.infer<typeof woListQuery>;
 /** GET /v2/wo/sent/approval: what waits for the caller's approval, or what they approved. */
 export const WO_APPROVAL_VIEWS = ['awaiting', 'approved'] as const;
 export type WoApprovalView = (typeof WO_APPROVAL_VIEWS)[number];
-/** SPEC.md 4: the labels of the Approval Requests list. */
+/** docs/product.md#approval-levels: the labels of the Approval Requests list. */
 export const WO_APPROVAL_LABELS: Record<WoApprovalView, string> = { awaiting: 'Awaiting Approval', approved: 'Approved by me' };
 /** Each view has its own order (the oldest ask first, the newest approval first): no `sort`. */
 export const woApprovalQuery = pageQuery.omit({ sort: true, order: true }).extend({

@@ -9,7 +9,7 @@ import { OPEN_SR_STATUSES, SR_STATUSES } from './service-request.js';
 import { EDITABLE_WO_STATUSES, OPEN_WO_STATUSES, WO_STATUSES } from './work-order.js';
 
 /**
- * A workflow is data (DESIGN.md rule 5): its statuses, which of them are open, and the actions
+ * A workflow is data (docs/architecture.md#workflows): its statuses, which of them are open, and the actions
  * that move a record from some statuses to one other, each needing a permission and a party.
  * The API's `transition` and the web's action buttons both read these tables.
  */
@@ -105,7 +105,7 @@ export const MAIL_WORKFLOW = defineWorkflow({
 });
 
 /**
- * A fault (DESIGN.md 7): the provider approves or returns its technicians' reports (the provider's
+ * A fault (docs/product.md#faults): the provider approves or returns its technicians' reports (the provider's
  * managers, who hold viewOrganizationAssignedAsset: not a technician approving their own); the
  * reporter corrects a returned one; the owner rejects or converts. `convert` is taken by the
  * service request and work order issues' "raise a ..." calls, never on its own.

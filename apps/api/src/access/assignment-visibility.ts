@@ -2,7 +2,7 @@ import type { OrganisationKind } from '@amp/contracts/organisation';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * THE cross-organisation visibility rule for assets and clusters (DESIGN.md section 4, rule 4).
+ * THE cross-organisation visibility rule for assets and clusters (docs/architecture.md#access-and-tenancy).
  * Every read or write that lets someone other than the owner see an asset or a cluster goes
  * through these predicates; nothing else decides it.
  *

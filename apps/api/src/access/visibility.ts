@@ -15,7 +15,7 @@ import {
 } from './assignment-visibility.js';
 
 /**
- * THE answer to "may this principal see these records" (DESIGN.md rule 4), one SQL condition per
+ * THE answer to "may this principal see these records" (docs/architecture.md#access-and-tenancy), one SQL condition per
  * subject on the outer table of that name, for repositories to fold into their queries: a record
  * outside it is simply not found (404), exactly like another tenant's. Workflow modules add their
  * subjects here (fault, service request, work order, purchase order, warehouse).
@@ -412,7 +412,7 @@ export function visibleServiceRequestsIn(viewer: Viewer, tab: 'outgoing' | 'inco
       : undefined;
   // A provider's managers reach every request of their organisation, the assigned ones included.
   const assigned = provider ?? assignedServiceRequest(viewer);
-  // Each list is its menu entry's (SPEC.md 2.3): without the entry's permission, an empty list.
+  // Each list is its menu entry's (docs/product.md#side-menu): without the entry's permission, an empty list.
   const tabPermission = { outgoing: 'viewOutgoingSR', incoming: 'viewIncomingSR', completed: 'viewCompletedSR' } as const;
   if (!holds(viewer.permissions, tabPermission[tab])) return sql`false`;
   if (tab === 'outgoing') return owner ?? sql`false`;

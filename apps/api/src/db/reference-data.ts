@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * All 36 states and the Federal Capital Territory with their 774 LGAs, from the
- * nigerian-states-and-lgas package, with its misspelling of Katsina corrected and the spec's
+ * nigerian-states-and-lgas package, with its misspelling of Katsina corrected and the
  * alias per state (the FCT's is `abuja`).
  */
 export function nigerianStates(): StateEntry[] {

@@ -31,7 +31,7 @@ export interface DemoApprovers {
 }
 
 /**
- * The owner's approval levels (SPEC.md 9's example: Head O&M up to NGN 100,000, GM up to
+ * The owner's approval levels (docs/product.md#approval-levels' example: Head O&M up to NGN 100,000, GM up to
  * 1,000,000, CEO up to 10,000,000) and work orders in each place of the workflow: a draft, one
  * awaiting Head O&M, one awaiting the GM after Head O&M approved, one raised from an accepted
  * observation and sent to the MRO, one in progress with tech1, one completed and awaiting

@@ -639,7 +639,7 @@ async function seedDemoAssets(
 }
 
 /**
- * Faults for the demo, one in each place of the workflow (DESIGN.md 7): a portal report awaiting
+ * Faults for the demo, one in each place of the workflow (docs/product.md#faults): a portal report awaiting
  * the owner with a "+1", tech1's report awaiting the MRO, one the MRO approved, one returned to
  * tech1, a portal report the owner rejected; tech2's report awaiting the MRO; the IMO's own report
  * and a portal report on the Lekki campus it holds; the external technician's own report. Written

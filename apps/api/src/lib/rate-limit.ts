@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
-/** A fixed-window counter kept in the database, shared by every API process (DESIGN.md section 10). */
+/** A fixed-window counter kept in the database, shared by every API process (docs/architecture.md#scale). */
 export interface Limit {
   key: string;
   max: number;

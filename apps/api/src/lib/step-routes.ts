@@ -5,7 +5,7 @@ import type { AccessRule } from '../plugins/access.js';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** Path params naming one document: a single field (`id`, or `_id` where the spec names it so). */
+/** Path params naming one document: a single field (`id`, or `_id` where the mobile apps' call names it so). */
 export type DocumentParams = z.ZodObject<Record<string, z.ZodType<string>>>;
 
 /** What every step of one kind of document shares. */

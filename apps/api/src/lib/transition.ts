@@ -45,7 +45,7 @@ export function assertUnchangedSince(version: Date) {
 }
 
 /**
- * One workflow step (DESIGN.md rule 5): a single guarded UPDATE ... WHERE status IN (from) AND
+ * One workflow step (docs/architecture.md#workflows): a single guarded UPDATE ... WHERE status IN (from) AND
  * visible, inside the caller's write (so its activity and notifications share the transaction).
  * Not visible: 404. Not the caller's to take: 403. Stale (the status moved meanwhile) or not
  * allowed from the current status: 409 with the status it is in. Changed since the version the

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
-/** How a multipart route reads its one file (DESIGN.md section 5: 400 bad or missing, 413 too large, 415 wrong type). */
+/** How a multipart route reads its one file (docs/api-contract.md: 400 bad or missing, 413 too large, 415 wrong type). */
 export interface UploadOptions {
   /** The most bytes read; a longer file comes back `truncated` and the rest is skipped. */
   maxBytes: number;

@@ -28,7 +28,7 @@ export interface WriteOptions {
 }
 
 /**
- * The one write path (DESIGN.md rule 5a): `work` runs in one transaction; the activities,
+ * The one write path (docs/decisions/0009-one-write-path.md): `work` runs in one transaction; the activities,
  * notifications, mails and jobs it records are stored in that same transaction; queued jobs are
  * picked up right after the commit. Unique and foreign-key violations become the caller's errors.
  * A request's Idempotency-Key is claimed in its first write's transaction, so the change and the key

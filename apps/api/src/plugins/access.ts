@@ -5,7 +5,7 @@ import { AppError, forbidden } from '../lib/errors.js';
 import { authenticate } from './auth.js';
 
 /**
- * Every route declares who may call it (DESIGN.md rule 3):
+ * Every route declares who may call it (docs/roles-and-permissions.md#how-access-works):
  * - 'public': anyone;
  * - 'signedIn': any active user;
  * - { permission }: a user holding the permission, or any one of a list;

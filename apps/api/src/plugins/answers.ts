@@ -4,7 +4,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 /**
- * Serializes every answer by its declared zod schema (DESIGN.md section 5): what is not declared
+ * Serializes every answer by its declared zod schema (docs/api-contract.md): what is not declared
  * is dropped, so nothing leaks that the contract does not name.
  *
  * The answer is written by fast-json-stringify, compiled from the schema's JSON Schema (as Fastify

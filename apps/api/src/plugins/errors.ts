@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, HTTP_ERROR_NAMES } from '../lib/errors.js';
 import { routeOf } from './logging.js';
 
-/** One place that turns any thrown error into the API's error body (DESIGN.md section 5). */
+/** One place that turns any thrown error into the API's error body (docs/api-contract.md). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

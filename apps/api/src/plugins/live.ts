@@ -16,7 +16,7 @@ export interface LiveConnection {
 /**
  * The open notification streams of this process. Every process LISTENs on the database's
  * notification channel, so a notification committed by any process reaches the tabs connected
- * to any other (DESIGN.md section 10).
+ * to any other (docs/architecture.md#scale).
  */
 export class LiveConnections {
   private readonly byUser = new Map<string, Set<LiveConnection>>();

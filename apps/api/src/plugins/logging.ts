@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the server log may say about a request (DESIGN.md section 8: no secrets, passwords, tokens or
+ * What the server log may say about a request (docs/architecture.md#security-baseline: no secrets, passwords, tokens or
  * personal data in logs). A request is logged by its method and route pattern
  * (`/v2/account/reset/:resetToken`, `/v2/user`), never by its raw URL: path segments carry reset and
  * set-password tokens, query strings carry searched emails and names.

@@ -8,7 +8,7 @@ import type { AccessRule } from './access.js';
 import { IDEMPOTENCY_KEY_PATTERN, IF_MATCH_PATTERN } from './idempotency.js';
 
 /**
- * The OpenAPI document at /api/docs/json (DESIGN.md section 5). Routes declare their tag, summary,
+ * The OpenAPI document at /api/docs/json (docs/decisions/0014-response-contracts-and-openapi.md). Routes declare their tag, summary,
  * operationId and zod request and success schemas; everything that follows from rules shared by
  * every route is added here, once, so a new module gets it without writing it:
  * - the security requirement, from `config.access` (bearer, or none for public routes), and the

@@ -6,7 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 
 /**
- * Where uploaded bytes live (DESIGN.md "Files"): local disk under `DATA_DIR/files` by default,
+ * Where uploaded bytes live (docs/architecture.md#files): local disk under `DATA_DIR/files` by default,
  * any S3-compatible bucket when STORAGE_DRIVER=s3. Keys are made by the API, never by a client.
  */
 export interface FileStorage {

@@ -19,7 +19,7 @@ import {
   type TableRoute,
 } from './route-table.js';
 
-// Every route of the route table, by its declared access rule (DESIGN.md rules 3 and 8): without a
+// Every route of the route table, by its declared access rule (docs/roles-and-permissions.md#how-access-works, docs/architecture.md#security-baseline): without a
 // valid session a non-public route answers 401; a permission route answers 403 to a role lacking
 // the permission and lets through a role holding only that permission. New routes are covered
 // without new test code; a route whose rule the tests do not know fails the first test.

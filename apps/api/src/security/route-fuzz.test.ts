@@ -36,7 +36,7 @@ import {
   type TableRoute,
 } from './route-table.js';
 
-// A fuzz of every route's request schema (DESIGN.md section 5: a 500 never answers bad input):
+// A fuzz of every route's request schema (docs/architecture.md#security-baseline: a 500 never answers bad input):
 // arbitraries derived from the zod schemas of its path, query and body, mixed with hostile values
 // (NUL, very long, unicode, SQL-ish, wrong types, null, lists) and malformed bodies, sent as a
 // user who may call the route. No answer may be a 5xx.

@@ -227,7 +227,7 @@ export const FIELD_KINDS: Record<string, IdKind> = {
   subCategoryId: 'category',
   category: 'category',
   subCategory: 'category',
-  // The fault form (SPEC.md 3) names its references without the Id suffix.
+  // The fault form (docs/product.md#fault-form) names its references without the Id suffix.
   asset: 'asset',
   cluster: 'cluster',
   document: 'file',

@@ -37,7 +37,7 @@ import {
   type TenantKind,
 } from './route-table.js';
 
-// DESIGN.md rule 4: another tenant's object is simply not found. For every route with an id (in
+// docs/architecture.md#access-and-tenancy: another tenant's object is simply not found. For every route with an id (in
 // the path, the body or a filter), every user of another tenant who may call the route is given a
 // real object of the fitting kind, made by the factories: a path id answers 404; an id in the body
 // or a filter answers exactly as an id that does not exist (a body refused with 400 or 404, or with

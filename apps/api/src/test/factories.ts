@@ -10,7 +10,7 @@ import { insertSession } from '../modules/account/session.repository.js';
 import type { TestApp } from './harness.js';
 
 /**
- * The test factories (DESIGN.md section 9). Organisations, roles, users and categories are written
+ * The test factories (docs/architecture.md#tests). Organisations, roles, users and categories are written
  * to the database directly; everything with business rules (clusters, assets, SLAs, files,
  * assignments) is made through the API as a user would, so codes, counters, activity and
  * attachments are the real ones.

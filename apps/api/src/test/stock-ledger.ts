@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 
 /**
- * The stock ledger's invariant (issue 11, DESIGN.md rule 6), for the tests of everything that moves
+ * The stock ledger's invariant (issue 11, docs/decisions/0019-supply-ledger-and-purchase-orders.md), for the tests of everything that moves
  * stock to assert after every scenario: every item's quantity is the sum of its movements, each
  * movement's balance is the running sum of its item's movements in id order, no quantity is
  * below zero, and each warehouse's kept totals (migration 0030) equal a count of its rows.

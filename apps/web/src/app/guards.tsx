@@ -11,7 +11,7 @@ const UnauthorizedPage = lazy(() => import('../components/unauthorized-page'));
 
 /**
  * Unauthenticated users go to /auth/login, remembering where they were going; a path that is no
- * page at all shows them the public not-found page instead (SPEC.md section 2.1).
+ * page at all shows them the public not-found page instead (docs/product.md#not-found-and-not-allowed).
  */
 export function RequireAuth({ knownPage, children }: { knownPage: boolean; children: ReactNode }) {
   const { token, user, loading } = useAuth();

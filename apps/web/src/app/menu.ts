@@ -86,7 +86,7 @@ const link = (page: PageDefinition, icon?: TablerIcon, label = page.title): Menu
   page: page.id,
 });
 
-/** An entry of SPEC.md section 2.3 whose module has not landed yet; it moves into that feature's table when it does. */
+/** An entry of docs/product.md#side-menu whose module has not landed yet; it moves into that feature's table when it does. */
 const upcoming = (route: string, label: string, rule?: MenuRule, icon?: TablerIcon): MenuLink => ({
   kind: 'link',
   route,
@@ -95,7 +95,7 @@ const upcoming = (route: string, label: string, rule?: MenuRule, icon?: TablerIc
   icon,
 });
 
-/** The side menu of SPEC.md section 2.3, in its order. */
+/** The side menu of docs/product.md#side-menu, in its order. */
 export const MENU: readonly MenuItem[] = [
   link(dashboardPages.home, IconLayoutDashboard),
   {

@@ -40,7 +40,7 @@ export function AppRouter() {
             </Route>
             {/* The status page has its own frame (a public page of its own, like the landing page). */}
             <Route path="/help/status" element={lazyPage(() => import('../features/status/status-page'))} />
-            {/* The Help Center (SPEC.md 2.8): public, light, and open to signed-in users too. */}
+            {/* The Help Center (docs/product.md#help-center): public, light, and open to signed-in users too. */}
             <Route path="/help" element={<HelpLayout />}>
               <Route index element={<HelpHomePage />} />
               <Route path="guides" element={lazyPage(() => import('../features/help/help-guides-page'))} />

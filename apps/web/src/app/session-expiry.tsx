@@ -23,7 +23,7 @@ async function showSessionExpired(t: (key: string) => string) {
 }
 
 /**
- * SPEC.md section 8: any 401 shows "Session expired. Please login again" once (not auto-closed),
+ * docs/product.md#the-session: any 401 shows "Session expired. Please login again" once (not auto-closed),
  * signs the user out and reloads the page.
  */
 export function SessionExpiry() {

@@ -89,7 +89,7 @@ const green: MantineColorsTuple = [
   '#1a5c27',
 ];
 
-/** SPEC.md section 9 breakpoints: sm 576, md 768, lg 992, xl 1200 (in em for Mantine). */
+/** The breakpoints of docs/product.md#limits-and-constants: sm 576, md 768, lg 992, xl 1200 (in em for Mantine). */
 export const theme = createTheme({
   primaryColor: 'teal',
   colors: { teal, gray, red, blue, orange, green },

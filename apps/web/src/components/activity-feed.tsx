@@ -38,7 +38,7 @@ export function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
 
 /**
  * A user's whole feed, ten at a time with "Show older activity": the user administration's
- * detail page and one's own profile. SPEC.md section 8: a failed load is logged, and a quiet
+ * detail page and one's own profile. docs/product.md#notifications-and-activity: a failed load is logged, and a quiet
  * line keeps the card from looking broken.
  */
 export function ActivityFeed({ userId, feed }: { userId: string; feed?: Feed }) {

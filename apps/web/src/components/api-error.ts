@@ -58,7 +58,7 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   return applied;
 }
 
-/** Failures the spec says are only logged (activities, notifications): never shown to the user. */
+/** Failures that are only logged (docs/product.md#notifications-and-activity) (activities, notifications): never shown to the user. */
 export function logQuietly(what: string, error: unknown) {
   console.warn(`[amp] ${what} failed`, error instanceof ApiError ? `${error.status} ${error.message}` : error);
 }

@@ -3,7 +3,7 @@ import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 
-/** The two app stores of the mobile apps (SPEC.md sections 1 and 2.5). */
+/** The two app stores of the mobile apps (docs/product.md#landing-page, #sign-in). */
 export const APP_STORE_URL = 'https://apps.apple.com/';
 export const PLAY_STORE_URL = 'https://play.google.com/store/apps';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { useTranslation } from '../lib/i18n';
 
-/** SPEC.md section 2.3: the four ways to create assets, in that order. */
+/** docs/product.md#create-menu: the four ways to create assets, in that order. */
 const ENTRIES = [
   { to: '/asset/add', label: 'assets.createMenu.asset', icon: IconBox },
   { to: '/asset/cluster/add', label: 'assets.createMenu.cluster', icon: IconStack2 },
@@ -13,7 +13,7 @@ const ENTRIES = [
 ] as const;
 
 /**
- * The Create dropdown of the asset and cluster pages (SPEC.md section 2.3). It shows only for
+ * The Create dropdown of the asset and cluster pages (docs/product.md#create-menu). It shows only for
  * users holding createNewAsset; everyone else sees nothing.
  */
 export function CreateAssetMenu() {

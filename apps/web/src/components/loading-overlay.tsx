@@ -10,7 +10,7 @@ export interface LoadingOverlayProps {
   info?: string;
 }
 
-/** The full-screen loading overlay of SPEC.md section 2.9: a spinner and an optional info line. */
+/** The full-screen loading overlay of docs/product.md#the-signed-in-shell: a spinner and an optional info line. */
 export function LoadingOverlay({ visible = true, info }: LoadingOverlayProps) {
   const { t } = useTranslation();
   if (!visible) return null;

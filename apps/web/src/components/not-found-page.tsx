@@ -6,7 +6,7 @@ import '../lib/catalogue-english';
 import { useTranslation } from '../lib/i18n';
 import { BrandLogo } from './brand-logo';
 
-/** The large 404, SPEC.md's "OOPS! Something went wrong here", a hint and the way back. */
+/** The large 404, the catalogue's ERROR.NOT_FOUND_PAGE, a hint and the way back. */
 export function NotFoundContent({ size, action }: { size: 'page' | 'shell'; action: ReactNode }) {
   const { t } = useTranslation();
   const fontSize = size === 'page' ? 'clamp(96px, 28vw, 180px)' : 'clamp(72px, 20vw, 128px)';
@@ -32,7 +32,7 @@ export function NotFoundContent({ size, action }: { size: 'page' | 'shell'; acti
 }
 
 /**
- * Any unknown path of a signed-out visitor, /error/error-v1 (SPEC.md sections 2.1 and 8), and an
+ * Any unknown path of a signed-out visitor, /error/error-v1 (docs/product.md#not-found-and-not-allowed), and an
  * unknown owner's fault portal. Its links are plain ones, so the fault portal's own page (which has
  * no router) shows it too; going home from a 404 may load the page anew.
  */

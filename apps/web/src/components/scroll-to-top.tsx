@@ -6,11 +6,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
 
 export interface ScrollToTopProps {
-  /** Pixels scrolled before the button shows: 300 in the app, 100 on the landing page (SPEC.md section 9). */
+  /** Pixels scrolled before the button shows: 300 in the app, 100 on the landing page (docs/product.md#limits-and-constants). */
   threshold?: number;
 }
 
-/** SPEC.md section 9: the scroll handler is throttled to 200 ms so long pages stay smooth. */
+/** docs/product.md#limits-and-constants: the scroll handler is throttled to 200 ms so long pages stay smooth. */
 const SCROLL_THROTTLE_MS = 200;
 
 const SIZE = 44;

@@ -38,7 +38,7 @@ function LockedIllustration() {
   );
 }
 
-/** Shown when a page needs a permission the user does not hold (SPEC.md section 2.9). */
+/** Shown when a page needs a permission the user does not hold (docs/product.md#not-found-and-not-allowed). */
 export default function UnauthorizedPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('common.unauthorized.title')} · AMP`);

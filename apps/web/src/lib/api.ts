@@ -1,13 +1,13 @@
 import type { ApiErrorBody, PageMeta } from '@amp/contracts/fields';
 import { i18n, storedLanguage } from './i18n';
 
-/** The stored authToken (SPEC.md section 3: only the token persists, under a fixed key). */
+/** The stored authToken (docs/product.md#the-session: only the token persists, under a fixed key). */
 export const AUTH_TOKEN_KEY = 'amp.authToken';
 
 /** One field's message of a 400 (the `errors` of the API's error body). */
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
-/** An API error body (DESIGN.md section 5), thrown by `api`. */
+/** An API error body (docs/api-contract.md), thrown by `api`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

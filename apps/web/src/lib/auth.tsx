@@ -11,7 +11,7 @@ interface AuthState {
   token: string | null;
   user: CurrentUser | null;
   loading: boolean;
-  /** Stores the token; the user is then loaded (SPEC.md section 4, "Authentication"). */
+  /** Stores the token; the user is then loaded (docs/product.md#the-session). */
   signIn(token: string): void;
   signOut(): Promise<void>;
   can(rule: PermissionRule | undefined): boolean;
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // A failure the server answered loading the current user signs out (SPEC.md section 8).
+  // A failure the server answered loading the current user signs out (docs/product.md#the-session).
   if (me.isError && token && me.error instanceof ApiError) {
     setToken(null);
     setTokenState(null);

@@ -3,7 +3,7 @@ import type { MessageKey, MessageParams, Translate } from '@amp/contracts/messag
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
- * The translator (docs/decisions/0016-own-translator.md). Texts are flat JSON files, one per
+ * The translator (docs/decisions/0016-portal-page-and-own-translator.md). Texts are flat JSON files, one per
  * feature, under locales/<lang>/ (e.g. locales/fr/users.json); keys are looked up whole, `{name}`
  * placeholders are filled as the API fills them, and a `count` picks the `_one`/`_other` form by
  * the language's plural rules. A key missing in the active language falls back to English, then to
@@ -135,7 +135,7 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   return { t, i18n };
 }
 
-/** SPEC.md section 9: the language is kept in local storage and applied by reloading the page. */
+/** docs/product.md#language: the language is kept in local storage and applied by reloading the page. */
 export function changeLanguage(next: Language) {
   localStorage.setItem(LANGUAGE_KEY, next);
   window.location.reload();

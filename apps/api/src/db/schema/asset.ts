@@ -21,7 +21,7 @@ export const codeCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
 );
 
-/** An owner's group of assets (a site, an estate); `cluster_code` is the spec's clusterID, unique per owner. */
+/** An owner's group of assets (a site, an estate); `cluster_code` is the API's clusterID, unique per owner. */
 export const clusters = pgTable(
   'clusters',
   {
@@ -49,7 +49,7 @@ export const clusters = pgTable(
   ],
 );
 
-/** `asset_code` is the spec's assetID, unique per owner; money is in kobo, never floats. */
+/** `asset_code` is the API's assetID, unique per owner; money is in kobo, never floats. */
 export const assets = pgTable(
   'assets',
   {

@@ -19,7 +19,7 @@ import { organisations, users } from './organisation.js';
 import { states } from './reference.js';
 
 /**
- * A reported fault on an owner's asset (DESIGN.md 7). `organisation_id` is the owner; `provider_id`
+ * A reported fault on an owner's asset (docs/product.md#faults). `organisation_id` is the owner; `provider_id`
  * the provider that held the asset when it was reported (or the reporting technician's own
  * organisation), which approves its technicians' reports. `code` is the public tracking code.
  */

@@ -24,7 +24,7 @@ import { pricebookItems } from './pricebook.js';
 import { states } from './reference.js';
 import { workOrders } from './work-order.js';
 
-/** An organisation's warehouse (SPEC 3): a name unique in the organisation, where it is, and its managers. */
+/** An organisation's warehouse (docs/product.md#warehouses-and-stock): a name unique in the organisation, where it is, and its managers. */
 export const warehouses = pgTable(
   'warehouses',
   {

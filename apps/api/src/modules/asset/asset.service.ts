@@ -203,7 +203,7 @@ export async function list(db: Db, principal: Principal, query: AssetListQuery) 
   return { data: rows.map(toAsset), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
-/** The asset with who holds it now (SPEC.md issue 3: the detail page shows the assignment). */
+/** The asset with who holds it now (docs/product.md#assets-and-clusters: the detail page shows the assignment). */
 export async function get(db: Db, principal: Principal, id: string): Promise<AssetDetail & { assignment: AssetAssignment | null }> {
   const row = await getAsset(db, principal, id);
   const live = await findLiveAssignmentOfAsset(db, principal.organisationId, row.id, row.cluster?.id ?? null);
@@ -367,7 +367,7 @@ export async function ownerClusters(db: Db, ownerId: string, query: LookupQuery,
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
-/** Public: the assets of an active owner's cluster a fault can be reported on (SPEC.md section 3's Asset). */
+/** Public: the assets of an active owner's cluster a fault can be reported on (the portal's Asset, docs/product.md#fault-form). */
 export async function clusterAssets(db: Db, clusterId: string, query: LookupQuery, ip: string) {
   await consume(db, [{ key: `lookup:ip:${ip}`, ...LOOKUP_LIMIT }]);
   const cluster = await findPublicCluster(db, clusterId);

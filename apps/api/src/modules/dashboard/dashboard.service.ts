@@ -88,7 +88,7 @@ function tally(rows: readonly CountRow[], open: readonly string[], closed: reado
 }
 
 /**
- * GET /v2/activities/dashboard/sr-wo, for the caller's side (SPEC.md 2.4):
+ * GET /v2/activities/dashboard/sr-wo, for the caller's side (docs/product.md#dashboard):
  * - an asset owner's staff: what the owner sent (service requests, work orders, its faults);
  * - a provider's managers: what was sent to it (and the faults on what it holds);
  * - a provider's technician (reachesOnlyAssigned, the access module's rule): the requests and work

@@ -38,7 +38,7 @@ const SORT_COLUMNS: Record<(typeof FAULT_SORTS)[number], (AnyColumn | SQL)[]> = 
 type ListFilter = 'status' | 'clusterId' | 'assetId' | 'faultType' | 'source' | 'from' | 'to' | 'search';
 const LIST_FILTERS: ListFilter[] = ['status', 'clusterId', 'assetId', 'faultType', 'source', 'from', 'to', 'search'];
 
-/** Lagos midnight of a calendar day (the platform's day, SPEC.md: Nigerian customers). */
+/** Lagos midnight of a calendar day (the platform's day: docs/product.md#who-uses-amp, Nigerian customers). */
 const lagosDay = (day: Placeholder) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
 
 /**

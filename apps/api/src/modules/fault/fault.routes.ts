@@ -32,7 +32,7 @@ import * as read from './fault-read.service.js';
 import * as portal from './fault-upload.service.js';
 
 const tags = ['fault'];
-/** SPEC.md 2.3: "Reported faults" needs any of these; the access module decides which faults. */
+/** docs/product.md#faults: "Reported faults" needs any of these; the access module decides which faults. */
 const READS: { permission: PermissionRule } = { permission: ['manageAssetFault', 'viewAsset', 'viewAssignedAsset'] };
 const REPORTS: { permission: PermissionRule } = { permission: 'manageAssetFault' };
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);

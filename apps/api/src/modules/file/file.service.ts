@@ -69,7 +69,7 @@ interface ProcessedImage {
 }
 
 /**
- * Images from anyone are untrusted (DESIGN.md "Images"): the header is read first so a huge image
+ * Images from anyone are untrusted (docs/product.md#files-and-images): the header is read first so a huge image
  * in a small file is refused before it is decoded; then it is decoded, turned upright by its EXIF
  * orientation and encoded again in its own format, which drops every piece of metadata.
  */

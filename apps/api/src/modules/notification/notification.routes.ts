@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => notification.list(app.deps, principalOf(request), languageOf(request.headers['accept-language']), request.query),
   );
 
-  // SPEC.md 7 fixes the method: the panel calls GET when it closes or a notification is clicked.
+  // The mobile apps' call fixes the method (docs/api-contract.md#notifications): the panel calls GET when it closes or a notification is clicked.
   app.get(
     '/notification/clear',
     {

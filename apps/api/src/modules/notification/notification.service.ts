@@ -32,7 +32,7 @@ export async function list(deps: Deps, principal: Principal, language: Language,
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
-/** SPEC.md 4: the panel clears its notifications when it closes or when one is clicked. */
+/** docs/product.md#notifications-and-activity: the panel clears its notifications when it closes or when one is clicked. */
 export async function clear(deps: Deps, principal: Principal): Promise<{ count: number }> {
   await write(deps, principal, (tx) => markAllRead(tx, principal.userId));
   return { count: 0 };

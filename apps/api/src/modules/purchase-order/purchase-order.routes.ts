@@ -30,7 +30,7 @@ import * as read from './purchase-order-read.service.js';
 import * as supply from './purchase-order-supply.service.js';
 
 const tags = ['purchase order'];
-/** SPEC.md 2.3: the purchase order entries; the access module decides which orders. */
+/** docs/product.md#side-menu: the purchase order entries; the access module decides which orders. */
 const READS: { permission: PermissionRule } = {
   permission: ['managePO', 'viewOutgoingPO', 'viewIncomingPO', 'viewCompletedPO', 'approvePO', 'confirmSupply', 'poConfiguration'],
 };
@@ -170,7 +170,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, id, body) => po.cancel(app.deps, principalOf(request), id, body.reason),
   );
-  // SPEC 7 names the accept call's id `_id`.
+  // The mobile apps' accept call names its id `_id` (docs/api-contract.md#purchase-orders-issue-11).
   step.post(
     '/purchase-order/sent/accept/:_id',
     {
@@ -217,7 +217,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: BUYS, summary: 'The buyer closes what is still to come', operationId: 'closePurchaseOrder', body: poCloseSchema },
     (request, id, body) => po.close(app.deps, principalOf(request), id, body?.reason),
   );
-  // The spec's GET is kept for the mobile apps.
+  // The GET of the mobile apps is kept (docs/api-contract.md#purchase-orders-issue-11).
   step.get(
     '/purchase-order/close/:id',
     {

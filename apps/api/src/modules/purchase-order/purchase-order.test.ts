@@ -470,7 +470,7 @@ describe('the workflow, end to end', () => {
     ]);
     expect(await eventsOf(gm, pathOf(id))).toEqual(['purchase_order.approval_requested']);
 
-    // The Approval tab, labelled as the spec says; the awaiting counter.
+    // The Approval tab, labelled as docs/product.md#approval-levels says; the awaiting counter.
     const awaiting = await get(gm, '/v2/purchase-order?tab=approval');
     expect(awaiting.statusCode, awaiting.body).toBe(200);
     expect(awaiting.json().data.find((r: { _id: string }) => r._id === id)).toMatchObject({

@@ -53,7 +53,7 @@ export async function register(deps: Deps, input: RegisterBody, ip: string): Pro
   const byId = new Map(found.map((c) => [c.id, c]));
   if (categoryIds.some((id) => byId.get(id)?.parentId !== null))
     throw invalidField('category', 'VALIDATION.NOT_VALID', { field: 'Category' });
-  // Sub-categories come from the chosen categories (SPEC.md section 5).
+  // Sub-categories come from the chosen categories (docs/product.md#registration).
   const chosen = new Set(categoryIds);
   if (subCategoryIds.some((id) => !chosen.has(byId.get(id)?.parentId ?? ''))) {
     throw invalidField('subCategory', 'VALIDATION.NOT_VALID', { field: 'Sub-category' });

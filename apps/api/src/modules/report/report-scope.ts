@@ -4,7 +4,7 @@ import { assetVisibleToProvider } from '../../access/assignment-visibility.js';
 import type { Principal } from '../../plugins/auth.js';
 
 /**
- * Whose data a report adds up (tenancy in SQL, DESIGN.md rule 4). A report is an organisation's
+ * Whose data a report adds up (tenancy in SQL, docs/architecture.md#access-and-tenancy). A report is an organisation's
  * view of its own business, so it reads by organisation, not by the lists' per-user reaches:
  * - an asset owner: its assets, the service requests and work orders it sent, its warehouses and
  *   the purchase orders it bought;

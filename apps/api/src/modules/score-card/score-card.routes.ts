@@ -13,7 +13,7 @@ import * as scoreCard from './score-card.service.js';
 
 const tags = ['score-card'];
 
-/** Score cards (SPEC.md 7 "Score cards"); the definitions are packages/contracts/src/score-card.ts. */
+/** Score cards (docs/api-contract.md#score-cards-issue-12); the definitions are packages/contracts/src/score-card.ts. */
 export const scoreCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/score-card/all/list',

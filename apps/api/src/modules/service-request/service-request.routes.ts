@@ -33,7 +33,7 @@ import * as sr from './service-request.service.js';
 import * as read from './service-request-read.service.js';
 
 const tags = ['service request'];
-/** SPEC.md 2.3: the service request entries; the access module decides which requests. */
+/** docs/product.md#side-menu: the service request entries; the access module decides which requests. */
 const READS: { permission: PermissionRule } = {
   permission: ['viewSR', 'viewOutgoingSR', 'viewIncomingSR', 'viewCompletedSR', 'manageObservation'],
 };
@@ -231,7 +231,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's GET is kept for the mobile apps; the web POSTs, with an optional note.
+  // The GET of the mobile apps is kept; the web POSTs, with an optional note.
   app.get(
     '/sr/close/:id',
     {

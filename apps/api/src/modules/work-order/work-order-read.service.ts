@@ -141,7 +141,7 @@ export async function counts(db: Db, principal: Principal): Promise<WoCounts> {
   );
 }
 
-/** GET /v2/wo/sent/approval: Approval Requests, labelled as SPEC.md 4 says. */
+/** GET /v2/wo/sent/approval: Approval Requests, labelled as docs/product.md#approval-levels says. */
 export async function approvals(db: Db, principal: Principal, query: WoApprovalQuery) {
   const { rows, total, totalIsLowerBound } = await listApprovals(db, principal, query);
   const now = new Date();

@@ -33,7 +33,7 @@ import * as wo from './work-order.service.js';
 import * as read from './work-order-read.service.js';
 
 const tags = ['work order'];
-/** SPEC.md 2.3: the work order entries; the access module decides which work orders. */
+/** docs/product.md#side-menu: the work order entries; the access module decides which work orders. */
 const READS: { permission: PermissionRule } = {
   permission: ['manageWO', 'approveWO', 'woConfiguration', 'viewOutgoingWO', 'viewIncomingWO', 'viewCompletedWO'],
 };
@@ -323,7 +323,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, id, body) => wo.end(app.deps, principalOf(request), id, body.reason),
   );
-  // The spec's GET is kept for the mobile apps.
+  // The GET of the mobile apps is kept (docs/api-contract.md#work-orders-issue-10).
   step.get(
     '/wo/close/:id',
     {

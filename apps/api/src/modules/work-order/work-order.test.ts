@@ -360,7 +360,7 @@ describe('the workflow, end to end', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The Head O&M level has already been approved by Hauwa User');
 
-    // The Approval Requests lists, labelled as the spec says.
+    // The Approval Requests lists, labelled as docs/product.md#approval-levels says.
     const awaiting = await get(gm, '/v2/wo/sent/approval?view=awaiting');
     expect(awaiting.statusCode, awaiting.body).toBe(200);
     const waitingRow = awaiting.json().data.find((r: { _id: string }) => r._id === id);

@@ -25,12 +25,12 @@ export function refreshesOnNotification(queryKey: readonly unknown[]): boolean {
   return root !== COUNT_KEY[0] && root !== ME_QUERY_KEY[0];
 }
 
-/** SPEC.md section 8: failures loading notifications are only logged. */
+/** docs/product.md#notifications-and-activity: failures loading notifications are only logged. */
 function logFailure(what: string, error: unknown) {
   console.error(`[amp] ${what} failed`, error instanceof ApiError ? `${error.status} ${error.message}` : error);
 }
 
-/** The count comes as a number or as an object with count (SPEC.md section 3). */
+/** The count comes as a number or as an object with count (docs/product.md#notifications-and-activity). */
 function countOf(value: unknown): number {
   if (typeof value === 'number') return value;
   if (value && typeof value === 'object' && 'count' in value && typeof value.count === 'number') return value.count;
@@ -110,7 +110,7 @@ export function NotificationsPanel() {
   const [opened, { open, close }] = useDisclosure(false);
   useNotificationStream();
 
-  // SPEC.md section 7: the count on header load; afterwards the stream keeps it current.
+  // docs/product.md#notifications-and-activity: the count on header load; afterwards the stream keeps it current.
   const count = useQuery({
     queryKey: COUNT_KEY,
     queryFn: async () => {
@@ -124,7 +124,7 @@ export function NotificationsPanel() {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  // SPEC.md section 7: the list when the panel opens.
+  // docs/product.md#notifications-and-activity: the list when the panel opens.
   const list = useQuery({
     queryKey: LIST_KEY,
     queryFn: async () => {
@@ -140,7 +140,7 @@ export function NotificationsPanel() {
     retry: false,
   });
 
-  // SPEC.md section 4: notifications are cleared on the server when the panel closes or one is clicked.
+  // docs/product.md#notifications-and-activity: notifications are cleared on the server when the panel closes or one is clicked.
   const closePanel = () => {
     close();
     queryClient.setQueryData<number>(COUNT_KEY, 0);

@@ -20,7 +20,7 @@ function PageLoadingBar() {
 }
 
 /**
- * The authenticated layout: header, side menu, sub-header, page, footer (SPEC.md section 2.2).
+ * The authenticated layout: header, side menu, sub-header, page, footer (docs/product.md#the-signed-in-shell).
  * `page` is the page table's entry of the path (none on the not-found page).
  */
 export default function Shell({ page, children }: { page: PageDefinition | undefined; children: ReactNode }) {

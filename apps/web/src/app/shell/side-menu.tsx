@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { activeLink, type MenuGroup, type MenuLink, visibleMenu } from '../menu';
 
 /**
- * The side menu of SPEC.md section 2.3, filtered by the user's permissions. It sits in
+ * The side menu (docs/product.md#side-menu), filtered by the user's permissions. It sits in
  * AppShell.Navbar, which is the labelled <nav> landmark.
  */
 export function SideMenu({ pageId, onNavigate }: { pageId: string | undefined; onNavigate: () => void }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { readerZone } from '../../lib/reader-time-zone';
 import type { PageHeading } from '../menu';
 
-/** The page title, its breadcrumbs and today's date (SPEC.md section 2.2). */
+/** The page title, its breadcrumbs and today's date (docs/product.md#the-signed-in-shell). */
 export function SubHeader({ heading }: { heading: PageHeading }) {
   const { t, i18n } = useTranslation();
   const today = dayjs();

@@ -9,7 +9,7 @@ function initials(firstName: string, lastName: string) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-/** The greeting and the user dropdown of the header (SPEC.md section 2.2). */
+/** The greeting and the user dropdown of the header (docs/product.md#the-signed-in-shell). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAuth();

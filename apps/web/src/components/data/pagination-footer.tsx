@@ -8,7 +8,7 @@ interface PaginationFooterProps {
   page: number;
   pageSize: number;
   total: number;
-  /** From the API's meta (ceil(total / pageSize), SPEC.md section 9). */
+  /** From the API's meta (ceil(total / pageSize), docs/product.md#lists). */
   pageCount: number;
   /** The API stopped counting at `total` (a capped count): shown as "10,000+". */
   totalIsLowerBound?: boolean;

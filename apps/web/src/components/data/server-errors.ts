@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n';
 import { apiErrorText, translateApiText } from '../api-error';
 
 /**
- * Puts the API's field messages (DESIGN.md section 5: `errors: [{ path, message }]`) next to the
+ * Puts the API's field messages (docs/api-contract.md: `errors: [{ path, message }]`) next to the
  * form's fields. A message whose path is not on the form, or an error without field messages
  * (403, 409, 500, network), is shown as a notification instead, so nothing is lost silently.
  *

@@ -20,7 +20,7 @@ export interface UrlListState<F extends string> {
   sort: string | undefined;
   order: SortOrder;
   filters: Record<F, string | undefined>;
-  /** The state as API query parameters (DESIGN.md section 5: page, pageSize, search, sort, order). */
+  /** The state as API query parameters (docs/api-contract.md: page, pageSize, search, sort, order). */
   query: Record<string, string | number | undefined>;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;

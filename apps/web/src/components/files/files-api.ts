@@ -7,7 +7,7 @@ export type { FileKind, FileRef, UploadedFile };
 const UPLOAD_URL = '/v2/file/upload';
 
 /**
- * Uploads one file with its progress (lib/api). Any 2xx is a success (SPEC.md section 9); a 204
+ * Uploads one file with its progress (lib/api). Any 2xx is a success (docs/product.md#files-and-images); a 204
  * without a body is described from the Location header.
  */
 export function uploadFile(

@@ -53,7 +53,7 @@ import {
 } from './approval-levels-api';
 
 /**
- * An organisation's approval levels of one document type (SPEC.md 3 "Approval level", 6 "Approvers
+ * An organisation's approval levels of one document type (docs/product.md#approval-levels: "Approvers
  * are assigned per approval level", 9 "Approvals are sequential by cost"): the table of levels with
  * how a total climbs them, and the dialogs that add, change and delete one. The work order and the
  * purchase order configuration pages show it, each in its own words.

@@ -19,7 +19,7 @@ import { useRecordLinks } from './use-record-links';
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/** SPEC.md 4's two lists of an approver: "Awaiting Approval" and "Approved by me". */
+/** docs/product.md#approval-levels: the two lists of an approver: "Awaiting Approval" and "Approved by me". */
 export const APPROVAL_VIEWS = ['awaiting', 'approved'] as const;
 export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
 
@@ -34,7 +34,7 @@ export interface ApprovalRequestRow {
   /** Naira as the API sends it. */
   total: string;
   step: { order: number; name: string; steps: number };
-  /** SPEC.md 4's label: the row awaits the reader, or the reader approved it. */
+  /** The label of docs/product.md#approval-levels: the row awaits the reader, or the reader approved it. */
   label: 'Awaiting Approval' | 'Approved by me';
   askedAt: string | null;
   decidedAt: string | null;
@@ -70,7 +70,7 @@ interface ApprovalRequestsListProps<R extends ApprovalRequestRow> {
 }
 
 /**
- * An approver's list (SPEC.md 4: approvals are sequential by cost, so a row is one step of its
+ * An approver's list (docs/product.md#approval-levels: approvals are sequential by cost, so a row is one step of its
  * document): the documents whose pending step the reader may approve ("Awaiting Approval"), each
  * with Approve and Reject at hand, and those they approved ("Approved by me"). The view is kept in
  * the URL with the list's page and search.

@@ -37,7 +37,7 @@ export function ApprovalSteps({ steps, empty, texts, myId }: ApprovalStepsProps)
   return (
     <Stack gap="sm">
       {steps.map((step) => {
-        // SPEC.md 4's labels: the reader's own approval, and the step waiting.
+        // The labels of docs/product.md#approval-levels: the reader's own approval, and the step waiting.
         const label =
           step.status === 'approved' && step.decidedBy?._id === myId ? 'approved' : step.status === 'pending' ? 'awaiting' : null;
         return (

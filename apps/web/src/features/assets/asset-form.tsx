@@ -75,7 +75,7 @@ interface AssetFormProps {
   onSubmit(input: AssetInput): Promise<unknown>;
 }
 
-/** The fields of an asset (SPEC.md issue 3), for /asset/add and the edit page. */
+/** The fields of an asset (docs/product.md#assets-and-clusters; issue 3), for /asset/add and the edit page. */
 export function AssetForm({
   mode,
   initial,

@@ -6,7 +6,7 @@ export function safeReturnPath(from: unknown): string {
   return from;
 }
 
-/** SPEC.md section 9: the login submit is delayed by 1000 ms. */
+/** docs/product.md#sign-in: the login submit is delayed by 1000 ms. */
 export const LOGIN_SUBMIT_DELAY_MS = 1000;
 
 export function delay(ms: number) {

@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
       const { message } = await api.post<Confirmation>('/v2/account/forgot', values);
       setSent(translateApiText(message));
     } catch (error) {
-      // SPEC.md section 8: a failure simply re-enables the form.
+      // docs/product.md#forgotten-and-new-passwords: a failure simply re-enables the form.
       logQuietly('requesting a password reset', error);
     }
   });

@@ -104,7 +104,7 @@ function preload() {
   void loadFailureView();
 }
 
-/** Why a sign-in failed, in words for the user (SPEC.md section 8). */
+/** Why a sign-in failed, in words for the user (docs/product.md#sign-in). */
 function loginFailure(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 400) return t('AUTH.VALIDATION.INVALID_LOGIN');

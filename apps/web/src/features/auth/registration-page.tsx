@@ -32,7 +32,7 @@ type FormInput = z.input<RegisterSchema>;
 type FormOutput = z.output<RegisterSchema>;
 type Kind = 'individual' | 'company';
 
-/** SPEC.md section 9: the registration forms scroll at 400 px height. */
+/** docs/product.md#limits-and-constants: the registration forms scroll at 400 px height. */
 const FORM_AREA_HEIGHT = 400;
 
 const EMPTY: FormInput = {
@@ -102,7 +102,7 @@ export default function RegistrationPage() {
     () => states.data?.find((option) => option.alias === chosenState?.alias)?.lgas ?? [],
     [states.data, chosenState?.alias],
   );
-  // Sub-category options come from the chosen categories (SPEC.md section 5), grouped by category.
+  // Sub-category options come from the chosen categories (docs/product.md#registration), grouped by category.
   const subCategoryOptions = useMemo(
     () =>
       (categories.data ?? [])
@@ -115,7 +115,7 @@ export default function RegistrationPage() {
 
   const chooseCategories = (ids: string[]) => {
     setValue('category', ids, { shouldDirty: true, shouldValidate: true });
-    // Changing the category clears the sub-categories (SPEC.md section 5).
+    // Changing the category clears the sub-categories (docs/product.md#registration).
     setValue('subCategory', [], { shouldValidate: true });
   };
 
@@ -137,7 +137,7 @@ export default function RegistrationPage() {
         telephone: blankToUndefined(values.telephone),
         address: blankToUndefined(values.address),
         lga: blankToUndefined(values.lga),
-        // SPEC.md section 3: isCompany is true when a company name is given, which the Company tab requires.
+        // docs/product.md#registration: isCompany is true when a company name is given, which the Company tab requires.
         isCompany,
       });
       setOutcome('success');

@@ -3,7 +3,7 @@ import type { SuperAdminDashboard } from '@amp/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** The dashboards' figures (SPEC.md 7 "Dashboard and activity"), one call per dashboard. */
+/** The dashboards' figures (docs/api-contract.md#categories-activities-dashboard), one call per dashboard. */
 const dashboardKeys = {
   superAdmin: ['dashboard', 'super-admin'] as const,
   work: ['dashboard', 'sr-wo'] as const,

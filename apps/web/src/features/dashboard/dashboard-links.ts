@@ -14,7 +14,7 @@ export const SUMMARY_FIGURES = [
 export type SummaryFigure = (typeof SUMMARY_FIGURES)[number];
 
 /**
- * Where each summary card leads (SPEC.md 2.4): a list the user may open, else nowhere (the card is
+ * Where each summary card leads (docs/product.md#dashboard): a list the user may open, else nowhere (the card is
  * then a plain figure, never a link to a page that would refuse them). Opened SR and WO go to the
  * user's own side's list: Outgoing for those who send them, else Incoming for those who receive
  * them. Fault cards need no permission.

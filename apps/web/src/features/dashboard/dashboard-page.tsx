@@ -9,7 +9,7 @@ import { UserStatisticsCard } from './user-statistics-card';
 import { WorkSummaryCard } from './work-summary-card';
 
 /**
- * The dashboard by role (SPEC.md 2.4 and 6): the super admin's user statistics, a supplier's
+ * The dashboard by role (docs/product.md#dashboard): the super admin's user statistics, a supplier's
  * purchase orders, everyone else's work summary; and beside it, on every one, Recent Activity.
  * A technician (a provider's, or an external one) sees first what they must do today (the
  * technician's home, docs/product.md), and so does a provider's manager who has work assigned.

@@ -28,7 +28,7 @@ interface DashboardSummaryCardProps {
   children: ReactNode;
 }
 
-/** A dashboard's summary (SPEC.md 2.4): its counts as figures that lead to their lists, then its charts. */
+/** A dashboard's summary (docs/product.md#dashboard): its counts as figures that lead to their lists, then its charts. */
 export function DashboardSummaryCard({ title, query, emptyNote, figures, cols, children }: DashboardSummaryCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg">

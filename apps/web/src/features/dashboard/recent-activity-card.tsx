@@ -11,13 +11,13 @@ import { useRecentActivities } from '../../lib/queries/activities';
 export const RECENT_ACTIVITY_COUNT = 5;
 
 /**
- * The Recent Activity timeline every dashboard shows (SPEC.md section 2.4): what the user did
+ * The Recent Activity timeline every dashboard shows (docs/product.md#dashboard): what the user did
  * lately, without signing in and out, and a link to all of it on their profile.
  */
 export function RecentActivityCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const activities = useRecentActivities(userId, RECENT_ACTIVITY_COUNT, { meaningful: true });
-  // SPEC.md section 8: a failure loading recent activities is only logged; the card then reads as empty.
+  // docs/product.md#notifications-and-activity: a failure loading recent activities is only logged; the card then reads as empty.
   useEffect(() => {
     if (activities.error) logQuietly('loading recent activities', activities.error);
   }, [activities.error]);

@@ -19,7 +19,7 @@ const LOOK: Record<SupplierFigure, { icon: TablerIcon; color: string }> = {
 const compact = (language: string) => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * A supplier's dashboard (SPEC.md 2.4): the purchase orders sent to it, where they stand, and their
+ * A supplier's dashboard (docs/product.md#dashboard): the purchase orders sent to it, where they stand, and their
  * value per month. Buyers do not rate suppliers in this product, so there is no rating.
  */
 export function SupplierDashboardCard() {

@@ -30,7 +30,7 @@ const COUNTS: { key: CountKey; icon: TablerIcon; color: string }[] = [
 ];
 
 /**
- * The super admin's user statistics (SPEC.md 2.4): organisations by kind, what waits on the
+ * The super admin's user statistics (docs/product.md#dashboard): organisations by kind, what waits on the
  * platform (registrations to decide, mail and background jobs that failed) and new users per month.
  */
 export function UserStatisticsCard() {

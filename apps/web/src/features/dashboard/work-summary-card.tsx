@@ -31,7 +31,7 @@ const LOOK: Record<SummaryFigure, { icon: TablerIcon; color: string }> = {
 const isEmpty = (data: WorkDashboard) => SUMMARY_FIGURES.every((key) => data[key] === 0);
 
 /**
- * Everyone's but the super admin's and a supplier's (SPEC.md 2.4): service requests, work orders,
+ * Everyone's but the super admin's and a supplier's (docs/product.md#dashboard): service requests, work orders,
  * faults and purchase orders of the user's side, opened and closed, each card leading to its list
  * when the user may open it, and what was created per month.
  */

@@ -141,10 +141,10 @@ type Outcome = { status: 'idle' | 'loading' | 'error' | 'queued' } | { status: '
 const assetLabel = (asset: FaultFormAsset) => `${asset.name} (${asset.assetID})`;
 
 /**
- * The fault form of SPEC.md 2.6 and 5, used by the public portal, the signed-in Fault Portal and the
+ * The fault form (docs/product.md#fault-form), used by the public portal, the signed-in Fault Portal and the
  * edit page: Fault Information (cluster -> location -> asset, state -> LGA, type, description, one
  * image) and User Information; the contract's schema gives its field messages, and the states
- * idle -> loading -> success or error (SPEC.md 4) are dismissible alerts above it.
+ * idle -> loading -> success or error (docs/product.md#fault-form) are dismissible alerts above it.
  */
 export function FaultForm({
   source,
@@ -179,7 +179,7 @@ export function FaultForm({
   );
   const [progress, setProgress] = useState<number | null>(null);
 
-  // The cascade (SPEC.md 5): a cluster (or "not in a cluster") loads its assets, whose locations
+  // The cascade (docs/product.md#fault-form): a cluster (or "not in a cluster") loads its assets, whose locations
   // narrow them further. The assets remembered by id keep a chosen one's name when a search moves on.
   const [clusterChoice, setClusterChoice] = useState<ClusterChoice>(() => openingCluster(draft, initialAsset, source.kind === 'portal'));
   const [search, setSearch] = useState('');
@@ -287,7 +287,7 @@ export function FaultForm({
       if (image?.file && !uploaded) {
         setProgress(0);
         const result = await uploadFaultImage(image.file, uploadTo, setProgress).promise.finally(() => setProgress(null));
-        // SPEC.md 5: an upload that returns nothing stops the report with the generic error.
+        // docs/product.md#fault-form: an upload that returns nothing stops the report with the generic error.
         if (!result.data) return setOutcome({ status: 'error' });
         uploaded = result.data;
         setImage({ file: image.file, uploaded });
@@ -388,7 +388,7 @@ export function FaultForm({
                 searchable
                 clearable={!portal}
                 nothingFoundMessage={t('common.nothingFound')}
-                // SPEC.md 8: a failed load only stops the indicator.
+                // docs/product.md#fault-form: a failed load only stops the indicator.
                 rightSection={(portal ? clusters : reportableClusters).isFetching ? <ListLoading /> : undefined}
                 error={errors.cluster}
                 disabled={loading}
@@ -568,7 +568,7 @@ export function FaultForm({
   );
 }
 
-/** A list loading (it stops, with no message, when the load fails: SPEC.md 8). */
+/** A list loading (it stops, with no message, when the load fails: docs/product.md#fault-form). */
 function ListLoading() {
   return <Loader size={16} aria-hidden />;
 }

@@ -10,7 +10,7 @@ import { FAULT_IMAGE_EXTENSIONS, IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from './
 const AuthedImage = lazy(() => import('../../components/files/authed-image').then((module) => ({ default: module.AuthedImage })));
 
 /**
- * The report's one image (SPEC.md 5: .png, .jpg, .jpeg, one file): a photo picked on the device,
+ * The report's one image (docs/product.md#fault-form: PNG or JPEG, one file): a photo picked on the device,
  * shown from memory until the report is sent (the form uploads it then, with its progress), or one
  * already uploaded (a prepared or returned fault), shown from the API.
  */

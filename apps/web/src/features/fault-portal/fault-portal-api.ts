@@ -24,7 +24,7 @@ export const faultPortalKeys = {
   track: (code: string) => ['fault-portal', 'track', code] as const,
 };
 
-/** A look-up the spec lets fail quietly (SPEC.md 8: the loading indicator stops, no message). */
+/** A look-up that fails quietly (docs/product.md#fault-form: the loading indicator stops, no message). */
 const quiet = { retry: false, staleTime: 60_000 } as const;
 
 /** GET /v2/fault/portal/:ownerId: the active asset owner the portal reports to (a 404 shows the not-found page). */
@@ -125,7 +125,7 @@ export function useFaultTrack(code: string | null) {
 /**
  * Uploads the report's one image: anonymously to the owner's portal (POST /v2/fault/upload/:ownerId),
  * signed in as any other upload (POST /v2/file/upload). Resolves to nothing when the answer names
- * no file, which the form treats as a failure (SPEC.md 5: it shows the generic error and stops).
+ * no file, which the form treats as a failure (docs/product.md#fault-form: it shows the generic error and stops).
  */
 export function uploadFaultImage(
   file: File,

@@ -14,7 +14,7 @@ import { clearPreparedFault, readPreparedFault } from './prepared-fault';
 type Outcome = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; reported: FaultReported };
 
 /**
- * /service-request/fault: the fault a signed-in user prepared on an owner's portal (SPEC.md 2.6,
+ * /service-request/fault: the fault a signed-in user prepared on an owner's portal (docs/product.md#fault-portal,
  * "Next"), shown for review and sent as their own report; the owner's side may instead send it on
  * at once as a service request (the report, then the request form with the fault).
  */

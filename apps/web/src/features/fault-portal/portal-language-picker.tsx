@@ -5,7 +5,7 @@ import { changeLanguage, LANGUAGE_NAMES, storedLanguage, useTranslation } from '
 
 /**
  * The reader's language on the public portal (opened from a QR code by anyone, signed in or not);
- * SPEC.md 9: it is kept in local storage and applied by reloading the page. A native select: light,
+ * docs/product.md#language: it is kept in local storage and applied by reloading the page. A native select: light,
  * and the phone's own picker.
  */
 export function PortalLanguagePicker() {

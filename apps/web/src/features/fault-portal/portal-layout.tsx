@@ -35,7 +35,7 @@ interface PortalLayoutProps {
 }
 
 /**
- * The public portal's page (SPEC.md 2.6), outside the signed-in shell: a compact header (brand,
+ * The public portal's page (docs/product.md#fault-portal), outside the signed-in shell: a compact header (brand,
  * language, the Back link to /auth), the form pane, and the guidance pane (left on wide screens,
  * after the form on a phone).
  */

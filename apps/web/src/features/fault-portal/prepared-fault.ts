@@ -3,7 +3,7 @@ import type { FaultReportBody } from './fault-portal-api';
 
 /**
  * A fault a signed-in user prepared on an owner's portal and carries to /service-request/fault
- * for review (SPEC.md 2.6, "Next"). Kept in sessionStorage so a reload of either page keeps it,
+ * for review (docs/product.md#fault-portal, "Next"). Kept in sessionStorage so a reload of either page keeps it,
  * and gone with the tab.
  */
 export interface PreparedFault {

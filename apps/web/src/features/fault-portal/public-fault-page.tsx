@@ -21,7 +21,7 @@ const NotFoundPage = lazy(() => import('../../components/not-found-page'));
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /report/fault/:ownerId, the owner's public fault portal (SPEC.md 2.6), opened from a QR label
+ * /report/fault/:ownerId, the owner's public fault portal (docs/product.md#fault-portal), opened from a QR label
  * (?asset= pre-fills the asset). Anonymous: Submit, then the tracking code. Signed in: the user's
  * details are filled in and Next carries the prepared fault to /service-request/fault for review.
  */

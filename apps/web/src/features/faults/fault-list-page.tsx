@@ -29,7 +29,7 @@ import { PlaceFilter } from './fault-filters';
 import { AssetCell, ReporterCell } from './fault-parts';
 
 const FILTERS = ['status', 'clusterId', 'assetId', 'faultType', 'source', 'from', 'to'] as const;
-/** The four tabs of SPEC.md 4; `all` is the asset pages' view, not a tab. */
+/** The four tabs of docs/product.md#faults; `all` is the asset pages' view, not a tab. */
 type ListTab = Exclude<FaultTab, 'all'>;
 const TABS = FAULT_TABS.filter((tab): tab is ListTab => tab !== 'all');
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;

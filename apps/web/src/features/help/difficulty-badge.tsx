@@ -4,7 +4,7 @@ import type { GuideDifficulty } from './guides';
 
 const COLORS: Record<GuideDifficulty, string> = { easy: 'green', medium: 'yellow', hard: 'red' };
 
-/** SPEC.md 2.8: a guide's difficulty, Easy, Medium or Hard. */
+/** docs/product.md#help-center: a guide's difficulty, Easy, Medium or Hard. */
 export function DifficultyBadge({ difficulty }: { difficulty: GuideDifficulty }) {
   const { t } = useTranslation();
   return (

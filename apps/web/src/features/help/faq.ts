@@ -1,5 +1,5 @@
 /**
- * The frequently asked questions (SPEC.md section 3: question, answer, category). Texts live in
+ * The frequently asked questions (docs/product.md#help-center: question, answer, category). Texts live in
  * locales/<lang>/help-faq.json under help.faq.<id>.question and .answer.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The user guides of the Help Center (SPEC.md 2.8): who each is for, how hard it is, and the screen
+ * The user guides of the Help Center (docs/product.md#help-center): who each is for, how hard it is, and the screen
  * its screenshot shows. Texts live in locales/<lang>/: help.guides.<slug>.title and .summary in
  * help-guides.json, .step1 to .stepN in help-steps.json. A script photographs `screen.path` signed in as `screen.account`
  * into public/help/screenshots/<lang>/<slug>.jpg, so the pictures follow the screens.
@@ -19,7 +19,7 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 export type GuideDifficulty = 'easy' | 'medium' | 'hard';
 
-/** The parties a guide is written for (SPEC.md section 1). */
+/** The parties a guide is written for (docs/product.md#who-uses-amp). */
 export type GuideRole = 'everyone' | 'owner' | 'mro' | 'imo' | 'technician' | 'extTechnician' | 'supplier' | 'superAdmin' | 'public';
 
 export interface Guide {
@@ -276,7 +276,7 @@ export const GUIDES: readonly Guide[] = [
   },
 ];
 
-/** SPEC.md section 9: Popular Guides shows the first 6 guides. */
+/** docs/product.md#help-center: Popular Guides shows the first 6 guides. */
 export const POPULAR_GUIDE_COUNT = 6;
 
 export function guideBySlug(slug: string | undefined): Guide | undefined {

@@ -41,7 +41,7 @@ function Channel({
   );
 }
 
-/** /help/contact (SPEC.md 2.8 and 9): email with a reply within 24 hours, phone, the hotline and the system status. */
+/** /help/contact (docs/product.md#help-center): email with a reply within 24 hours, phone, the hotline and the system status. */
 export default function HelpContactPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('help.contact.title')} · ${t('help.title')} · AMP`);

@@ -1,4 +1,4 @@
-/** How to reach the AMP team (SPEC.md 2.8 and 9): addresses and numbers are the same in every language. */
+/** How to reach the AMP team (docs/product.md#help-center): addresses and numbers are the same in every language. */
 export const SUPPORT_EMAIL = 'support@amp.ng';
 export const PRIVACY_EMAIL = 'privacy@amp.ng';
 export const LEGAL_EMAIL = 'legal@amp.ng';

@@ -10,7 +10,7 @@ addEnglish(helpFaq);
 
 const ALL = 'all';
 
-/** /help/faq: the questions by category (SPEC.md 2.8), narrowed by a topic and a search. */
+/** /help/faq: the questions by category (docs/product.md#help-center), narrowed by a topic and a search. */
 export default function HelpFaqPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('help.faq.title')} · ${t('help.title')} · AMP`);

@@ -52,7 +52,7 @@ function Neighbour({ guide, direction }: { guide: Guide | undefined; direction: 
   );
 }
 
-/** /help/guides/:slug, one guide (SPEC.md 2.8): who it is for, its difficulty, steps and screenshot. */
+/** /help/guides/:slug, one guide (docs/product.md#help-center): who it is for, its difficulty, steps and screenshot. */
 export default function HelpGuidePage() {
   const { t } = useTranslation();
   const { slug } = useParams();

@@ -77,7 +77,7 @@ function LinkCard({ to, icon: Icon, title, text }: { to: string; icon: TablerIco
   );
 }
 
-/** /help, the Help Center (SPEC.md 2.8): search results, Popular Guides, and the ways to more help. */
+/** /help, the Help Center (docs/product.md#help-center): search results, Popular Guides, and the ways to more help. */
 export default function HelpHomePage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('help.title')} · AMP`);

@@ -13,7 +13,7 @@ import { HELP_HOME, SEARCH_PARAM } from './help-paths';
 import { HelpSidebar } from './help-sidebar';
 
 /**
- * The search box of the header (SPEC.md 2.8). Its text lives in the home page's address (?q=), so
+ * The search box of the header (docs/product.md#help-center). Its text lives in the home page's address (?q=), so
  * a search can be shared and Back returns to it; typing on another help page goes to the home page.
  */
 function GuideSearch() {

@@ -5,7 +5,7 @@ import type { Guide } from './guides';
 export const guideTitle = (t: TFunction, guide: Guide) => t(`help.guides.${guide.slug}.title`);
 
 /**
- * The guides whose title or category contains the search text (SPEC.md 2.8), in the reader's
+ * The guides whose title or category contains the search text (docs/product.md#help-center), in the reader's
  * language, ignoring case and accents; every guide when the text is empty.
  */
 export function searchGuides(guides: readonly Guide[], query: string, t: TFunction): Guide[] {

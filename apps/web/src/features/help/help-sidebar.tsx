@@ -37,7 +37,7 @@ interface Topic {
   current: boolean;
 }
 
-/** The Help Center's topics (SPEC.md 2.8): the guide categories, then FAQ and contact. */
+/** The Help Center's topics (docs/product.md#help-center): the guide categories, then FAQ and contact. */
 export function HelpSidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -85,7 +85,7 @@ function NavLinks({ onClick, vertical = false }: { onClick?: () => void; vertica
 function AccountButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  // SPEC.md section 2.7: Sign In, or "Welcome {firstName}" linking to the dashboard.
+  // docs/product.md#landing-page: Sign In, or "Welcome {firstName}" linking to the dashboard.
   if (user) {
     return (
       <Button component={Link} to="/dashboard" variant="light" fullWidth={fullWidth} rightSection={<IconArrowRight size={16} />}>

@@ -5,7 +5,7 @@ import type { PageTable } from '../../lib/pages';
 export const REQUESTS_MATERIALS: readonly Permission[] = ['manageWO', 'manageWarehouse', 'viewWarehouse'];
 
 /**
- * The material request pages (SPEC.md 2.2 `/material-request`; issue 11): the three lists (one page,
+ * The material request pages (docs/product.md#material-requests; issue 11): the three lists (one page,
  * its tab in the URL), the form and one request's page, where its warehouse's managers decide.
  */
 export const materialRequestPages = {

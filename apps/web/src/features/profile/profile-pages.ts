@@ -2,7 +2,7 @@ import type { PageTable } from '../../lib/pages';
 
 const load = () => import('./profile-page');
 
-/** My Profile: one page with a section per path (SPEC.md section 2.3). */
+/** My Profile: one page with a section per path (docs/product.md#my-profile). */
 export const profilePages = {
   root: { path: '/user-profile', redirect: '/user-profile/profile-overview' },
   overview: { id: 'profile.overview', path: '/user-profile/profile-overview', load, title: 'shell.page.profileOverview' },

@@ -53,7 +53,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       const saved = await api.post<CurrentUser>(`/v2/settings/${user._id}`, values);
       queryClient.setQueriesData({ queryKey: ME_QUERY_KEY }, saved);
       reset(values);
-      // SPEC.md section 9: a language is applied by reloading the page.
+      // docs/product.md#language: a language is applied by reloading the page.
       if (values.language && values.language !== storedLanguage()) {
         changeLanguage(values.language);
         return;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { PO_APPROVAL_LEVELS } from './purchase-orders-api';
 
 /**
- * /purchase-order/configuration: the buyer's purchase order approval levels (type `po`; SPEC.md 9
+ * /purchase-order/configuration: the buyer's purchase order approval levels (type `po`; docs/product.md#approval-levels
  * "Approvals are sequential by cost"), the same engine and editor as the work orders'.
  */
 export default function PurchaseOrderConfigurationPage() {

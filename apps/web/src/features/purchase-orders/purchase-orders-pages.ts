@@ -4,7 +4,7 @@ import type { PageTable } from '../../lib/pages';
 const READS = ['managePO', 'viewOutgoingPO', 'viewIncomingPO', 'viewCompletedPO', 'approvePO', 'confirmSupply', 'poConfiguration'] as const;
 
 /**
- * The purchase order pages (SPEC.md 2.3 and 4 "Purchase order"): the three lists (one page, its
+ * The purchase order pages (docs/product.md#purchase-orders): the three lists (one page, its
  * tab from the route), the approval levels, the approver's list, the supplies to confirm, the
  * buyer's form, one order's page and its print.
  */

@@ -17,7 +17,7 @@ import { type ReportState, useReportState } from './use-report-state';
 import './report-print.css';
 
 /**
- * A report (SPEC.md 2.3), drawn from its description in the contract: the filters, the headline
+ * A report (docs/product.md#reports), drawn from its description in the contract: the filters, the headline
  * figures and charts of the summary, and the chosen view's table, which exports whole as CSV or
  * XLSX. Printed, only the figures, charts and the table's current rows show (report-print.css).
  */

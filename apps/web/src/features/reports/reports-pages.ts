@@ -1,6 +1,6 @@
 import type { PageTable } from '../../lib/pages';
 
-/** The three reports of the Report menu (SPEC.md 2.3): one page each, drawn from the report contract, and each one's print view. */
+/** The three reports of the Report menu (docs/product.md#reports): one page each, drawn from the report contract, and each one's print view. */
 export const reportPages = {
   root: { path: '/report', redirect: '/report/asset' },
   asset: {

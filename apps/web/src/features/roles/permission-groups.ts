@@ -6,7 +6,7 @@ export interface PermissionGroup {
 }
 
 /**
- * The permission catalogue in the order of the side menu (SPEC.md section 2.3), so an admin
+ * The permission catalogue in the order of the side menu (docs/product.md#side-menu), so an admin
  * finds a permission where they find the screen it opens. Anything added to the catalogue later
  * and not placed here lands in "Other" instead of disappearing.
  */

@@ -1,6 +1,6 @@
 import type { PageTable } from '../../lib/pages';
 
-/** Score cards (SPEC.md 2.3): an owner's providers ranked, one provider's card, and a provider's own card. */
+/** Score cards (docs/product.md#score-cards): an owner's providers ranked, one provider's card, and a provider's own card. */
 export const scoreCardPages = {
   list: {
     id: 'scoreCards.list',

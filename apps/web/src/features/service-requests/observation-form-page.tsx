@@ -168,7 +168,7 @@ function valuesFrom(observation: Observation | undefined): ObservationValues {
 
 /**
  * /service-request/observation/new/:id (?supersedes=): a staff member's observation on a request
- * assigned to them (SPEC.md 3 "Observation"): Okay or Not Okay, the report, the hours the work takes,
+ * assigned to them (docs/product.md#service-requests-and-observations): Okay or Not Okay, the report, the hours the work takes,
  * photos as evidence, and the services and parts it needs, from the pricebook or as free lines, with
  * the exact total. Named with ?supersedes=, it corrects an earlier observation.
  */

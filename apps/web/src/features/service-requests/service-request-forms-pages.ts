@@ -17,7 +17,7 @@ export const serviceRequestFormPages = {
   },
   /**
    * The owner's faults awaiting its decision, to raise as requests. Not /service-request/fault:
-   * SPEC.md 2.6 gives that path to the review of a fault prepared on the portal (faultPortal.review).
+   * docs/product.md#fault-portal gives that path to the review of a fault prepared on the portal (faultPortal.review).
    */
   fault: {
     id: 'srForms.fault',

@@ -23,7 +23,7 @@ import { SlaClockSummary, SrPriorityBadge, SrStatusBadge } from './sr-badges';
 const FILTERS = ['status', 'priority', 'sla', 'partyId'] as const;
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
 
-/** Each list's menu permission (SPEC.md 2.3): a tab shows only to those who may open its page. */
+/** Each list's menu permission (docs/product.md#side-menu): a tab shows only to those who may open its page. */
 const TAB_RULES: Record<SrTab, PermissionRule> = {
   outgoing: 'viewOutgoingSR',
   incoming: 'viewIncomingSR',

@@ -3,12 +3,12 @@ import type { AccessRule, PageTable } from '../../lib/pages';
 /**
  * Who sends service requests: the owner's side, which sends them and follows its Outgoing list
  * (the system roles: Asset Owner). Providers and technicians hold viewSR for the menu's group but
- * have nothing to send (SPEC.md 6: they see Incoming requests).
+ * have nothing to send (docs/product.md#service-requests-and-observations: they work on Incoming requests).
  */
 export const SENDS_SERVICE_REQUESTS: AccessRule = { allOf: ['viewSR', 'viewOutgoingSR'] };
 
 /**
- * The service request lists (SPEC.md 2.3: Outgoing, Incoming, Completed; one page, its tab from
+ * The service request lists (docs/product.md#service-requests-and-observations: Outgoing, Incoming, Completed; one page, its tab from
  * the route) and one request's page.
  */
 export const serviceRequestPages = {

@@ -47,7 +47,7 @@ export function ObservationStatusBadge({ status, size }: { status: ObservationSt
   );
 }
 
-/** Okay or Not Okay (SPEC.md 9), green or red. */
+/** Okay or Not Okay (docs/product.md#service-requests-and-observations), green or red. */
 export function ObservationTypeBadge({ type, size }: { type: ObservationType; size?: Size }) {
   const { t } = useTranslation();
   return (

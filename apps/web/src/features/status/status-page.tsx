@@ -107,7 +107,7 @@ function ComponentRow({ part, status }: { part: HealthComponent; status: HealthS
 }
 
 /**
- * The public system status page (SPEC.md 2.8, the contact page's "system status"): the health of
+ * The public system status page (docs/product.md#system-status): the health of
  * the API, the database, the job queue and mail delivery, read from GET /v2/health and again every
  * 30 seconds. A light public page: no signed-in shell, no chart or table code.
  */

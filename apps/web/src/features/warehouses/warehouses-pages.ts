@@ -3,10 +3,10 @@ import type { PageTable } from '../../lib/pages';
 /** Who reads a warehouse's page: its staff with either permission (a notification may lead a reader there). */
 const READERS = ['viewWarehouse', 'manageWarehouse'] as const;
 
-/** The warehouse pages (SPEC.md 2.2 `/manage-warehouse`, 2.3 "Warehouse"; issue 11). */
+/** The warehouse pages (docs/product.md#warehouses-and-stock, #side-menu; issue 11). */
 export const warehousePages = {
   root: { path: '/manage-warehouse', redirect: '/manage-warehouse/view' },
-  /** The menu entry: SPEC.md 2.3 asks for both permissions. */
+  /** The menu entry: docs/product.md#side-menu asks for both permissions. */
   list: {
     id: 'warehouses.list',
     path: '/manage-warehouse/view',

@@ -1,7 +1,7 @@
 import type { PageTable } from '../../lib/pages';
 
 /**
- * The owner's work order administration (SPEC.md 2.3): the approval levels with the work order
+ * The owner's work order administration (docs/product.md#approval-levels): the approval levels with the work order
  * configuration, and the approvers' Approval Requests.
  */
 export const workOrderAdminPages = {

@@ -14,7 +14,7 @@ import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useSaveWoConfiguration, useWoConfiguration, WO_APPROVAL_LEVELS } from './work-order-admin-api';
 
 /**
- * /work-order/configuration: the owner's approval levels (SPEC.md 3 "Approval level", 6 "Approvers
+ * /work-order/configuration: the owner's approval levels (docs/product.md#approval-levels: "Approvers
  * are assigned per approval level", 9 "Approvals are sequential by cost") and its work order
  * configuration (code prefix, approval reminders and escalation, recall window).
  */

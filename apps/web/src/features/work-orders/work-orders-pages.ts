@@ -1,7 +1,7 @@
 import type { PageTable } from '../../lib/pages';
 
 /**
- * The work order pages (SPEC.md 2.3 and 4 "Work order"): the four lists (one page, its tab from
+ * The work order pages (docs/product.md#work-orders): the four lists (one page, its tab from
  * the route), one work order's page and the owner's form. The configuration and the approval
  * requests are work-order-admin-pages.ts's.
  */
