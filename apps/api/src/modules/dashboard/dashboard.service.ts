@@ -19,14 +19,14 @@ import {
 import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
 import type { SlaClockState } from '@amp/contracts/sla-clock';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
-import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
+import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { DashboardSubject } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { Principal } from '../../plugins/auth.js';
 import type { SiteCluster } from '../asset/asset.public.js';
-import { assignedOpenRequests } from '../service-request/service-request.public.js';
-import { assignedOpenOrders } from '../work-order/work-order.public.js';
+import { assignedOpenRequests, reachesOnlyAssignedRequests } from '../service-request/service-request.public.js';
+import { assignedOpenOrders, reachesOnlyAssignedOrders } from '../work-order/work-order.public.js';
 import { superAdminFiguresOf, supplierDashboardRows, workDashboardRows } from './dashboard.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -98,8 +98,8 @@ function tally(rows: readonly CountRow[], open: readonly string[], closed: reado
  */
 export async function workDashboard(db: Db, viewer: Viewer, now = new Date()): Promise<WorkDashboard> {
   const months = lastMonths(now);
-  const srAssigned = reachesOnlyAssigned(viewer, 'service_request');
-  const woAssigned = reachesOnlyAssigned(viewer, 'work_order');
+  const srAssigned = reachesOnlyAssignedRequests(viewer);
+  const woAssigned = reachesOnlyAssignedOrders(viewer);
   const technician = srAssigned && woAssigned;
   const side = viewer.organisationKind === 'asset_owner' ? 'owner' : 'provider';
   const rows = await workDashboardRows(db, {
