@@ -91,8 +91,9 @@ function tally(rows: readonly CountRow[], open: readonly string[], closed: reado
  * GET /v2/activities/dashboard/sr-wo, for the caller's side (SPEC.md 2.4):
  * - an asset owner's staff: what the owner sent (service requests, work orders, its faults);
  * - a provider's managers: what was sent to it (and the faults on what it holds);
- * - a provider's technician (reachesOnlyAssigned, the access module's rule): the requests and work
- *   orders assigned to them and the faults they reported, counted live (a person's own are few);
+ * - a provider's technician (reachesOnlyAssignedRequests and reachesOnlyAssignedOrders, those
+ *   documents' reach): the requests and work orders assigned to them and the faults they
+ *   reported, counted live (a person's own are few);
  * and the purchase orders the organisation bought (none for a technician). An organisation's
  * figures are the summary rows (dashboard_counts), never a count of its records.
  */
