@@ -19,14 +19,14 @@ import {
 import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
 import type { SlaClockState } from '@amp/contracts/sla-clock';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
-import { reachesOnlyAssigned, type Viewer } from '../../access/visibility.js';
+import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { DashboardSubject } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { Principal } from '../../plugins/auth.js';
 import type { SiteCluster } from '../asset/asset.public.js';
-import { assignedOpenRequests } from '../service-request/service-request.public.js';
-import { assignedOpenOrders } from '../work-order/work-order.public.js';
+import { assignedOpenRequests, reachesOnlyAssignedRequests } from '../service-request/service-request.public.js';
+import { assignedOpenOrders, reachesOnlyAssignedOrders } from '../work-order/work-order.public.js';
 import { superAdminFiguresOf, supplierDashboardRows, workDashboardRows } from './dashboard.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -91,15 +91,16 @@ function tally(rows: readonly CountRow[], open: readonly string[], closed: reado
  * GET /v2/activities/dashboard/sr-wo, for the caller's side (docs/product.md#dashboard):
  * - an asset owner's staff: what the owner sent (service requests, work orders, its faults);
  * - a provider's managers: what was sent to it (and the faults on what it holds);
- * - a provider's technician (reachesOnlyAssigned, the access module's rule): the requests and work
- *   orders assigned to them and the faults they reported, counted live (a person's own are few);
+ * - a provider's technician (reachesOnlyAssignedRequests and reachesOnlyAssignedOrders, those
+ *   documents' reach): the requests and work orders assigned to them and the faults they
+ *   reported, counted live (a person's own are few);
  * and the purchase orders the organisation bought (none for a technician). An organisation's
  * figures are the summary rows (dashboard_counts), never a count of its records.
  */
 export async function workDashboard(db: Db, viewer: Viewer, now = new Date()): Promise<WorkDashboard> {
   const months = lastMonths(now);
-  const srAssigned = reachesOnlyAssigned(viewer, 'service_request');
-  const woAssigned = reachesOnlyAssigned(viewer, 'work_order');
+  const srAssigned = reachesOnlyAssignedRequests(viewer);
+  const woAssigned = reachesOnlyAssignedOrders(viewer);
   const technician = srAssigned && woAssigned;
   const side = viewer.organisationKind === 'asset_owner' ? 'owner' : 'provider';
   const rows = await workDashboardRows(db, {

@@ -19,17 +19,7 @@ import {
 import { pageMeta } from '@amp/contracts/fields';
 import { FAULT_WORKFLOW, isOpen } from '@amp/contracts/workflow';
 import { and, eq } from 'drizzle-orm';
-import {
-  faultParties,
-  faultsAwaitingViewer,
-  ownedBy,
-  ownerFaultApprovals,
-  ownerFaultTab,
-  VIEWER_KEYS,
-  visible,
-  visibleFaults,
-  visibleFaultsIn,
-} from '../../access/visibility.js';
+import { ownedBy, VIEWER_KEYS, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -37,6 +27,8 @@ import { consume } from '../../lib/rate-limit.js';
 import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
+import { faultParties } from './fault.parties.js';
+import { faultsAwaitingViewer, ownerFaultApprovals, ownerFaultTab, visibleFaults, visibleFaultsIn } from './fault.reach.js';
 import { findVisibleFault, reportsOf } from './fault.repository.js';
 import { countTabs, type FaultScope, listFaults } from './fault-list.repository.js';
 import {

@@ -4,7 +4,7 @@ import type { FaultConversion, FaultEditInput, FaultReported, FaultReportInput, 
 import { formatMessage } from '@amp/contracts/messages';
 import { FAULT_WORKFLOW } from '@amp/contracts/workflow';
 import { type SQL, sql } from 'drizzle-orm';
-import { faultParties, faultReporterSide, visible } from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -18,6 +18,7 @@ import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
 import { closedMail, fixedMail, trackingMail, trackPath } from './fault.mail.js';
+import { faultParties, faultReporterSide } from './fault.parties.js';
 import {
   addReportToOpenFault,
   changeOpenFaultCount,

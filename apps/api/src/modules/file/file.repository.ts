@@ -5,12 +5,13 @@ import { files } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import type { Effects } from '../../lib/write.js';
 import type { FileStorage } from '../../plugins/storage.js';
+import type { FileSubjectType } from './file.reach.js';
 
 export type FileRow = typeof files.$inferSelect;
 
 /** What a file can be attached to; other modules pass theirs to attachFiles / filesOf. */
 export interface FileSubject {
-  type: 'asset' | 'sla' | 'fault' | 'fault_report' | 'service_request' | 'observation' | 'work_order' | 'work_order_completion';
+  type: FileSubjectType;
   id: string;
 }
 

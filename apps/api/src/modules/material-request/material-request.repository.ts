@@ -1,10 +1,11 @@
 import type { MaterialRequestListQuery, MrLineStatus, MrStatus } from '@amp/contracts/material-request';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { managesWarehouse, type Viewer, visible } from '../../access/visibility.js';
+import { type Viewer, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, materialRequestLines, materialRequests, users, warehouses, workOrders } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { managesWarehouse } from '../warehouse/warehouse.public.js';
 
 type Manager = Viewer & { isOrgAdmin: boolean };
 

@@ -14,12 +14,13 @@ import {
 } from '@amp/contracts/purchase-order';
 import { allowedActions, PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import { poPartiesOf, visible } from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
+import { poPartiesOf } from './purchase-order.parties.js';
 import { findVisibleOrder, linesOf, type PoLineRow, type PoSummaryRow, supplierPage, suppliesOf } from './purchase-order.repository.js';
 import { awaitingApprovals, countTabs, listApprovals, listOrders, tabScope } from './purchase-order-list.repository.js';
 

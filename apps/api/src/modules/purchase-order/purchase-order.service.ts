@@ -2,7 +2,7 @@ import { koboToNaira } from '@amp/contracts/money';
 import type { PoApproveInput, PoCreateInput, PoParty, PoStatus, PoUpdateInput } from '@amp/contracts/purchase-order';
 import { mayTake, PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { poPartiesOf, visible } from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -21,6 +21,7 @@ import {
 } from '../approval/approval.public.js';
 import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { type PricedLine, priceLines, sameLines, totalOf } from '../pricebook/pricebook.public.js';
+import { poPartiesOf } from './purchase-order.parties.js';
 import {
   findOwnWarehouse,
   findSupplier,

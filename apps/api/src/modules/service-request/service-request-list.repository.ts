@@ -223,8 +223,8 @@ export async function raisedFor(db: Db, visibility: SQL, id: string) {
 }
 
 /**
- * The caller's own open requests (the technician's home): those in `scope` (the access module's
- * visibleAssignedToViewer) in these statuses, with their site, the oldest first, at most `limit`.
+ * The caller's own open requests (the technician's home): those in `scope`
+ * (visibleServiceRequestsAssignedToViewer) in these statuses, with their site, the oldest first, at most `limit`.
  */
 export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly SrStatus[], limit: number) {
   return selectRequestsWith(db, siteColumns(serviceRequests.clusterId))

@@ -18,13 +18,7 @@ import {
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import {
-  serviceRequestParties,
-  serviceRequestTabCounter,
-  visible,
-  visibleAssignedToViewer,
-  visibleServiceRequestsIn,
-} from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -32,6 +26,8 @@ import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/a
 import { filesOf } from '../file/file.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import { linesOf, listSentObservations, type ObservationRow, observationsOfRequest } from './observation.repository.js';
+import { serviceRequestParties } from './service-request.parties.js';
+import { serviceRequestTabCounter, visibleServiceRequestsAssignedToViewer, visibleServiceRequestsIn } from './service-request.reach.js';
 import {
   assigneesOf,
   findOwnTarget,
@@ -62,7 +58,7 @@ function clock(
  * clocks computed now by toSummary) with its site.
  */
 export async function assignedOpenRequests(db: Db, principal: Principal, statuses: readonly SrStatus[], limit: number, now = new Date()) {
-  const rows = await listAssignedOpen(db, visibleAssignedToViewer(principal, 'service_request'), statuses, limit);
+  const rows = await listAssignedOpen(db, visibleServiceRequestsAssignedToViewer(principal), statuses, limit);
   return rows.map((row) => ({ summary: toSummary(row, now), site: { cluster: row.siteCluster, location: row.siteLocation } }));
 }
 

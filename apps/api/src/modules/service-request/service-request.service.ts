@@ -11,7 +11,7 @@ import {
 } from '@amp/contracts/service-request';
 import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { serviceRequestParties, visible, visibleIds } from '../../access/visibility.js';
+import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -35,6 +35,7 @@ import {
   observationsById,
   setObservationStatus,
 } from './observation.repository.js';
+import { serviceRequestParties } from './service-request.parties.js';
 import {
   addAssignees,
   assigneeIdsOf,

@@ -8,7 +8,7 @@ import type {
   LowStockQuery,
 } from '@amp/contracts/warehouse';
 import { sql } from 'drizzle-orm';
-import { managesWarehouse, visible, visibleIds } from '../../access/visibility.js';
+import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -17,6 +17,7 @@ import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findItem, type ItemRow, insertItem, listItems, listLowStock, updateItem } from './inventory.repository.js';
 import { moveStock, notifyIfLow, refreshLow } from './stock-ledger.js';
+import { managesWarehouse } from './warehouse.reach.js';
 import { managedWarehouse, notManager } from './warehouse.service.js';
 
 /**

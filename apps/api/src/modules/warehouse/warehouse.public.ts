@@ -21,5 +21,6 @@ export {
   notifyIfLow,
   type StockLevel,
 } from './stock-ledger.js';
+export { managesWarehouse } from './warehouse.reach.js';
 export { warehouseNameOf } from './warehouse.repository.js';
 export { managedWarehouse, warehouseOf } from './warehouse.service.js';

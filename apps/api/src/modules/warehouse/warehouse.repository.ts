@@ -1,9 +1,11 @@
 import type { WarehouseListQuery } from '@amp/contracts/warehouse';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { VIEWER_KEYS, type Viewer, visibleInventoryItems, visibleWarehouses } from '../../access/visibility.js';
+import { VIEWER_KEYS, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, shapeText } from '../../lib/list-query.js';
+import { visibleInventoryItems } from './inventory.reach.js';
+import { visibleWarehouses } from './warehouse.reach.js';
 
 /**
  * Warehouses: the row, its managers, and the figures of its stock (items, low items, value), read

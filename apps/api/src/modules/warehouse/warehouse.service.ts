@@ -9,7 +9,7 @@ import {
   type WarehouseUpdateInput,
 } from '@amp/contracts/warehouse';
 import { sql } from 'drizzle-orm';
-import { managesWarehouse, visible } from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { warehouses } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -17,6 +17,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { resolveLocation } from '../reference/reference.public.js';
+import { managesWarehouse } from './warehouse.reach.js';
 import {
   eligibleManagers,
   findWarehouse,

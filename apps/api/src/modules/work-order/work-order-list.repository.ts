@@ -343,8 +343,8 @@ export async function raisedFor(db: Db, visibility: SQL, id: string, by: 'subjec
 }
 
 /**
- * The caller's own open work (the technician's home): the work orders in `scope` (the access
- * module's visibleAssignedToViewer) in these statuses, with their site. The oldest first, at most
+ * The caller's own open work (the technician's home): the work orders in `scope`
+ * (visibleWorkOrdersAssignedToViewer) in these statuses, with their site. The oldest first, at most
  * `limit`; the home orders them by their SLA clocks.
  */
 export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly WoStatus[], limit: number) {

@@ -17,15 +17,7 @@ import {
 } from '@amp/contracts/work-order';
 import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
-import {
-  VIEWER_KEYS,
-  visible,
-  visibleAssignedToViewer,
-  visibleIds,
-  visibleWorkOrdersIn,
-  workOrderParties,
-  workOrderTabCounter,
-} from '../../access/visibility.js';
+import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -34,6 +26,8 @@ import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
+import { workOrderParties } from './work-order.parties.js';
+import { visibleWorkOrdersAssignedToViewer, visibleWorkOrdersIn, workOrderTabCounter } from './work-order.reach.js';
 import {
   assigneesOf,
   findVisibleOrder,
@@ -122,7 +116,7 @@ export async function list(db: Db, principal: Principal, query: WoListQuery) {
  * clocks computed now by toSummary) with its site.
  */
 export async function assignedOpenOrders(db: Db, principal: Principal, statuses: readonly WoStatus[], limit: number, now = new Date()) {
-  const rows = await listAssignedOpen(db, visibleAssignedToViewer(principal, 'work_order'), statuses, limit);
+  const rows = await listAssignedOpen(db, visibleWorkOrdersAssignedToViewer(principal), statuses, limit);
   return rows.map((row) => ({ summary: toSummary(row, now), site: { cluster: row.siteCluster, location: row.siteLocation } }));
 }
 

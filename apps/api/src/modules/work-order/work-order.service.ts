@@ -13,7 +13,7 @@ import type {
 } from '@amp/contracts/work-order';
 import { mayTake, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { raisesWorkOrders, visible, workOrderParties } from '../../access/visibility.js';
+import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { workOrders } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -37,6 +37,8 @@ import { attachFiles } from '../file/file.public.js';
 import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.public.js';
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
 import { slasCovering } from '../sla/sla.public.js';
+import { workOrderParties } from './work-order.parties.js';
+import { raisesWorkOrders } from './work-order.reach.js';
 import {
   addAssignees,
   assigneeIdsOf,

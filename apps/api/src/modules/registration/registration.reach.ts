@@ -1,0 +1,13 @@
+import { holds } from '@amp/contracts/permissions';
+import { sql } from 'drizzle-orm';
+import { defineReach } from '../../access/registry.js';
+
+/** On the outer "organisations" row: registrations (any organisation but the platform) are the platform's to decide. */
+export const registrationReach = defineReach({
+  subject: 'registration',
+  table: 'organisations',
+  condition: (viewer) =>
+    viewer.organisationKind === 'platform' && holds(viewer.permissions, 'manageUserRegistration')
+      ? sql`"organisations"."kind" <> 'platform'`
+      : sql`false`,
+});
