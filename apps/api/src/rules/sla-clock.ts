@@ -48,7 +48,9 @@ export function slaClockSql(clock: SlaClockColumns) {
       ? sql`case when ${clock.pausedSince} is null then 0::float8
           else greatest(0::float8, date_part('epoch', ${end} - greatest(${clock.pausedSince}, ${clock.startedAt}))) end`
       : sql`0::float8`;
-    return sql`greatest(0::float8, date_part('epoch', ${end} - ${clock.startedAt}) - greatest(0::float8, ${pausedMs}::float8 / 1000) - ${currentPause})`;
+    // greatest() skips nulls: a clock not started counts null, not 0.
+    return sql`case when ${clock.startedAt} is null then null::float8
+      else greatest(0::float8, date_part('epoch', ${end} - ${clock.startedAt}) - greatest(0::float8, ${pausedMs}::float8 / 1000) - ${currentPause}) end`;
   };
   const end = sql`coalesce(${clock.stoppedAt}, ${now})`;
   const elapsedSeconds = elapsedSecondsAt(end);
@@ -71,10 +73,10 @@ export function slaClockSql(clock: SlaClockColumns) {
     /** The clock is in this state now (a clock in no state is in none). */
     isIn: (wanted: SlaClockState): SQL => sql`(${timed} and ${state} = ${wanted})`,
     /** Stopped within its target (true), late (false); null while it runs or with no target. */
-    stoppedOnTime: sql`case when ${clock.targetHours} is null or ${clock.stoppedAt} is null then null
+    stoppedOnTime: sql`case when not ${timed} or ${clock.stoppedAt} is null then null
       else ${elapsedSecondsAt(clock.stoppedAt)} <= ${target} end`,
     /** Running and already past its target (late now). */
-    runningLate: sql`(${clock.targetHours} is not null and ${clock.stoppedAt} is null and ${elapsedSecondsAt(now)} > ${target})`,
+    runningLate: sql`(${timed} and ${clock.stoppedAt} is null and ${elapsedSecondsAt(now)} > ${target})`,
   };
 }
 
