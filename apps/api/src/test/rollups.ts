@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 /** A kept figure: its rows as stored, and as rebuilt from the rows they count, on the same key. */
 interface KeptCheck {
   name: string;
-  key: string[];
+  key: readonly string[];
   stored: string;
   rebuilt: string;
 }
@@ -37,7 +37,7 @@ const BACKFILLED = [
   'stock_movement_months',
   'stock_item_consumption',
   'stock_work_order_consumption',
-];
+] as const;
 const READ_AS_ACTUAL_COST = ['dashboard_counts', 'report_work_party_spend', 'report_work_subject_spend'];
 
 /** The latest migration's backfill statements of each table (a later one replaces an earlier one). */
@@ -49,7 +49,7 @@ function backfills(): Map<string, string[]> {
     for (const raw of readFileSync(join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint')) {
       const statement = raw.trim().replace(/^(--[^\n]*\n\s*)+/, '');
       const table = /^insert\s+into\s+"?([a-z_]+)"?\s*\(/i.exec(statement)?.[1];
-      if (!table || !BACKFILLED.includes(table) || !/^\s*select\b/im.test(statement)) continue;
+      if (!table || !(BACKFILLED as readonly string[]).includes(table) || !/^\s*select\b/im.test(statement)) continue;
       const entry = found.get(table);
       if (entry && entry.file !== file) found.delete(table);
       const current = found.get(table) ?? { file, statements: [] };
@@ -65,7 +65,7 @@ function backfills(): Map<string, string[]> {
 }
 
 /** The counters kept by the writes' triggers, each rebuilt by a count (bench/insight.bench.ts rebuildCounts). */
-const COUNTED: KeptCheck[] = [
+const COUNTED = [
   {
     name: 'service_request_counts',
     key: ['organisation_id', 'side', 'status'],
@@ -108,8 +108,8 @@ const COUNTED: KeptCheck[] = [
     name: 'assets.open_fault_count',
     key: ['id'],
     stored: `select id, open_fault_count from assets`,
-    rebuilt: `select a.id, (select count(*) from faults f where f.asset_id = a.id
-      and f.status in ('awaiting_provider', 'returned', 'awaiting_owner')) as open_fault_count from assets a`,
+    // What is before the asset's owner (fault.service.ts: a fault still with its provider is not yet).
+    rebuilt: `select a.id, (select count(*) from faults f where f.asset_id = a.id and f.status = 'awaiting_owner') as open_fault_count from assets a`,
   },
   {
     name: 'work_orders.recall_count',
@@ -135,7 +135,7 @@ const COUNTED: KeptCheck[] = [
                    from inventory_items group by 1) i on i.warehouse_id = w.id
       left join (select warehouse_id, count(*) as n from stock_movements group by 1) m on m.warehouse_id = w.id`,
   },
-];
+] as const satisfies readonly KeptCheck[];
 
 type Row = Record<string, unknown>;
 
@@ -155,11 +155,11 @@ function sameFigure(a: unknown, b: unknown): boolean {
   return Math.abs(x - y) <= 1e-7 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
-/** A row whose figures are all zero (or null) is a counter taken back to nothing: the same as no row. */
-const isEmpty = (row: Row, key: string[]) =>
-  Object.entries(row).every(([column, value]) => key.includes(column) || value === null || figureOf(value) === 0);
+/** A row whose figures are all zero (or null) is a counter taken back to nothing: the same as no row (its labels aside). */
+const isEmpty = (row: Row, key: readonly string[]) =>
+  Object.entries(row).every(([column, value]) => key.includes(column) || figureOf(value) === undefined || figureOf(value) === 0);
 
-const keyOf = (row: Row, key: string[]) => JSON.stringify(key.map((column) => String(row[column] ?? null)));
+const keyOf = (row: Row, key: readonly string[]) => JSON.stringify(key.map((column) => String(row[column] ?? null)));
 
 /** What differs between the stored and the rebuilt rows of one check (empty: they agree). */
 function differences(check: KeptCheck, stored: Row[], rebuilt: Row[]): string[] {
@@ -204,13 +204,14 @@ async function keyColumns(tx: Pick<Db, 'execute'>, table: string): Promise<strin
  * landing meanwhile shows in both or neither). The backfills run into temporary copies, so nothing
  * stored is touched; the transaction is rolled back.
  */
-export async function rollupDrift(db: Db): Promise<string[]> {
+export async function rollupDrift(db: Db, except: readonly KeptName[] = []): Promise<string[]> {
   const wrong: string[] = [];
   const rollback = new Error('rollups compared');
   try {
     await db.transaction(
       async (tx) => {
         for (const [table, statements] of backfills()) {
+          if (except.includes(table as KeptName)) continue;
           const copy = `rebuilt_${table}`;
           await tx.execute(sql.raw(`create temporary table ${copy} (like ${table} including all) on commit drop`));
           for (const statement of statements)
@@ -220,7 +221,7 @@ export async function rollupDrift(db: Db): Promise<string[]> {
           const rebuilt = rowsOf(await tx.execute(sql.raw(`select * from pg_temp.${copy}`)));
           wrong.push(...differences(check, stored, rebuilt));
         }
-        for (const check of COUNTED) {
+        for (const check of COUNTED.filter((one) => !except.includes(one.name))) {
           const stored = rowsOf(await tx.execute(sql.raw(check.stored)));
           const rebuilt = rowsOf(await tx.execute(sql.raw(check.rebuilt)));
           wrong.push(...differences(check, stored, rebuilt));
@@ -235,7 +236,13 @@ export async function rollupDrift(db: Db): Promise<string[]> {
   return wrong;
 }
 
-/** After a scenario: every counter and rollup equals its rebuild from the rows. */
-export async function expectRollupsAgree(db: Db): Promise<void> {
-  expect(await rollupDrift(db)).toEqual([]);
+/** A kept figure by name: a rollup table, a counter table, or a counter column (table.column). */
+export type KeptName = (typeof BACKFILLED)[number] | (typeof COUNTED)[number]['name'];
+
+/**
+ * After a scenario: every counter and rollup equals its rebuild from the rows. `except`: the
+ * figures kept by the services' writes (not by triggers) that a test file bypasses with raw SQL.
+ */
+export async function expectRollupsAgree(db: Db, except: readonly KeptName[] = []): Promise<void> {
+  expect(await rollupDrift(db, except)).toEqual([]);
 }
