@@ -17,8 +17,9 @@ import { expectRollupsAgree } from '../../test/rollups.js';
 import { lastMonths } from './dashboard.service.js';
 
 let t: TestApp;
-// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
-afterEach(() => expectRollupsAgree(t.db));
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028);
+// the scenarios' faults are inserted with SQL, past the fault service that keeps this count.
+afterEach(() => expectRollupsAgree(t.db, ['assets.open_fault_count']));
 let superAdmin: TestUser;
 
 beforeAll(async () => {
