@@ -6,6 +6,7 @@
  *   the owner (an observation awaiting its decision).
  * The request stores the timestamps and the paused time; the state is computed, never stored, so
  * it is right at any instant. (The breach job stores only that it has told the parties.)
+ * Its SQL form, beside it for the API: apps/api/src/rules/sla-clock.ts (decision 0028).
  */
 
 export const SLA_CLOCK_STATES = ['on_time', 'due_soon', 'breached'] as const;

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 let owner: TestUser;
 let headOM: TestUser;
 let gm: TestUser;

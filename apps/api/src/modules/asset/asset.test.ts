@@ -1,7 +1,7 @@
 import { describeActivity } from '@amp/contracts/activity';
 import { nairaToKobo } from '@amp/contracts/asset';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assets, organisations, rateLimits } from '../../db/schema/index.js';
 import {
   type Caller,
@@ -13,8 +13,11 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 let owner: TestUser;
 let otherOwner: TestUser;
 let power: string;

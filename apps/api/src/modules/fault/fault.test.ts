@@ -1,6 +1,6 @@
 import { FAULT_CODE_PATTERN } from '@amp/contracts/fault';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assets, faultReports, faults, files, organisationFaultCounts, roles } from '../../db/schema/index.js';
 import { RecordedEffects } from '../../lib/effects.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -19,10 +19,13 @@ import {
   TINY_PNG,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 import { startSmtpCapture } from '../../test/smtp.js';
 import { convertFault } from './fault.public.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let owner: TestUser;
 let ownerViewer: TestUser;

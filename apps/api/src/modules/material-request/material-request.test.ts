@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAsset, createCategory, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 import { moveStock } from '../warehouse/warehouse.public.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 /** The MRO: its admin (manages every warehouse of it), two store managers of the main store, a keeper who manages none. */
 let mro: TestUser;
 let storeManager: TestUser;

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createPricebookItem, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 import { expectLedgerBalanced } from '../../test/stock-ledger.js';
 import { itemFor, moveStock } from '../warehouse/warehouse.public.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 /** The buyer (an MRO)'s admin: raises orders and receives them, approves none (it is no level's member). */
 let buyer: TestUser;
 /** Head of Stores' two approvers, and the GM. */

@@ -1,6 +1,7 @@
 import type { ReportFilter } from '@amp/contracts/report';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lateDeadlineSql, slaClockSql } from '../../rules/sla-clock.js';
 import { type ReportCaller, workScope } from './report-scope.js';
 import { hours1, isoTime, rowsOf, type ViewSql } from './report-sql.js';
 
@@ -8,7 +9,7 @@ import { hours1, isoTime, rowsOf, type ViewSql } from './report-sql.js';
  * The service request and work order report (issue 12). Definitions (docs/api-contract.md, "Reports"):
  * - response: from sent to accepted (a declined one: to its decline); resolution: from sent to
  *   completed (a work order) or closed (a service request), less the time paused; hours.
- * - on time: slaClock()'s rule written in SQL (as the score card's): a stopped clock is on time
+ * - on time: slaClock()'s rule in SQL (rules/sla-clock.ts, as the score card's): a stopped clock is on time
  *   when the time that counted is within the SLA's target; a running clock past its target is
  *   late; a running clock within it, a declined request's resolution, or no SLA: null (not measured).
  * - compliance %: on time / measured, over both service requests and work orders.
@@ -44,64 +45,62 @@ const WO_RESOLUTION_STOP = sql`coalesce(wo.completed_at, wo.closed_at)`;
 const SR_RESPONSE_STOP = sql`coalesce(sr.accepted_at, case when sr.status = 'declined' then sr.closed_at end)`;
 const SR_RESOLUTION_STOP = sql`sr.closed_at`;
 
-/** Seconds a clock counted from sent to `end`, less its pauses (a service request's current one too). */
-const woElapsed = (end: SQL) => sql`(date_part('epoch', (${end} - wo.sent_at)) - wo.paused_ms::float8 / 1000)`;
-const srElapsed = (end: SQL) =>
-  sql`(date_part('epoch', (${end} - sr.sent_at)) - sr.paused_ms::float8 / 1000 - case when sr.paused_since is null then 0 else greatest(0, date_part('epoch', (${end} - greatest(sr.paused_since, sr.sent_at)))) end)`;
-
-/** One SLA clock of a row: its target (hours), when it stopped, what it counted, and when it is not measured at all. */
+/** One SLA clock of a row (the rule's SQL form), and when it is not measured at all. */
 interface Clock {
-  target: SQL;
-  stop: SQL;
-  elapsed: (end: SQL) => SQL;
+  clock: ReturnType<typeof slaClockSql>;
   notMeasured: SQL;
 }
 
 /** The verdict of a clock that stopped: on time or not; null while it runs or when it is not measured. */
-const stoppedVerdict = ({ target, stop, elapsed, notMeasured }: Clock) => sql`case
-    when ${target} is null or ${notMeasured} then null
-    when ${stop} is not null then ${elapsed(stop)} <= ${target} * 3600
+const stoppedVerdict = ({ clock, notMeasured }: Clock) => sql`case when ${notMeasured} then null else ${clock.stoppedOnTime} end`;
+
+/** A row's verdict: on time or late once stopped, late while it runs past its target; null within it, or not measured. */
+const verdict = ({ clock, notMeasured }: Clock) => sql`case
+    when ${notMeasured} then null
+    when ${clock.runningLate} then false
+    else ${clock.stoppedOnTime}
   end`;
-
-/** A running clock already past its target: late now (counted live, as it depends on the time). */
-const lateNow = ({ target, stop, elapsed, notMeasured }: Clock) =>
-  sql`(${target} is not null and not (${notMeasured}) and ${stop} is null and ${elapsed(sql`now()`)} > ${target} * 3600)`;
-
-/** A row's verdict: a stopped clock's, or false while it runs late (null within its target). */
-const verdict = (clock: Clock) => sql`case when ${lateNow(clock)} then false else ${stoppedVerdict(clock)} end`;
 
 const WO_CLOCKS = {
   response: {
-    target: sql`wo.response_hours`,
-    stop: WO_RESPONSE_STOP,
-    elapsed: (end: SQL) => sql`date_part('epoch', (${end} - wo.sent_at))`,
+    clock: slaClockSql({ targetHours: sql`wo.response_hours`, startedAt: sql`wo.sent_at`, stoppedAt: WO_RESPONSE_STOP }),
     notMeasured: sql`wo.sent_at is null`,
   },
   resolution: {
-    target: sql`wo.resolution_hours`,
-    stop: WO_RESOLUTION_STOP,
-    elapsed: woElapsed,
+    clock: slaClockSql({
+      targetHours: sql`wo.resolution_hours`,
+      startedAt: sql`wo.sent_at`,
+      stoppedAt: WO_RESOLUTION_STOP,
+      pausedMs: sql`wo.paused_ms`,
+    }),
     notMeasured: sql`(wo.sent_at is null or wo.status = 'declined')`,
   },
 } satisfies Record<string, Clock>;
 const SR_CLOCKS = {
   response: {
-    target: sql`sr.response_hours`,
-    stop: SR_RESPONSE_STOP,
-    elapsed: (end: SQL) => sql`date_part('epoch', (${end} - sr.sent_at))`,
+    clock: slaClockSql({ targetHours: sql`sr.response_hours`, startedAt: sql`sr.sent_at`, stoppedAt: SR_RESPONSE_STOP }),
     notMeasured: sql`false`,
   },
-  resolution: { target: sql`sr.resolution_hours`, stop: SR_RESOLUTION_STOP, elapsed: srElapsed, notMeasured: sql`sr.status = 'declined'` },
+  resolution: {
+    clock: slaClockSql({
+      targetHours: sql`sr.resolution_hours`,
+      startedAt: sql`sr.sent_at`,
+      stoppedAt: SR_RESOLUTION_STOP,
+      pausedMs: sql`sr.paused_ms`,
+      pausedSince: sql`sr.paused_since`,
+    }),
+    notMeasured: sql`sr.status = 'declined'`,
+  },
 } satisfies Record<string, Clock>;
 
 const WO_FACTS = {
   responseSeconds: sql`date_part('epoch', (wo.accepted_at - wo.sent_at))`,
-  resolutionSeconds: sql`case when wo.completed_at is not null then greatest(0, ${woElapsed(sql`wo.completed_at`)}) end`,
+  resolutionSeconds: sql`case when wo.completed_at is not null then ${WO_CLOCKS.resolution.clock.elapsedSecondsAt(sql`wo.completed_at`)} end`,
   clocks: WO_CLOCKS,
 };
 const SR_FACTS = {
   responseSeconds: sql`date_part('epoch', (sr.accepted_at - sr.sent_at))`,
-  resolutionSeconds: sql`case when sr.closed_at is not null and sr.status <> 'declined' then greatest(0, ${srElapsed(sql`sr.closed_at`)}) end`,
+  resolutionSeconds: sql`case when sr.closed_at is not null and sr.status <> 'declined' then ${SR_CLOCKS.resolution.clock.elapsedSecondsAt(sql`sr.closed_at`)} end`,
   clocks: SR_CLOCKS,
 };
 
@@ -115,21 +114,26 @@ const RUNNING_CLOCKS = {
   wo: {
     response: {
       running: sql`wo.sent_at is not null and wo.response_hours is not null and wo.accepted_at is null and (wo.status <> 'declined' or wo.closed_at is null)`,
-      deadline: sql`report_clock_deadline(wo.sent_at, wo.response_hours, 0)`,
+      deadline: lateDeadlineSql({ targetHours: sql`wo.response_hours`, startedAt: sql`wo.sent_at` }),
     },
     resolution: {
       running: sql`wo.sent_at is not null and wo.resolution_hours is not null and wo.status <> 'declined' and wo.completed_at is null and wo.closed_at is null`,
-      deadline: sql`report_clock_deadline(wo.sent_at, wo.resolution_hours, wo.paused_ms)`,
+      deadline: lateDeadlineSql({ targetHours: sql`wo.resolution_hours`, startedAt: sql`wo.sent_at`, pausedMs: sql`wo.paused_ms` }),
     },
   },
   sr: {
     response: {
       running: sql`sr.response_hours is not null and sr.accepted_at is null and (sr.status <> 'declined' or sr.closed_at is null)`,
-      deadline: sql`report_clock_deadline(sr.sent_at, sr.response_hours, 0)`,
+      deadline: lateDeadlineSql({ targetHours: sql`sr.response_hours`, startedAt: sql`sr.sent_at` }),
     },
     resolution: {
       running: sql`sr.resolution_hours is not null and sr.status <> 'declined' and sr.closed_at is null`,
-      deadline: sql`report_request_resolution_deadline(sr.sent_at, sr.resolution_hours, sr.paused_ms, sr.paused_since)`,
+      deadline: lateDeadlineSql({
+        targetHours: sql`sr.resolution_hours`,
+        startedAt: sql`sr.sent_at`,
+        pausedMs: sql`sr.paused_ms`,
+        pausedSince: sql`sr.paused_since`,
+      }),
     },
   },
 };

@@ -7,6 +7,7 @@ import {
 } from '@amp/contracts/score-card';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { slaClockSql } from '../../rules/sla-clock.js';
 
 /**
  * Which work orders (and service requests) a card adds up: an owner's, a provider's, or both.
@@ -34,29 +35,38 @@ const HALF_LIFE_SECONDS = SCORE_CARD_HALF_LIFE_DAYS * 86_400;
  * arithmetic over an owner's 100,000 orders cost seconds (issue 12's benchmark); date_part() is float8.
  */
 
-/** Seconds between two instants (float8): exact for whole seconds, so "exactly the target is on time" holds. */
-const secondsBetween = (from: SQL, to: SQL) => sql`date_part('epoch', ${to} - ${from})`;
+/** A work order `w`'s two SLA clocks at `now` (the response clock never pauses). */
+function clocksOf(now: SQL) {
+  return {
+    response: slaClockSql({ targetHours: sql`w.response_hours`, startedAt: sql`w.sent_at`, stoppedAt: sql`w.accepted_at`, now }),
+    resolution: slaClockSql({
+      targetHours: sql`w.resolution_hours`,
+      startedAt: sql`w.sent_at`,
+      stoppedAt: sql`w.completed_at`,
+      pausedMs: sql`w.paused_ms`,
+      now,
+    }),
+  };
+}
 
 /**
- * The SLA verdicts of a work order `w` (null: not measured), slaClock()'s arithmetic: elapsed <=
- * target is on time; the response clock is never paused; an order still open past its target is late.
+ * The SLA verdicts of a work order `w` (null: not measured), slaClock()'s rule (rules/sla-clock.ts):
+ * elapsed <= target is on time; the response clock is never paused; an order still open past its
+ * target is late. Elapsed is float8 seconds, exact for whole seconds, so "exactly the target is on time" holds.
  */
 function verdicts(now: string) {
-  const sinceSent = secondsBetween(sql`w.sent_at`, sql`${now}::timestamptz`);
-  const paused = sql`w.paused_ms::float8 / 1000`;
+  const { response, resolution } = clocksOf(sql`${now}::timestamptz`);
   return {
     response: sql`case
-        when w.response_hours is null then null
-        when w.accepted_at is not null then ${secondsBetween(sql`w.sent_at`, sql`w.accepted_at`)} <= w.response_hours * 3600
-        when w.status = 'sent' and ${sinceSent} > w.response_hours * 3600 then false
+        when w.accepted_at is not null then ${response.stoppedOnTime}
+        when w.status = 'sent' and ${response.runningLate} then false
       end`,
     resolution: sql`case
-        when w.resolution_hours is null then null
-        when w.completed_at is not null then ${secondsBetween(sql`w.sent_at`, sql`w.completed_at`)} - ${paused} <= w.resolution_hours * 3600
-        when w.status in ('accepted', 'assigned', 'in_progress', 'on_hold') and ${sinceSent} - ${paused} > w.resolution_hours * 3600 then false
+        when w.completed_at is not null then ${resolution.stoppedOnTime}
+        when w.status in ('accepted', 'assigned', 'in_progress', 'on_hold') and ${resolution.runningLate} then false
       end`,
-    respondHours: sql`greatest(0::float8, ${secondsBetween(sql`w.sent_at`, sql`w.accepted_at`)}) / 3600`,
-    resolveHours: sql`greatest(0::float8, ${secondsBetween(sql`w.sent_at`, sql`w.completed_at`)} - ${paused}) / 3600`,
+    respondHours: sql`${response.elapsedSecondsAt(sql`w.accepted_at`)} / 3600`,
+    resolveHours: sql`${resolution.elapsedSecondsAt(sql`w.completed_at`)} / 3600`,
   };
 }
 
@@ -149,6 +159,7 @@ export async function scoreCardSums(
     ) kept join organisations org on org.id = kept."orderKey"`);
   const weight = (since: SQL) =>
     sql`exp(-greatest(0::float8, ${nowSeconds}::float8 - ${since}) * ${sql.raw(String(DECAY_PER_SECOND))}::float8)`;
+  const openClocks = clocksOf(sql`${now.toISOString()}::timestamptz`);
   const running = db.execute(sql`
     select key,
       count(*) filter (where response_late) as "responseCount",
@@ -157,10 +168,8 @@ export async function scoreCardSums(
       coalesce(sum(weight) filter (where resolution_late), 0) as "resolutionWeight"
     from (
       select w.${key} as key, ${weight(sql`date_part('epoch', w.sent_at)`)} as weight,
-        w.accepted_at is null and w.status in (${RESPONSE_RUNNING}) and w.response_hours is not null
-          and ${nowSeconds}::float8 - date_part('epoch', w.sent_at) > w.response_hours * 3600 as response_late,
-        w.completed_at is null and w.status in (${RESOLUTION_RUNNING}) and w.resolution_hours is not null
-          and ${nowSeconds}::float8 - date_part('epoch', w.sent_at) - w.paused_ms::float8 / 1000 > w.resolution_hours * 3600 as resolution_late
+        w.status in (${RESPONSE_RUNNING}) and ${openClocks.response.runningLate} as response_late,
+        w.status in (${RESOLUTION_RUNNING}) and ${openClocks.resolution.runningLate} as resolution_late
       from work_orders w
       where w.sent_at is not null and w.status in (${RESPONSE_RUNNING}, ${RESOLUTION_RUNNING}) and ${scopeOn('w', scope)}
       offset 0

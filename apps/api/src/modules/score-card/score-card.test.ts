@@ -9,10 +9,11 @@ import {
 } from '@amp/contracts/score-card';
 import type { WoStatus } from '@amp/contracts/work-order';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { faults, serviceRequests, workOrders } from '../../db/schema/index.js';
 import { createAsset, createCategory, createFault, createOrganisation, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 
 describe('score card definitions (pure)', () => {
   it('halves the weight every 90 days and counts a future event as now', () => {
@@ -73,6 +74,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028);
+// the kept sums' scenario deletes a fault with SQL, past the fault service that keeps this count.
+afterEach(() => expectRollupsAgree(t.db, ['assets.open_fault_count']));
 let ownerA: TestUser;
 let ownerB: TestUser;
 let superAdmin: TestUser;

@@ -7,12 +7,12 @@ import {
   type SrStatus,
   type SrTab,
 } from '@amp/contracts/service-request';
-import type { SlaClockState } from '@amp/contracts/sla-clock';
 import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
+import { slaClockSql } from '../../rules/sla-clock.js';
 import { siteColumns } from '../asset/asset.public.js';
 import { selectRequests, selectRequestsWith, statusList } from './service-request.repository.js';
 
@@ -27,21 +27,14 @@ export const TAB_STATUSES: Record<SrTab, readonly SrStatus[]> = {
 
 const PRIORITY_RANK = sql`array_position(array['low','medium','high','critical']::text[], ${serviceRequests.priority})`;
 
-/** What is left of the resolution target, in ms, now (or when the request closed): slaClock's arithmetic in SQL, for the SLA filter. */
-const resolutionRemainingMs = sql`(${serviceRequests.resolutionHours}::bigint * 3600000
-  - (extract(epoch from coalesce(${serviceRequests.closedAt}, now()) - ${serviceRequests.sentAt}) * 1000
-     - ${serviceRequests.pausedMs}
-     - coalesce(extract(epoch from coalesce(${serviceRequests.closedAt}, now()) - ${serviceRequests.pausedSince}) * 1000, 0)))`;
-const dueSoonWindow = sql`greatest(${serviceRequests.resolutionHours}::bigint * 720000, 3600000)`;
-
-/** The resolution clock in a state (requests without an SLA are in none). */
-function slaStateIs(state: SlaClockState): SQL {
-  const timed = sql`${serviceRequests.resolutionHours} is not null`;
-  if (state === 'breached') return sql`(${timed} and ${resolutionRemainingMs} < 0)`;
-  const dueSoon = sql`(${serviceRequests.closedAt} is null and ${resolutionRemainingMs} >= 0 and ${resolutionRemainingMs} <= ${dueSoonWindow})`;
-  if (state === 'due_soon') return sql`(${timed} and ${dueSoon})`;
-  return sql`(${timed} and ${resolutionRemainingMs} >= 0 and not ${dueSoon})`;
-}
+/** The resolution clock (the rule's SQL form), for the SLA filter: requests without an SLA are in no state. */
+const resolutionClock = slaClockSql({
+  targetHours: serviceRequests.resolutionHours,
+  startedAt: serviceRequests.sentAt,
+  stoppedAt: serviceRequests.closedAt,
+  pausedMs: serviceRequests.pausedMs,
+  pausedSince: serviceRequests.pausedSince,
+});
 
 const SORT_COLUMNS: Record<SrSort, (AnyColumn | SQL)[]> = {
   createdAt: [serviceRequests.createdAt],
@@ -115,7 +108,7 @@ export async function listRequests(db: Db, scope: SQL, counter: TabCounter | und
       : undefined,
     query.partyId ? or(eq(serviceRequests.providerId, query.partyId), eq(serviceRequests.organisationId, query.partyId)) : undefined,
     query.priority ? eq(serviceRequests.priority, query.priority) : undefined,
-    query.sla ? slaStateIs(query.sla) : undefined,
+    query.sla ? resolutionClock.isIn(query.sla) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   );
   const offset = pageOffset(query.page, query.pageSize);

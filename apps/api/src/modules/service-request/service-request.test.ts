@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { faults, observationLines, serviceRequestDeadlines, serviceRequests } from '../../db/schema/index.js';
 import {
   assignToProvider,
@@ -15,9 +15,12 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 import { autoClose, tellSlaNotices } from './service-request.jobs.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 let owner: TestUser;
 let ownerViewer: TestUser;
 let mro: TestUser;

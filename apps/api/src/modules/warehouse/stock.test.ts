@@ -5,6 +5,7 @@ import { activities, inventoryItems, notifications, stockMovements } from '../..
 import { write } from '../../lib/write.js';
 import { createInventoryItem, createUser, createWarehouse, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 import { expectLedgerBalanced } from '../../test/stock-ledger.js';
 import { moveStock } from './warehouse.public.js';
 
@@ -12,6 +13,8 @@ import { moveStock } from './warehouse.public.js';
 // the histories, the low-stock notices and the races; the ledger balances after every scenario.
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 let mro: TestUser;
 /** Manages `central` and `field`. */
 let store: TestUser;

@@ -1,18 +1,11 @@
-import type { SlaClockState } from '@amp/contracts/sla-clock';
-import {
-  WO_TAB_STATUSES,
-  type WoApprovalQuery,
-  type WoApprovalState,
-  type WoListQuery,
-  type WoSort,
-  type WoStatus,
-  type WoTab,
-} from '@amp/contracts/work-order';
+import { WO_TAB_STATUSES, type WoApprovalQuery, type WoListQuery, type WoSort, type WoStatus, type WoTab } from '@amp/contracts/work-order';
 import { type AnyColumn, and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { VIEWER_KEYS } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { approvalAwaitingCounts, approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
+import { approvalIsSql } from '../../rules/approval-state.js';
+import { slaClockSql } from '../../rules/sla-clock.js';
 import { siteColumns } from '../asset/asset.public.js';
 import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
@@ -21,37 +14,21 @@ export const COUNT_CAP = 10_000;
 
 const PRIORITY_RANK = sql`array_position(array['low','medium','high','critical']::text[], ${workOrders.priority})`;
 
-/** What is left of the resolution target, in ms, now (or when it was completed or closed): slaClock's arithmetic in SQL. */
-const resolutionRemainingMs = sql`(${workOrders.resolutionHours}::bigint * 3600000
-  - (extract(epoch from coalesce(${workOrders.completedAt}, ${workOrders.closedAt}, now()) - ${workOrders.sentAt}) * 1000 - ${workOrders.pausedMs}))`;
-const dueSoonWindow = sql`greatest(${workOrders.resolutionHours}::bigint * 720000, 3600000)`;
+/** The resolution clock (the rule's SQL form): work orders without an SLA, or not sent yet, are in no state. */
+const resolutionClock = slaClockSql({
+  targetHours: workOrders.resolutionHours,
+  startedAt: workOrders.sentAt,
+  stoppedAt: sql`coalesce(${workOrders.completedAt}, ${workOrders.closedAt})`,
+  pausedMs: workOrders.pausedMs,
+});
 
-/** The resolution clock in a state (work orders without an SLA, or not sent yet, are in none). */
-function slaStateIs(state: SlaClockState): SQL {
-  const timed = sql`${workOrders.resolutionHours} is not null and ${workOrders.sentAt} is not null`;
-  if (state === 'breached') return sql`(${timed} and ${resolutionRemainingMs} < 0)`;
-  const running = sql`${workOrders.completedAt} is null and ${workOrders.closedAt} is null`;
-  const dueSoon = sql`(${running} and ${resolutionRemainingMs} >= 0 and ${resolutionRemainingMs} <= ${dueSoonWindow})`;
-  if (state === 'due_soon') return sql`(${timed} and ${dueSoon})`;
-  return sql`(${timed} and ${resolutionRemainingMs} >= 0 and not ${dueSoon})`;
-}
-
-/** Where the approvals stand: under way, done, rejected back to draft, or none of those (the answer's approvalOf, in SQL). */
-const APPROVAL_PENDING = sql`${workOrders.status} = 'pending_approval'`;
-const APPROVAL_APPROVED = sql`(${workOrders.approvalNeeded} is true and ${workOrders.sentAt} is not null)`;
-function approvalIs(state: WoApprovalState): SQL {
-  switch (state) {
-    case 'pending':
-      return APPROVAL_PENDING;
-    case 'approved':
-      return APPROVAL_APPROVED;
-    case 'rejected':
-      return approvalRejected;
-    default:
-      // Whatever shows as none: never submitted, sent without levels, withdrawn by a change, ended while pending.
-      return sql`not (${APPROVAL_PENDING} or ${APPROVAL_APPROVED} or ${approvalRejected})`;
-  }
-}
+/** Where the approvals stand (the rule's SQL form of the answer's approvalOf). */
+const APPROVAL_COLUMNS = {
+  status: workOrders.status,
+  approvalNeeded: workOrders.approvalNeeded,
+  sentAt: workOrders.sentAt,
+  rejected: approvalRejected,
+};
 
 const SORT_COLUMNS: Record<WoSort, (AnyColumn | SQL)[]> = {
   createdAt: [workOrders.createdAt],
@@ -91,8 +68,8 @@ function filterWhere(filters: ListFilter[], query: WoListQuery, codeSearch: bool
       : undefined,
     has('partyId') ? or(eq(workOrders.providerId, p('partyId')), eq(workOrders.organisationId, p('partyId'))) : undefined,
     has('priority') ? eq(workOrders.priority, p('priority')) : undefined,
-    query.approval ? approvalIs(query.approval) : undefined,
-    query.sla ? slaStateIs(query.sla) : undefined,
+    query.approval ? approvalIsSql(APPROVAL_COLUMNS, query.approval) : undefined,
+    query.sla ? resolutionClock.isIn(query.sla) : undefined,
     has('from') ? sql`${workOrders.createdAt} >= ${dayStart(p('from'))}` : undefined,
     has('to') ? sql`${workOrders.createdAt} < ${dayStart(p('to'))} + interval '1 day'` : undefined,
     !has('search')

@@ -7,7 +7,6 @@ import {
   WO_TABS,
   type WoApprovalQuery,
   type WoApprovalRow,
-  type WoApprovalState,
   type WoCounts,
   type WoDetail,
   type WoListQuery,
@@ -21,6 +20,7 @@ import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
+import { approvalOf } from '../../rules/approval-state.js';
 import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
@@ -51,15 +51,6 @@ function clock(
   return { targetHours, ...state, dueAt: state.dueAt.toISOString() };
 }
 
-/** As the list's approval filter decides it (work-order-list.repository.ts approvalIs). */
-function approvalOf(row: Pick<WoSummaryRow, 'status' | 'approvalNeeded' | 'sentAt' | 'approvalRejected'>): WoApprovalState {
-  if (row.status === 'pending_approval') return 'pending';
-  if (row.approvalNeeded && row.sentAt) return 'approved';
-  // Only a real rejection: a draft whose approval its owner withdrew by changing it is not one.
-  if (row.approvalRejected) return 'rejected';
-  return 'none';
-}
-
 /** A row as the lists answer it, with its SLA clocks computed now (slaClock, the one rule). */
 export function toSummary(row: WoSummaryRow, now = new Date()): WoSummary {
   const answeredAt = row.acceptedAt ?? (row.status === 'declined' ? row.closedAt : null);
@@ -79,7 +70,7 @@ export function toSummary(row: WoSummaryRow, now = new Date()): WoSummary {
     total: koboToNaira(row.totalKobo),
     actualKobo: row.actualKobo ?? row.totalKobo,
     actual: koboToNaira(row.actualKobo ?? row.totalKobo),
-    approval: approvalOf(row),
+    approval: approvalOf({ ...row, rejected: row.approvalRejected }),
     dueDate: row.dueDate,
     sla: row.slaId && row.slaTitle ? { _id: row.slaId, title: row.slaTitle } : null,
     response: clock(row.responseHours, row.sentAt, answeredAt, 0, now),

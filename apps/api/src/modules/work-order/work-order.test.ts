@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignToProvider,
   createAsset,
@@ -13,8 +13,11 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { expectRollupsAgree } from '../../test/rollups.js';
 
 let t: TestApp;
+// After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
+afterEach(() => expectRollupsAgree(t.db));
 /** The owner's admin: raises work orders, approves none (it is no level's member). */
 let owner: TestUser;
 /** Head O&M's two approvers, the GM and the CEO. */

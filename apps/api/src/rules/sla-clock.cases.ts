@@ -1,14 +1,14 @@
-import { slaClock } from '@amp/contracts/sla-clock';
-import { describe, expect, it } from 'vitest';
+/**
+ * The SLA clock's case table: one row per case, times in hours after the clock started. The
+ * evaluator's test (sla-clock.test.ts) and the SQL form's parity test (sla-clock.parity.test.ts)
+ * both run it, so the two forms answer the same cases (decision 0028).
+ */
 
-// The SLA clock function of packages/contracts/src/sla-clock.ts, across pauses and breaches: one
-// row per case, times in hours after the request was sent.
+export const SENT = new Date('2026-11-23T08:00:00.000Z');
+export const at = (hours: number) => new Date(SENT.getTime() + hours * 3_600_000);
+export const H = 3_600_000;
 
-const SENT = new Date('2026-11-23T08:00:00.000Z');
-const at = (hours: number) => new Date(SENT.getTime() + hours * 3_600_000);
-const H = 3_600_000;
-
-interface Case {
+export interface SlaClockCase {
   name: string;
   target: number;
   now: number;
@@ -18,7 +18,7 @@ interface Case {
   expect: { state: string; stopped: boolean; paused: boolean; elapsed: number; remaining: number; due: number };
 }
 
-const cases: Case[] = [
+export const SLA_CLOCK_CASES: SlaClockCase[] = [
   {
     name: 'just sent',
     target: 24,
@@ -142,25 +142,26 @@ const cases: Case[] = [
     pausedSince: -5,
     expect: { state: 'on_time', stopped: false, paused: true, elapsed: 0, remaining: 24, due: 34 },
   },
+  {
+    name: 'stopped exactly at the target is on time',
+    target: 4,
+    now: 30,
+    stopped: 4,
+    expect: { state: 'on_time', stopped: true, paused: false, elapsed: 4, remaining: 0, due: 4 },
+  },
+  // Inconsistent rows count nothing rather than negative time.
+  {
+    name: 'paused longer than the time since the start counts nothing',
+    target: 24,
+    now: 5,
+    pausedHours: 10,
+    expect: { state: 'on_time', stopped: false, paused: false, elapsed: 0, remaining: 24, due: 29 },
+  },
+  {
+    name: 'stopped before it started counts nothing',
+    target: 8,
+    now: 10,
+    stopped: -1,
+    expect: { state: 'on_time', stopped: true, paused: false, elapsed: 0, remaining: 8, due: 7 },
+  },
 ];
-
-describe('the SLA clock', () => {
-  it.each(cases)('$name', (c) => {
-    const clock = slaClock({
-      targetHours: c.target,
-      startedAt: SENT,
-      stoppedAt: c.stopped === undefined ? null : at(c.stopped),
-      pausedMs: (c.pausedHours ?? 0) * H,
-      pausedSince: c.pausedSince === undefined ? null : at(c.pausedSince),
-      now: at(c.now),
-    });
-    expect({
-      state: clock.state,
-      stopped: clock.stopped,
-      paused: clock.paused,
-      elapsed: clock.elapsedMs / H,
-      remaining: clock.remainingMs / H,
-      due: (clock.dueAt.getTime() - SENT.getTime()) / H,
-    }).toEqual(c.expect);
-  });
-});
