@@ -5,5 +5,5 @@
  * work order raised from it), and the caller's own open requests (the technician's home).
  */
 export { findOwnTarget, findProvider } from './service-request.repository.js';
-export { acceptObservationWithin, holderOf } from './service-request.service.js';
+export { acceptObservationWithin } from './service-request.service.js';
 export { assignedOpenRequests, providerChoices } from './service-request-read.service.js';
