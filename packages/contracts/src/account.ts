@@ -125,8 +125,6 @@ export const resetSchema = makeResetSchema(formatMessage);
 export const changePasswordSchema = makeChangePasswordSchema(formatMessage);
 export const settingsSchema = makeSettingsSchema(formatMessage);
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The user (docs/product.md#the-session), as GET /v2/account/me answers it. */

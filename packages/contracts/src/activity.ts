@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type EventMessageKey, formatEventMessage } from './event-messages.js';
 import type { MessageParams } from './messages.js';
 
@@ -149,5 +148,3 @@ export function activityMessageKey(action: ActivityAction): EventMessageKey {
 export function describeActivity(action: ActivityAction, params: ActivityParams): string {
   return formatEventMessage(activityMessageKey(action), params);
 }
-
-export const activityParamsSchema = z.record(z.string().max(60), z.union([z.string().max(500), z.number()]));

@@ -100,7 +100,6 @@ export type ApprovalStep = z.infer<typeof approvalStepAnswerSchema>;
 /** A user an owner may make an approver of a type: its active staff holding the type's approver permission (or its admins). */
 export const approverOptionSchema = namedRefSchema.extend({ role: out.text(100) }).meta({ id: 'ApproverOption' });
 
-export const approvalLevelAnswer = dataOf(approvalLevelAnswerSchema);
 export const approvalLevelsAnswer = listOf(approvalLevelAnswerSchema, APPROVAL_MAX_LEVELS);
 
 /**
@@ -143,7 +142,6 @@ export function makeApprovalDecisionSchema(t: Translate) {
     .meta(DECLARED.reasonToRefuse);
 }
 export const approvalDecisionSchema = makeApprovalDecisionSchema(formatMessage);
-export type ApprovalDecisionInput = z.infer<typeof approvalDecisionSchema>;
 
 /**
  * The levels that apply to a total, in order: every level from the lowest up to the first whose

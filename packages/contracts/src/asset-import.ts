@@ -114,7 +114,6 @@ export type ImportTemplateQuery = z.infer<typeof importModeQuery>;
 export const importListQuery = pageQuery.pick({ page: true, pageSize: true }).extend({
   mode: z.enum(IMPORT_MODES, invalid('Mode')).optional(),
 });
-export type ImportListQuery = z.infer<typeof importListQuery>;
 
 /** The status column accepts the labels of the form (any case) or the keys. */
 export const IMPORT_STATUS_VALUES: Record<string, string> = {

@@ -13,13 +13,6 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 /** The statuses a create or an edit may set. */
 export const ASSET_EDITABLE_STATUSES = ['active', 'faulty', 'under_maintenance'] as const;
 
-export const ASSET_STATUS_LABELS: Record<AssetStatus, string> = {
-  active: 'Active',
-  faulty: 'Faulty',
-  under_maintenance: 'Under maintenance',
-  decommissioned: 'Decommissioned',
-};
-
 /** Generated codes: CL-000001, AS-000001 (unique per owner, like any code the owner types). */
 export const CLUSTER_CODE_PREFIX = 'CL-';
 export const ASSET_CODE_PREFIX = 'AS-';

@@ -58,7 +58,6 @@ export type UnassignInput = z.infer<typeof unassignSchema>;
 export type TechnicianAssignInput = z.infer<typeof technicianAssignSchema>;
 
 export const ASSIGNMENT_TARGET_TYPES = ['asset', 'cluster'] as const;
-export type AssignmentTargetType = (typeof ASSIGNMENT_TARGET_TYPES)[number];
 
 const typeFilter = z.enum(ASSIGNMENT_TARGET_TYPES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Type' }) }).optional();
 
@@ -148,4 +147,3 @@ export const technicianAssignmentSchema = z
     assignedAt: out.timestamp(),
   })
   .meta({ id: 'TechnicianAssignment' });
-export type TechnicianAssignment = z.infer<typeof technicianAssignmentSchema>;

@@ -24,13 +24,6 @@ export const FAULT_STATUSES = ['awaiting_provider', 'returned', 'awaiting_owner'
 export type FaultStatus = (typeof FAULT_STATUSES)[number];
 export const OPEN_FAULT_STATUSES = ['awaiting_provider', 'returned', 'awaiting_owner'] as const satisfies readonly FaultStatus[];
 export const CLOSED_FAULT_STATUSES = ['rejected', 'converted'] as const satisfies readonly FaultStatus[];
-export const FAULT_STATUS_LABELS: Record<FaultStatus, string> = {
-  awaiting_provider: 'Awaiting provider',
-  returned: 'Returned',
-  awaiting_owner: 'Awaiting owner',
-  rejected: 'Rejected',
-  converted: 'Converted',
-};
 
 /** Who reported it: the public portal (anyone), the owner's own staff, or a provider (its staff or technicians). */
 export const FAULT_SOURCES = ['portal', 'staff', 'provider'] as const;

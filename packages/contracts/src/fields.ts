@@ -83,18 +83,16 @@ export function newPasswordField(t: Translate) {
 /**
  * The calendar days the API takes: 1900-01-01 to 9998-12-31, the range PostgreSQL and every
  * calendar on the way agree on (the year 0000 or 10000 would fail in the database, not answer).
- * Declared as a pattern beside the ISO format, so the OpenAPI document says what the server takes.
+ * Declared as a pattern beside the ISO format, so the OpenAPI document says what the server takes:
+ * YYYY-MM-DD of a real day (leap years included) in that range, as one pattern.
  */
-export const FIRST_DAY = '1900-01-01';
-export const LAST_DAY = '9998-12-31';
-/** YYYY-MM-DD of a real day (leap years included) from FIRST_DAY to LAST_DAY, as one pattern. */
 const DAY_PATTERN = new RegExp(
   '^(?=(19\\d{2}|[2-8]\\d{3}|9[0-8]\\d{2}|99[0-8]\\d|999[0-8])-)' +
     '(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|' +
     '\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$',
 );
 
-/** A YYYY-MM-DD date within FIRST_DAY and LAST_DAY; anything else is `invalid`. */
+/** A YYYY-MM-DD date within 1900-01-01 and 9998-12-31; anything else is `invalid`. */
 export function dateField(invalid: string) {
   return z.string({ error: invalid }).max(10, invalid).regex(DAY_PATTERN, invalid).meta({ format: 'date' });
 }

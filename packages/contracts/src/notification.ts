@@ -102,7 +102,6 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationCountSchema = z.object({ count: out.count() });
-export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
 export const notificationListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -197,5 +196,3 @@ export const NOTIFICATION_EVENT_AUDIENCE: Record<NotificationEvent, 'super' | 'o
   'purchase_order.closed': 'organisation',
   'purchase_order.cancelled': 'organisation',
 };
-
-export { formatNotificationTime } from './notification-time.js';

@@ -119,7 +119,6 @@ export type PricebookImportTemplateQuery = z.infer<typeof pricebookImportTemplat
 
 /** GET /v2/pricebook/imports: the organisation's recent pricebook imports, newest first. */
 export const pricebookImportListQuery = pageQuery.pick({ page: true, pageSize: true });
-export type PricebookImportListQuery = z.infer<typeof pricebookImportListQuery>;
 
 /** GET /v2/pricebook/export: the caller's pricebook as a file; offered items unless `state` says otherwise. */
 export const pricebookExportQuery = z.object({

@@ -116,8 +116,6 @@ export const REPORT_VIEWS = {
   },
 } as const satisfies Record<ReportId, Record<string, readonly ReportColumn[]>>;
 
-export type ReportView<R extends ReportId = ReportId> = keyof (typeof REPORT_VIEWS)[R] & string;
-
 export function reportViews(report: ReportId): string[] {
   return Object.keys(REPORT_VIEWS[report]);
 }
@@ -218,8 +216,6 @@ export function reportExportQueryOf(report: ReportId) {
     .refine(...rangeInOrder);
 }
 export type ReportExportQuery = z.infer<ReturnType<typeof reportExportQueryOf>>;
-
-export const reportParams = z.object({ report: z.enum(REPORT_IDS) });
 
 /** A cell: text, a number (count, kobo, hours, percent), or null for "no data". */
 export const reportCellSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
@@ -329,58 +325,6 @@ export const REPORT_COLUMN_LABELS: Record<string, string> = {
   reference: 'Reference',
   by: 'By',
 };
-
-/** The headline figures each summary answers, in order (`reports:figure.<key>`). */
-export const REPORT_FIGURES = {
-  asset: [
-    'assets',
-    'active',
-    'faulty',
-    'underMaintenance',
-    'decommissioned',
-    'openFaults',
-    'warrantyExpiring',
-    'meanMttrHours',
-    'meanMtbfHours',
-  ],
-  'sr-wo': [
-    'serviceRequests',
-    'workOrders',
-    'open',
-    'completed',
-    'meanResponseHours',
-    'meanResolutionHours',
-    'slaResponseCompliance',
-    'slaResolutionCompliance',
-    'totalCost',
-    'recalls',
-    'unsatisfactory',
-  ],
-  warehouse: ['warehouses', 'items', 'stockValue', 'lowStock', 'outOfStock', 'movements', 'poSpend'],
-} as const satisfies Record<ReportId, readonly string[]>;
-
-/**
- * The charts each summary answers, in order (`reports:chart.<key>`), and the series keys they use
- * (`reports:series.<key>`; a chart of one series uses `value`, movements by kind one per kind).
- */
-export const REPORT_CHARTS = {
-  asset: ['assetsByStatus', 'assetsByCategory', 'assetsByState', 'assetsByCluster', 'faultsByMonth'],
-  'sr-wo': [
-    'volumeByMonth',
-    'workOrdersByStatus',
-    'serviceRequestsByStatus',
-    'cycleTimesByMonth',
-    'approvalTimeByLevel',
-    'slaCompliance',
-    'costByParty',
-    'costByCluster',
-    'costByCategory',
-  ],
-  warehouse: ['stockValueByWarehouse', 'movementsByKind', 'consumptionByItem', 'consumptionByWorkOrder', 'poSpendBySupplier'],
-} as const satisfies Record<ReportId, readonly string[]>;
-
-/** The series keys charts use besides `value` and the movement kinds. */
-export const REPORT_SERIES = ['value', 'serviceRequests', 'workOrders', 'response', 'resolution', 'onTime', 'breached'] as const;
 
 /** Charts of categories (clusters, suppliers, items) keep the largest this many and add the rest as "Other" (`reports:other`). */
 export const REPORT_CHART_TOP = 12;

@@ -32,16 +32,10 @@ import { namedRefSchema } from './user.js';
 export const SCORE_CARD_HALF_LIFE_DAYS = 90;
 /** The rating trend compares the mean of the last this many days with the same span before it. */
 export const SCORE_CARD_TREND_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /** The weight of a work order whose event is `ageDays` old (a future event counts as now). */
 export function scoreCardWeight(ageDays: number): number {
   return 0.5 ** (Math.max(0, ageDays) / SCORE_CARD_HALF_LIFE_DAYS);
-}
-
-/** The weight of an event at `at`, seen at `now`. */
-export function scoreCardWeightAt(at: Date, now: Date): number {
-  return scoreCardWeight((now.getTime() - at.getTime()) / DAY_MS);
 }
 
 /** The score's components and their weights (they renormalise over those with data). */

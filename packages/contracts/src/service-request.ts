@@ -55,7 +55,6 @@ export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
  * work order unchanged).
  */
 export const OBSERVATION_DECISIONS = ['accept', 'reject', 'work_order'] as const;
-export type ObservationDecision = (typeof OBSERVATION_DECISIONS)[number];
 
 /** Limits: lines of one observation, evidence files, and the quantity of one line. */
 export const OBSERVATION_MAX_LINES = 100;
@@ -301,7 +300,6 @@ export type ObservationListQuery = z.infer<typeof observationListQuery>;
 // ---------------------------------------------------------------------------------------------
 // Configuration (docs/api-contract.md#configuration-issues-9-and-10)
 
-export const SR_CODE_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,7}$/;
 /** As typed: any case (stored in capitals). */
 const SR_CODE_PREFIX_INPUT = /^[A-Za-z][A-Za-z0-9]{1,7}$/;
 export const SR_AUTO_CLOSE_MAX_DAYS = 365;
@@ -330,8 +328,6 @@ export function makeSrConfigurationSchema(t: Translate) {
       .default(null),
   });
 }
-export const srConfigurationSchema = makeSrConfigurationSchema(formatMessage);
-export type SrConfigurationInput = z.infer<typeof srConfigurationSchema>;
 export const configurationIdParams = z.object({ id: idField(formatMessage, 'Configuration') });
 
 export const srConfigurationAnswerSchema = z
@@ -504,6 +500,5 @@ export const srCountsAnswer = dataOf(srCountsSchema);
 export const srRaisedAnswer = z.object({ data: z.array(srSummarySchema).max(100) });
 export const srProviderOptionsAnswer = z.object({ data: z.array(srProviderOptionSchema).max(100) });
 export const srStaffOptionsAnswer = z.object({ data: z.array(srStaffOptionSchema).max(500) });
-export const observationAnswer = dataOf(observationAnswerSchema);
 export const observationPageAnswer = pageOf(observationAnswerSchema);
 export const srConfigurationAnswer = dataOf(srConfigurationAnswerSchema);

@@ -157,7 +157,6 @@ export type SlaCreateInput = z.infer<typeof slaCreateSchema>;
 export type SlaUpdateInput = z.infer<typeof slaUpdateSchema>;
 
 export const slaOrganisationSchema = z.object({ _id: out.id(), name: out.text(300) });
-export type SlaOrganisation = z.infer<typeof slaOrganisationSchema>;
 
 const hours = () => z.number().int().min(SLA_MIN_HOURS).max(SLA_MAX_HOURS);
 

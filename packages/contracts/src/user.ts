@@ -175,14 +175,12 @@ export function canGrant(held: readonly string[], requested: readonly string[]):
  * (docs/api-contract.md): the routes declare them, the web infers its types from them.
  */
 export const roleRefSchema = z.object({ _id: out.id(), name: out.text(NAME_MAX) });
-export type RoleRef = z.infer<typeof roleRefSchema>;
 
 /** An id and a name: a category, an organisation, a person ("first last"). */
 export const namedRefSchema = z.object({ _id: out.id(), name: out.text(NAME_MAX) }).meta({ id: 'NamedRef' });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 export const stateRefSchema = z.object({ state: out.text(100), alias: out.text(100) }).meta({ id: 'StateRef' });
-export type StateRef = z.infer<typeof stateRefSchema>;
 
 const personFields = {
   firstName: out.text(100),
@@ -267,7 +265,6 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** POST /v2/category/:id/sub-category. */
 export const subCategorySchema = namedRefSchema.extend({ categoryId: out.id() }).meta({ id: 'SubCategory' });
-export type SubCategory = z.infer<typeof subCategorySchema>;
 
 export const registrationSchema = z
   .object({

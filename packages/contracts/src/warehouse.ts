@@ -328,4 +328,3 @@ export type InventoryImportTemplateQuery = z.infer<typeof inventoryImportTemplat
 
 /** GET /v2/warehouse/{id}/imports: the warehouse's recent imports, newest first. */
 export const inventoryImportListQuery = pageQuery.pick({ page: true, pageSize: true });
-export type InventoryImportListQuery = z.infer<typeof inventoryImportListQuery>;

@@ -341,8 +341,6 @@ export function makeWoConfigurationSchema(t: Translate) {
       }
     });
 }
-export const woConfigurationSchema = makeWoConfigurationSchema(formatMessage);
-export type WoConfigurationInput = z.infer<typeof woConfigurationSchema>;
 
 export const woConfigurationAnswerSchema = z
   .object({
@@ -476,7 +474,6 @@ export type WoCounts = z.infer<typeof woCountsSchema>;
 export const providerRatingSchema = z
   .object({ _id: out.id(), name: out.text(300), average: z.number().min(0).max(5), count: out.count() })
   .meta({ id: 'ProviderRating' });
-export type ProviderRating = z.infer<typeof providerRatingSchema>;
 
 export const woPageAnswer = pageOf(woSummarySchema);
 export const woApprovalPageAnswer = pageOf(woApprovalRowSchema);

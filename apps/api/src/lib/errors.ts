@@ -20,7 +20,6 @@ export class AppError extends Error {
 
 export const notFound = (field: string) => new AppError(404, 'VALIDATION.NOT_FOUND', { field });
 export const forbidden = () => new AppError(403, 'AUTH.FORBIDDEN');
-export const unauthorized = () => new AppError(401, 'AUTH.SESSION_EXPIRED');
 export const conflict = (key: MessageKey = 'ERROR.CONFLICT', params: MessageParams = {}) => new AppError(409, key, params);
 
 /** A 400 for one field, with the catalogue's text. */

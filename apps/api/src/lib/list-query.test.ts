@@ -1,5 +1,7 @@
 import type { OrganisationKind } from '@amp/contracts/organisation';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { organisations } from '../db/schema/index.js';
@@ -36,5 +38,22 @@ describe('preparedByShape', () => {
     });
     // PostgreSQL keeps one statement for both values under the shape's name; PGlite prepares none by name.
     expect(names).toEqual(t.database.kind === 'postgres' ? [statementName('orgs', text)] : []);
+  });
+});
+
+describe('the drizzle internals preparedByShape writes (docs/decisions/0030-public-apis-of-drizzle-and-exceljs.md)', () => {
+  it("finds a node-postgres statement's name where drizzle hands it to node-postgres, and renames it there", () => {
+    // A pool that never connects: preparing a query builds it and asks no database.
+    const db = drizzle(new pg.Pool());
+    const query = db.select({ name: organisations.name }).from(organisations).where(eq(organisations.kind, 'mro'));
+    type Configs = { queryConfig?: { name?: unknown; text?: unknown }; rawQueryConfig?: { name?: unknown; text?: unknown } };
+    const named = query.prepare('orgs') as unknown as Configs;
+    const text = query.toSQL().sql;
+    expect(named.queryConfig).toMatchObject({ name: 'orgs', text });
+    expect(named.rawQueryConfig).toMatchObject({ name: 'orgs', text });
+
+    const renamed = preparedByShape(query, 'orgs') as unknown as Configs;
+    expect(renamed.queryConfig?.name).toBe(statementName('orgs', text));
+    expect(renamed.rawQueryConfig?.name).toBe(statementName('orgs', text));
   });
 });

@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvValue, type ExportColumn, type ExportRow, tableExport } from './table-export.js';
+import { csvValue, type ExportColumn, type ExportRow, needsDrain, sheetEntryInputs, tableExport } from './table-export.js';
 
 const columns: ExportColumn[] = [
   { key: 'code', label: 'Code', kind: 'code' },
@@ -110,5 +110,26 @@ describe('table export', () => {
     // Never more than a couple of batches ahead of what the reader took.
     expect(aheadAtMost).toBeLessThanOrEqual(3000);
     expect(received).toBeGreaterThan(40_000 * 100);
+  });
+});
+
+describe('the exceljs internals the XLSX writer waits on (docs/decisions/0030-public-apis-of-drizzle-and-exceljs.md)', () => {
+  it("finds the zip entry a sheet's XML goes into, and says when it holds more than it should", async () => {
+    const out = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('x');
+    sheet.addRow(['first']).commit();
+    const inputs = sheetEntryInputs(sheet);
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      expect(typeof input.once).toBe('function');
+      expect(typeof needsDrain(input)).toBe('boolean');
+    }
+    // Nobody reads the file: rows written on pile up in the entry, and its state says so.
+    for (let row = 0; row < 5000 && !inputs.some((input) => needsDrain(input)); row++) sheet.addRow(['x'.repeat(100)]).commit();
+    expect(inputs.some((input) => needsDrain(input))).toBe(true);
+    out.resume();
+    sheet.commit();
+    await workbook.commit();
   });
 });

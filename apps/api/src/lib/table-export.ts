@@ -78,13 +78,17 @@ async function* csvChunks(columns: readonly ExportColumn[], batches: AsyncIterab
 }
 
 /**
- * Until the stream's reader has taken what it holds (or the file's stream is gone). The zip's
- * streams are readable-stream 2's, which know no `writableNeedDrain`: their state says it.
+ * True while a stream holds more than its high-water mark (its writer should wait for 'drain').
+ * The zip's streams are readable-stream 2's, which know no `writableNeedDrain`: their state says it
+ * (docs/decisions/0030-public-apis-of-drizzle-and-exceljs.md).
  */
+export function needsDrain(stream: Writable): boolean | undefined {
+  return stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain;
+}
+
+/** Until the stream's reader has taken what it holds (or the file's stream is gone). */
 async function drained(stream: Writable, out: PassThrough): Promise<void> {
-  const needDrain =
-    stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain;
-  if (!needDrain || out.destroyed) return;
+  if (!needsDrain(stream) || out.destroyed) return;
   // The listener of the event that did not come is removed (once() keeps it until its signal aborts):
   // a listener per batch would pile up over a million rows.
   const settled = new AbortController();
@@ -96,13 +100,21 @@ async function drained(stream: Writable, out: PassThrough): Promise<void> {
 }
 
 /**
- * exceljs' sheet stream hands its XML to the zip entry without waiting for it (its `pipes`), so
- * rows written faster than the zip and the reader take them would pile up uncompressed in memory:
- * wait for the entry's input and then the file's reader before the next batch.
+ * The zip entries a sheet's XML goes into. exceljs' sheet stream hands its XML to them without
+ * waiting (its `pipes`) and exposes no public way to wait for them, so this reads its stream's
+ * list of them (docs/decisions/0030-public-apis-of-drizzle-and-exceljs.md); table-export.test.ts
+ * fails when an upgrade of exceljs moves it.
+ */
+export function sheetEntryInputs(sheet: ExcelJS.Worksheet): Writable[] {
+  return (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+}
+
+/**
+ * Rows written faster than the zip and the reader take them would pile up uncompressed in memory:
+ * wait for the sheet's zip entries and then the file's reader before the next batch.
  */
 async function sheetDrained(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) await drained(pipe, out);
+  for (const input of sheetEntryInputs(sheet)) await drained(input, out);
   await drained(out, out);
 }
 

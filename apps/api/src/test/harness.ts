@@ -89,4 +89,4 @@ export async function createTestApp(
 }
 
 // The factories live in factories.ts; these names stay importable from here for tests written before it.
-export { createOrganisation, createRole, createUser, systemRole, TEST_PASSWORD, type TestUser } from './factories.js';
+export { createUser, type TestUser } from './factories.js';

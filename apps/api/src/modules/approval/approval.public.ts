@@ -4,8 +4,7 @@
  * pending one, a change or an end cancels the steps not decided. The documents submit and decide
  * through approval-document.service.ts, which also says what every approval says.
  */
-export { type StepRow, stepsOf } from './approval.repository.js';
-export { cancelApproval, type Decision, mayApproveNow, stepAnswers } from './approval.service.js';
+export { cancelApproval, mayApproveNow, stepAnswers } from './approval.service.js';
 export {
   type ApprovalDocument,
   announceApproval,

@@ -80,11 +80,6 @@ export async function findAsset(db: Db, organisationId: string, id: string) {
  */
 export const COUNT_CAP = 10_000;
 
-export interface ListTotal {
-  total: number;
-  totalIsLowerBound: boolean;
-}
-
 /** The filters a list query uses: each combination (with the sort) is one prepared statement. */
 type ListFilter = 'clusterId' | 'categoryId' | 'subCategoryId' | 'status' | 'state' | 'search';
 const LIST_FILTERS: ListFilter[] = ['clusterId', 'categoryId', 'subCategoryId', 'status', 'state', 'search'];

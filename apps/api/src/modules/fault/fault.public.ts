@@ -7,7 +7,7 @@ import { findVisibleFault } from './fault.repository.js';
  * write (the service request and work order issues' "raise a ..." calls), and the facts such a
  * call copies from the fault.
  */
-export { convert as convertFault, type FaultWorkStep, recordFaultWork } from './fault.service.js';
+export { convert as convertFault, recordFaultWork } from './fault.service.js';
 
 /** A fault the caller sees (the access module's condition on "faults"), as a "raise a ..." call copies it. */
 export async function findFaultToRaise(db: Db, visibility: SQL, id: string) {

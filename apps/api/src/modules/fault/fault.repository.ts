@@ -69,8 +69,6 @@ export function selectFaultsWithTotal(db: Pick<ReturnType<Db['with']>, 'select'>
     .leftJoin(states, eq(states.alias, faults.state));
 }
 
-export type FaultDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleFault>>>;
-
 /** A fault within `visibility` (the access module's condition on "faults"), or nothing: not found. */
 export async function findVisibleFault(db: Db, visibility: SQL, id: string) {
   const [row] = await selectFaults(db)

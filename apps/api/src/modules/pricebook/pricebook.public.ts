@@ -1,3 +1,2 @@
-/** What other modules may use of pricebooks: the items an organisation offers, as an observation's or an order's lines copy them. */
-export { offeredItems } from './pricebook.repository.js';
+/** What other modules may use of pricebooks: pricing an observation's or an order's lines from the items an organisation offers. */
 export { type PricedLine, priceLines, sameLines, totalOf } from './pricebook-lines.service.js';

@@ -42,7 +42,7 @@ export const callerOf = (principal: Principal): ReportCaller => ({ side: sideOf(
 
 export const and = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
 
-/** The range's bounds as instants: from the first day's start to the day after the last (UTC); the days are within FIRST_DAY and LAST_DAY (contracts). */
+/** The range's bounds as instants: from the first day's start to the day after the last (UTC); the days are within 1900-01-01 and 9998-12-31 (contracts' dateField). */
 export function rangeOf(filter: ReportFilter): { from?: string; to?: string } {
   const range: { from?: string; to?: string } = {};
   if (filter.from) range.from = `${filter.from}T00:00:00.000Z`;

@@ -17,8 +17,6 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 /** Seconds as hours with one decimal (null stays null). */
 export const hours1 = (seconds: SQL) => sql`round((${seconds})::numeric / 3600, 1)::float8`;
-/** Seconds between two instants. */
-export const secondsBetween = (from: SQL, to: SQL) => sql`date_part('epoch', (${to} - ${from}))`;
 
 /** One keyset column of a view's export order (all descending). */
 export interface KeyColumn {

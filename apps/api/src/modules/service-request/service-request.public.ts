@@ -7,5 +7,5 @@
  */
 export { reachesOnlyAssignedRequests } from './service-request.reach.js';
 export { findOwnTarget, findProvider } from './service-request.repository.js';
-export { acceptObservationWithin, holderOf } from './service-request.service.js';
+export { acceptObservationWithin } from './service-request.service.js';
 export { assignedOpenRequests, providerChoices } from './service-request-read.service.js';

@@ -65,7 +65,6 @@ export function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQ
     .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
     .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId));
 }
-export type SrSummaryRow = Awaited<ReturnType<typeof findVisibleRequest>> & object;
 
 /** One request the caller sees (the access module's condition), with the detail's extra columns. */
 export async function findVisibleRequest(db: Db, visibility: SQL, id: string) {

@@ -10,17 +10,7 @@ export {
   identityKey,
   writeInventoryImport,
 } from './inventory-import.service.js';
-export {
-  type ItemIdentity,
-  itemFor,
-  lockItem,
-  type MovedStock,
-  type Movement,
-  moveStock,
-  notEnoughStock,
-  notifyIfLow,
-  type StockLevel,
-} from './stock-ledger.js';
+export { itemFor, moveStock, notifyIfLow } from './stock-ledger.js';
 export { managesWarehouse } from './warehouse.reach.js';
 export { warehouseNameOf } from './warehouse.repository.js';
 export { managedWarehouse, warehouseOf } from './warehouse.service.js';

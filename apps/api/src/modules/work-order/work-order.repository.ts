@@ -145,13 +145,6 @@ export async function insertOrder(tx: Db, values: typeof workOrders.$inferInsert
   return row!.id;
 }
 
-export async function setOrderColumns(tx: Db, id: string, values: Partial<typeof workOrders.$inferInsert>) {
-  await tx
-    .update(workOrders)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(workOrders.id, id));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lines
 

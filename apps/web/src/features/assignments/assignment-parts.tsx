@@ -1,6 +1,6 @@
 import type { AssignmentTarget } from '@amp/contracts/assignment';
 import type { OrganisationKind } from '@amp/contracts/organisation';
-import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBox, IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -25,15 +25,6 @@ export function TargetIcon({ type }: { type: AssignmentTarget['type'] }) {
     >
       <Icon size={16} aria-hidden />
     </ThemeIcon>
-  );
-}
-
-export function TargetTypeBadge({ type }: { type: AssignmentTarget['type'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={type === 'cluster' ? 'grape' : 'blue'}>
-      {t(`assignments.type.${type}`)}
-    </Badge>
   );
 }
 

@@ -1,4 +1,4 @@
-/** docs/product.md#dashboard: a dashboard chart's y-axis runs from 0 to at least 80. */
+/** A dashboard chart's y-axis runs from 0 to at least 80 (docs/product.md, "The chart on small numbers"). */
 export const Y_AXIS_MIN_TOP = 80;
 
 /** Tops whose quarters are round numbers (times a power of ten): the axis' five ticks read well. */

@@ -33,10 +33,11 @@ const LABEL_WIDTH = 44;
 const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 /**
- * A dashboard's per-month chart: areas over the months, the y-axis from 0 to at least 80 (docs/product.md#dashboard),
- * the months in the reader's language, a tooltip under the pointer and the values in a table for
- * screen readers. Drawn as plain SVG: the signed-in shell's first load carries no chart library
- * (the reports keep theirs, loaded with them).
+ * A dashboard's per-month chart: areas over the months, the y-axis from 0 to at least 80
+ * (docs/product.md, "The chart on small numbers"), the months in the reader's language, a tooltip
+ * under the pointer and the values in a table for screen readers. Drawn as plain SVG: the
+ * signed-in shell's first load carries no chart library (the reports keep theirs, loaded with
+ * them; docs/decisions/0031-one-chart-stack.md).
  */
 export function MonthlyChart({ title, categories, series, valueFormatter, axisFormatter }: MonthlyChartProps) {
   const { t, i18n } = useTranslation();

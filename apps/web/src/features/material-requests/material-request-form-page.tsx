@@ -1,7 +1,6 @@
 import { MR_MAX_LINES, makeMaterialRequestSchema } from '@amp/contracts/material-request';
 import { STOCK_MAX_QUANTITY } from '@amp/contracts/warehouse';
 import { WO_TAB_PERMISSION } from '@amp/contracts/work-order';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber } from '../../components/data/format';
 import { serverSearchProps } from '../../components/data/remote-multi-select';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { bodyResolver } from '../../components/data/use-body-resolver';
 import { FormCard } from '../../components/forms/form-card';
 import { FormSection } from '../../components/forms/form-section';
 import { ItemName } from '../../components/forms/item-name';
@@ -56,8 +56,7 @@ function bodyOf(values: FormValues): MaterialRequestInput {
 
 /** The contract's schema on what would be sent: its paths (`lines.0.quantity`) are the form's. */
 function resolver(): Resolver<FormValues> {
-  const check = zodResolver(makeMaterialRequestSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-  return (values, context, options) => check(bodyOf(values) as never, context, options as never) as never;
+  return bodyResolver(makeMaterialRequestSchema(translateMessage), bodyOf);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { makePoCreateSchema, makePoUpdateSchema, PO_MAX_LINES } from '@amp/contracts/purchase-order';
 import type { InventoryItem } from '@amp/contracts/warehouse';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +12,7 @@ import { controlledInputProps } from '../../components/data/controlled-input-pro
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { type RemoteOption, serverSearchProps } from '../../components/data/remote-multi-select';
 import { applyServerErrors } from '../../components/data/server-errors';
+import { bodyResolver } from '../../components/data/use-body-resolver';
 import { approvalPreviewOf } from '../../components/forms/approval-preview';
 import { costLineBody, costLinesTotal } from '../../components/forms/cost-lines';
 import { type CostLineDraft, costLineDraftOf, namedCostLineDraft } from '../../components/forms/cost-lines-editor';
@@ -75,10 +75,9 @@ function bodyOf(values: FormValues, editing: boolean, submit: boolean): PoCreate
 
 /** The contract's schema (create or update) on what would be sent: its paths (`lines.0.quantity`) are the form's. */
 function resolverOf(editing: boolean): Resolver<FormValues> {
-  const check = zodResolver(editing ? makePoUpdateSchema(translateMessage) : makePoCreateSchema(translateMessage)) as unknown as Resolver<
-    Record<string, unknown>
-  >;
-  return (values, context, options) => check(bodyOf(values, editing, false) as never, context, options as never) as never;
+  return bodyResolver(editing ? makePoUpdateSchema(translateMessage) : makePoCreateSchema(translateMessage), (values: FormValues) =>
+    bodyOf(values, editing, false),
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { MAX_BYTES_OF_KIND } from '@amp/contracts/file';
 import { makeObservationSchema, OBSERVATION_MAX_EVIDENCE, type ObservationType } from '@amp/contracts/service-request';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -22,13 +21,24 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconCircleCheck, IconCircleX, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, get, type Resolver, set, type UseFormReturn, useController, useFieldArray, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  get,
+  type Resolver,
+  set,
+  type UseFormReturn,
+  useController,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../components/api-error';
 import { CodeText } from '../../components/code-text';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { formatDateTime } from '../../components/data/format';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { bodyResolver } from '../../components/data/use-body-resolver';
 import { useCompactLayout } from '../../components/data/use-compact-layout';
 import type { UploadedFile } from '../../components/files/file-upload-field';
 import { uploadFile } from '../../components/files/files-api';
@@ -79,9 +89,9 @@ function bodyOf(values: ObservationValues, supersedes: string | undefined): Obse
 
 /** The contract's schema on what would be sent: its paths (`lines.0.quantity`) are the form's. */
 function resolverOf(supersedes: string | undefined, submitted: () => boolean): Resolver<ObservationValues> {
-  const check = zodResolver(makeObservationSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
+  const check = bodyResolver(makeObservationSchema(translateMessage), (values: ObservationValues) => bodyOf(values, supersedes));
   return async (values, context, options) => {
-    const result = await check(bodyOf(values, supersedes) as never, context, options as never);
+    const result = await check(values, context, options);
     // The schema coerces an empty number to 0: a number left empty is missing, not zero.
     const empty = (value: unknown) => value === '' || value === undefined || value === null;
     const required = (field: string) => ({ type: 'required', message: translateMessage('VALIDATION.REQUIRED', { field }) });
@@ -94,8 +104,8 @@ function resolverOf(supersedes: string | undefined, submitted: () => boolean): R
     if (lineErrors.some((line, index) => line !== (result.errors.lines as Record<number, object> | undefined)?.[index])) {
       errors.lines = Object.assign([], result.errors.lines ?? {}, lineErrors);
     }
-    if (Object.keys(errors).length === 0) return result as never;
-    return { values: {}, errors: onlyNamed(errors, options.names, submitted()) } as never;
+    if (Object.keys(errors).length === 0) return result;
+    return { values: {}, errors: onlyNamed(errors, options.names, submitted()) as FieldErrors<ObservationValues> };
   };
 }
 

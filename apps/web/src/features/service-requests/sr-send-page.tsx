@@ -6,7 +6,6 @@ import {
   type SrPriority,
   type SrReceiverType,
 } from '@amp/contracts/service-request';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Spoiler, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconMessageReport, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -16,6 +15,7 @@ import { CodeText } from '../../components/code-text';
 import { formatDateTime } from '../../components/data/format';
 import { ListError } from '../../components/data/list-feedback';
 import { applyServerErrors, notifySuccess } from '../../components/data/server-errors';
+import { bodyResolver } from '../../components/data/use-body-resolver';
 import { FaultStatusBadge } from '../../components/fault-status-badge';
 import { AuthedImage } from '../../components/files/authed-image';
 import { AttachmentsField, useAttachmentDrafts } from '../../components/forms/attachments-field';
@@ -61,17 +61,15 @@ const SR_TEXTS: RequestFormTexts = {
  */
 function resolverOf(mode: Mode): Resolver<SendValues> {
   if (mode === 'fault') {
-    const check = zodResolver(makeSrFromFaultSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-    return (values, context, options) =>
-      check(
-        { title: values.title, priority: values.priority, receiverType: values.receiverType, provider: values.provider },
-        context,
-        options as never,
-      ) as never;
+    return bodyResolver(makeSrFromFaultSchema(translateMessage), (values: SendValues) => ({
+      title: values.title,
+      priority: values.priority,
+      receiverType: values.receiverType,
+      provider: values.provider,
+    }));
   }
-  const check = zodResolver(makeSrCreateSchema(translateMessage)) as unknown as Resolver<Record<string, unknown>>;
-  return async (values, context, options) =>
-    withMissingSubject(values, await check({ ...values, attachments: [] }, context, options as never)) as never;
+  const check = bodyResolver(makeSrCreateSchema(translateMessage), (values: SendValues) => ({ ...values, attachments: [] }));
+  return async (values, context, options) => withMissingSubject(values, await check(values, context, options));
 }
 
 const EMPTY: SendValues = {

@@ -1,6 +1,5 @@
 import { SR_MAX_ATTACHMENTS, type SrPriority, type SrReceiverType } from '@amp/contracts/service-request';
 import { makeWoCreateSchema, makeWoUpdateSchema } from '@amp/contracts/work-order';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { DetailPageFrame } from '../../components/data/detail-page-frame';
 import { applyServerErrors } from '../../components/data/server-errors';
+import { bodyResolver } from '../../components/data/use-body-resolver';
 import { type ApprovalPreviewState, approvalPreviewOf } from '../../components/forms/approval-preview';
 import { AttachmentsField, useAttachmentDrafts } from '../../components/forms/attachments-field';
 import { costLinesTotal } from '../../components/forms/cost-lines';
@@ -85,13 +85,13 @@ function bodyOf(values: FormValues, editing: boolean, submit: boolean): WoCreate
 
 /** The contract's schema (create or update) on what would be sent: its paths (`lines.0.quantity`) are the form's. */
 function resolverOf(editing: boolean): Resolver<FormValues> {
-  const check = zodResolver(editing ? makeWoUpdateSchema(translateMessage) : makeWoCreateSchema(translateMessage)) as unknown as Resolver<
-    Record<string, unknown>
-  >;
+  const check = bodyResolver(editing ? makeWoUpdateSchema(translateMessage) : makeWoCreateSchema(translateMessage), (values: FormValues) =>
+    bodyOf(values, editing, false),
+  );
   return async (values, context, options) => {
-    const result = await check(bodyOf(values, editing, false) as never, context, options as never);
+    const result = await check(values, context, options);
     // An edited work order keeps its subject.
-    return (editing ? result : withMissingSubject(values, result)) as never;
+    return editing ? result : withMissingSubject(values, result);
   };
 }
 

@@ -32,19 +32,3 @@ export function localPhoto(id: string): File | undefined {
 }
 
 export const isLocalPhoto = (file: Pick<UploadedFile, '_id'>) => photos.has(file._id);
-
-/** Shows a queued photo from its stored bytes (the conflict view). */
-export function photoFromBlob(placeholder: string, blob: Blob, name: string): UploadedFile {
-  const url = URL.createObjectURL(blob);
-  return {
-    _id: placeholder,
-    url,
-    thumbnailUrl: url,
-    name,
-    contentType: blob.type,
-    size: blob.size,
-    width: null,
-    height: null,
-    kind: 'image',
-  };
-}

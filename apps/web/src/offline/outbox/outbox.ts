@@ -269,13 +269,6 @@ export function startOutbox(userId: string, transport: OutboxTransport = fetchTr
   return outbox;
 }
 
-/** Closes the queue when the user signs out (it stays on the device for their next sign-in). */
-export function stopOutbox() {
-  active?.stop();
-  active = null;
-  emitActive();
-}
-
 /** The signed-in user's queue, or null before the shell opened it. */
 export function activeOutbox(): Outbox | null {
   return active;
