@@ -13,11 +13,11 @@ import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { materialRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { assertUnchangedSince, transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { moveStock, notifyIfLow } from '../warehouse/warehouse.public.js';
 import {
   decideLine,
@@ -64,7 +64,7 @@ export async function create(deps: Deps, principal: Principal, input: MaterialRe
       const workOrderId = input.workOrder ?? null;
       if (workOrderId && !(await workOrderOfViewer(tx, principal, workOrderId))) throw invalidField('workOrder', 'MR.WORK_ORDER');
 
-      const code = `MR-${String(await nextCodeNumber(tx, principal.organisationId, 'material_request')).padStart(6, '0')}`;
+      const code = await nextDocumentCode(tx, principal.organisationId, 'material_request', 'MR');
       const id = await insertRequest(tx, {
         organisationId: principal.organisationId,
         code,

@@ -1,2 +1,2 @@
 /** What other modules may use of purchase orders: where a notice about one leads (the approval reminders'). */
-export { poPath } from './purchase-order.service.js';
+export { poPath } from './purchase-order.kind.js';

@@ -15,12 +15,12 @@ import { serviceRequestParties, visible, visibleIds } from '../../access/visibil
 import type { Db } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findSrConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise, recordFaultWork } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
@@ -141,7 +141,7 @@ async function prepare(deps: Deps, principal: Principal, input: NewRequest) {
 
 async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRequest, prepared: Awaited<ReturnType<typeof prepare>>) {
   const { target, provider, configuration, sla } = prepared;
-  const code = `${configuration.codePrefix}-${String(await nextCodeNumber(tx, principal.organisationId, 'service_request')).padStart(6, '0')}`;
+  const code = await nextDocumentCode(tx, principal.organisationId, 'service_request', configuration.codePrefix);
   const id = await insertRequest(tx, {
     code,
     organisationId: principal.organisationId,

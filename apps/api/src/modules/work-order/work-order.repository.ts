@@ -84,43 +84,50 @@ export type WoSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['l
 
 const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
 
-/** One work order the caller sees (the access module's condition), with the detail's columns. */
-export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      description: workOrders.description,
-      subjectLabel: workOrders.subjectLabel,
-      faultId: workOrders.faultId,
-      faultCode: faults.code,
-      serviceRequestId: workOrders.serviceRequestId,
-      serviceRequestCode: serviceRequests.code,
-      observationId: workOrders.observationId,
-      observationType: observations.type,
-      usedTotalKobo: workOrders.usedTotalKobo,
-      submittedAt: workOrders.submittedAt,
-      declineReason: workOrders.declineReason,
-      holdReason: workOrders.holdReason,
-      endReason: workOrders.endReason,
-      unsatisfactoryReason: workOrders.unsatisfactoryReason,
-      unsatisfactoryCount: workOrders.unsatisfactoryCount,
-      completionNote: workOrders.completionNote,
-      timeSpentHours: workOrders.timeSpentHours,
-      ownerCertifiedBy: workOrders.ownerCertifiedBy,
-      ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
-      ownerCertifiedAt: workOrders.ownerCertifiedAt,
-      ownerCertificationComment: workOrders.ownerCertificationComment,
-      providerCertifiedBy: workOrders.providerCertifiedBy,
-      providerCertifierName: nameOf(workOrders.providerCertifiedBy),
-      providerCertifiedAt: workOrders.providerCertifiedAt,
-      providerCertificationComment: workOrders.providerCertificationComment,
-      ratingComment: workOrders.ratingComment,
-      ratedBy: workOrders.ratedBy,
-      raterName: nameOf(workOrders.ratedBy),
-      createdBy: workOrders.createdBy,
-      changedBy: workOrders.changedBy,
-      creatorName: nameOf(workOrders.createdBy),
-    })
+/** The detail's columns of a work order. */
+const detailColumns = {
+  ...summaryColumns,
+  description: workOrders.description,
+  subjectLabel: workOrders.subjectLabel,
+  faultId: workOrders.faultId,
+  faultCode: faults.code,
+  serviceRequestId: workOrders.serviceRequestId,
+  serviceRequestCode: serviceRequests.code,
+  observationId: workOrders.observationId,
+  observationType: observations.type,
+  usedTotalKobo: workOrders.usedTotalKobo,
+  submittedAt: workOrders.submittedAt,
+  declineReason: workOrders.declineReason,
+  holdReason: workOrders.holdReason,
+  endReason: workOrders.endReason,
+  unsatisfactoryReason: workOrders.unsatisfactoryReason,
+  unsatisfactoryCount: workOrders.unsatisfactoryCount,
+  completionNote: workOrders.completionNote,
+  timeSpentHours: workOrders.timeSpentHours,
+  ownerCertifiedBy: workOrders.ownerCertifiedBy,
+  ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
+  ownerCertifiedAt: workOrders.ownerCertifiedAt,
+  ownerCertificationComment: workOrders.ownerCertificationComment,
+  providerCertifiedBy: workOrders.providerCertifiedBy,
+  providerCertifierName: nameOf(workOrders.providerCertifiedBy),
+  providerCertifiedAt: workOrders.providerCertifiedAt,
+  providerCertificationComment: workOrders.providerCertificationComment,
+  ratingComment: workOrders.ratingComment,
+  ratedBy: workOrders.ratedBy,
+  raterName: nameOf(workOrders.ratedBy),
+  createdBy: workOrders.createdBy,
+  changedBy: workOrders.changedBy,
+  creatorName: nameOf(workOrders.createdBy),
+};
+
+/** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
+const assigneeIds = sql<
+  string[]
+>`coalesce((select json_agg(a.user_id) from work_order_assignees a where a.work_order_id = ${workOrders.id}), '[]'::json)`;
+
+function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...detailColumns, ...extra })
     .from(workOrders)
     .innerJoin(owners, eq(owners.id, workOrders.organisationId))
     .innerJoin(providers, eq(providers.id, workOrders.providerId))
@@ -128,12 +135,30 @@ export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
     .leftJoin(clusters, eq(clusters.id, workOrders.clusterId))
     .leftJoin(faults, eq(faults.id, workOrders.faultId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, workOrders.serviceRequestId))
-    .leftJoin(observations, eq(observations.id, workOrders.observationId))
+    .leftJoin(observations, eq(observations.id, workOrders.observationId));
+}
+
+/** One work order the caller sees (the access module's condition), with the detail's columns. */
+export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(db, {})
     .where(and(eq(workOrders.id, id), visibility))
     .limit(1);
   return row;
 }
+
+/**
+ * The one locked read of a step (the document kernel's): the visible row with the detail's columns
+ * and its assignees, locked for the rest of the transaction, so every step and approval takes turns on it.
+ */
+export async function lockVisibleOrder(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(tx, { assigneeIds })
+    .where(and(eq(workOrders.id, id), visibility))
+    .limit(1)
+    .for('update', { of: workOrders });
+  return row;
+}
 export type WoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
+export type LockedOrderRow = NonNullable<Awaited<ReturnType<typeof lockVisibleOrder>>>;
 
 /** Locks a work order's row for the rest of the transaction (every step locks it first, so steps take turns). */
 export async function lockOrder(tx: Db, id: string) {
