@@ -69,32 +69,57 @@ export type SrSummaryRow = Awaited<ReturnType<typeof findVisibleRequest>> & obje
 
 /** One request the caller sees (the access module's condition), with the detail's extra columns. */
 export async function findVisibleRequest(db: Db, visibility: SQL, id: string) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      description: serviceRequests.description,
-      faultId: serviceRequests.faultId,
-      faultCode: faults.code,
-      reporterName: faults.reporterName,
-      reporterEmail: faults.reporterEmail,
-      reporterPhone: faults.reporterPhone,
-      declineReason: serviceRequests.declineReason,
-      closeNote: serviceRequests.closeNote,
-      createdBy: serviceRequests.createdBy,
-      creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
-      lastActivityAt: serviceRequests.lastActivityAt,
-    })
+  const [row] = await selectDetail(db, {})
+    .where(and(eq(serviceRequests.id, id), visibility))
+    .limit(1);
+  return row;
+}
+
+/** The detail's columns of a request. */
+const detailColumns = {
+  ...summaryColumns,
+  description: serviceRequests.description,
+  faultId: serviceRequests.faultId,
+  faultCode: faults.code,
+  reporterName: faults.reporterName,
+  reporterEmail: faults.reporterEmail,
+  reporterPhone: faults.reporterPhone,
+  declineReason: serviceRequests.declineReason,
+  closeNote: serviceRequests.closeNote,
+  createdBy: serviceRequests.createdBy,
+  creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
+  lastActivityAt: serviceRequests.lastActivityAt,
+};
+
+/** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
+const assigneeIds = sql<
+  string[]
+>`coalesce((select json_agg(a.user_id) from service_request_assignees a where a.service_request_id = ${serviceRequests.id}), '[]'::json)`;
+
+function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...detailColumns, ...extra })
     .from(serviceRequests)
     .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
     .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
     .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
     .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId))
-    .leftJoin(faults, eq(faults.id, serviceRequests.faultId))
+    .leftJoin(faults, eq(faults.id, serviceRequests.faultId));
+}
+
+/**
+ * The one locked read of a step (the document kernel's): the visible request with the detail's
+ * columns and its assignees, its row locked for the rest of the transaction.
+ */
+export async function lockVisibleRequest(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(tx, { assigneeIds })
     .where(and(eq(serviceRequests.id, id), visibility))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: serviceRequests });
   return row;
 }
 export type SrDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleRequest>>>;
+export type LockedRequestRow = NonNullable<Awaited<ReturnType<typeof lockVisibleRequest>>>;
 
 /** The staff assigned to a request, in the order they were. */
 export async function assigneesOf(db: Db, id: string) {
