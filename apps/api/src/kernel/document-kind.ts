@@ -6,6 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Subject, Viewer } from '../access/visibility.js';
 import type { Db } from '../db/client.js';
 import type { WorkflowTable } from '../lib/transition.js';
+import type { Principal } from '../plugins/auth.js';
 import type { CodeKind } from './document-codes.js';
 
 /** What the one locked read of a document answers at least: the columns a step is decided on. */
@@ -48,7 +49,7 @@ export interface DocumentKind<
    * The one locked read of a step: the row within `visible`, `select ... for update` of the
    * document's row, with every column the step, its parties and its effects need.
    */
-  readLocked: (tx: Db, visible: SQL, id: string) => Promise<Row | undefined>;
+  readLocked: (tx: Db, visible: SQL, id: string, viewer: Principal) => Promise<Row | undefined>;
   /** The parties the viewer is on this row (owner, provider, assignee...). */
   partiesOf: (viewer: Viewer, row: Row) => Party[];
   /** The columns every step of this kind sets besides updated_at (a last-activity stamp, a close time). */

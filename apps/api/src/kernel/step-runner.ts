@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { type Viewer, visible } from '../access/visibility.js';
+import { visible } from '../access/visibility.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { assertMayStep, guardedUpdate } from '../lib/transition.js';
+import type { Principal } from '../plugins/auth.js';
 import type { DocumentKind, LockedDocument } from './document-kind.js';
 
 /**
@@ -16,7 +17,7 @@ import type { DocumentKind, LockedDocument } from './document-kind.js';
 /** A document read and locked in this transaction, with the parties the viewer is on it. */
 export interface Locked<Row extends LockedDocument<Status>, Status extends string, Action extends string, Party extends string> {
   kind: DocumentKind<Row, Status, Action, Party>;
-  viewer: Viewer;
+  viewer: Principal;
   row: Row;
   parties: Party[];
   visible: SQL;
@@ -38,11 +39,11 @@ type ActionOf<Row extends LockedDocument<Status>, Status extends string, Action 
 export async function lockDocument<Row extends LockedDocument<Status>, Status extends string, Action extends string, Party extends string>(
   tx: Db,
   kind: DocumentKind<Row, Status, Action, Party>,
-  viewer: Viewer,
+  viewer: Principal,
   id: string,
 ): Promise<Locked<Row, Status, Action, Party>> {
   const seen = visible(viewer, kind.subject);
-  const row = await kind.readLocked(tx, seen, id);
+  const row = await kind.readLocked(tx, seen, id, viewer);
   if (!row) throw notFound(kind.table.noun);
   return { kind, viewer, row, parties: kind.partiesOf(viewer, row), visible: seen };
 }
@@ -95,7 +96,7 @@ export async function stepOn<Row extends LockedDocument<Status>, Status extends 
 export async function takeStep<Row extends LockedDocument<Status>, Status extends string, Action extends string, Party extends string>(
   tx: Db,
   kind: DocumentKind<Row, Status, Action, Party>,
-  viewer: Viewer,
+  viewer: Principal,
   id: string,
   action: ActionOf<Row, Status, Action, Party>,
   set: Record<string, unknown> = {},
