@@ -1,5 +1,4 @@
 import { APPROVAL_DOCUMENT_TYPES, type ApprovalDocumentType } from '@amp/contracts/approval';
-import type { NotificationEvent } from '@amp/contracts/notification';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { type ServedByApproval, servedByApproval } from '../../kernel/registry.js';

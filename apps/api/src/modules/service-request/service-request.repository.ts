@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/list-query.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 
 export const owners = alias(organisations, 'owner_org');
 export const providers = alias(organisations, 'provider_org');
@@ -163,14 +164,7 @@ export async function workingStaffOf(db: Db, providerId: string, ids?: readonly 
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organisationId, providerId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or 'manageObservation' = any(${roles.permissions}))`,
-        ids ? inArray(users.id, [...ids]) : undefined,
-      ),
-    )
+    .where(and(activeStaffHolding(providerId, ['manageObservation']), ids ? inArray(users.id, [...ids]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }

@@ -15,6 +15,7 @@ import {
   workOrderRecalls,
   workOrders,
 } from '../../db/schema/index.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
 
 export const owners = alias(organisations, 'wo_owner_org');
@@ -263,14 +264,7 @@ export async function workingStaffOf(db: Db, providerId: string, ids?: readonly 
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organisationId, providerId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or 'viewIncomingWO' = any(${roles.permissions}))`,
-        ids ? inArray(users.id, [...ids]) : undefined,
-      ),
-    )
+    .where(and(activeStaffHolding(providerId, ['viewIncomingWO']), ids ? inArray(users.id, [...ids]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }
