@@ -135,11 +135,6 @@ export async function lockVisibleOrder(tx: Db, visibility: SQL, id: string) {
 }
 export type PoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
 
-/** Locks a purchase order's row for the rest of the transaction (every step locks it first, so steps take turns). */
-export async function lockOrder(tx: Db, id: string) {
-  await tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
-}
-
 export async function insertOrder(tx: Db, values: typeof purchaseOrders.$inferInsert): Promise<string> {
   const [row] = await tx.insert(purchaseOrders).values(values).returning({ id: purchaseOrders.id });
   return row!.id;

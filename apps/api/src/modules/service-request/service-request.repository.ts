@@ -137,14 +137,6 @@ export async function assigneesOf(db: Db, id: string) {
     .orderBy(asc(serviceRequestAssignees.assignedAt), asc(users.id));
 }
 
-export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: serviceRequestAssignees.userId })
-    .from(serviceRequestAssignees)
-    .where(eq(serviceRequestAssignees.serviceRequestId, id));
-  return rows.map((row) => row.userId);
-}
-
 /** Adds staff to a request; answers the ones that were not assigned yet. */
 export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
   const rows = await tx

@@ -161,11 +161,6 @@ export async function lockVisibleOrder(tx: Db, visibility: SQL, id: string) {
 export type WoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
 export type LockedOrderRow = NonNullable<Awaited<ReturnType<typeof lockVisibleOrder>>>;
 
-/** Locks a work order's row for the rest of the transaction (every step locks it first, so steps take turns). */
-export async function lockOrder(tx: Db, id: string) {
-  await tx.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, id)).for('update');
-}
-
 export async function insertOrder(tx: Db, values: typeof workOrders.$inferInsert): Promise<string> {
   const [row] = await tx.insert(workOrders).values(values).returning({ id: workOrders.id });
   return row!.id;
@@ -239,14 +234,6 @@ export async function assigneesOf(db: Db, id: string) {
     .innerJoin(users, eq(users.id, workOrderAssignees.userId))
     .where(eq(workOrderAssignees.workOrderId, id))
     .orderBy(asc(workOrderAssignees.assignedAt), asc(users.id));
-}
-
-export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: workOrderAssignees.userId })
-    .from(workOrderAssignees)
-    .where(eq(workOrderAssignees.workOrderId, id));
-  return rows.map((row) => row.userId);
 }
 
 export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
