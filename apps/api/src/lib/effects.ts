@@ -11,6 +11,7 @@ import type { JobRequest } from '../plugins/jobs.js';
 import type { Mail } from '../plugins/mailer.js';
 import { notificationMail } from './notification-mail.js';
 import { alongCtes, executeTogether } from './sql-text.js';
+import { adminOrHolds } from './staff.js';
 
 declare module '../plugins/jobs.js' {
   interface JobPayloads {
@@ -73,15 +74,8 @@ function recipientCondition(to: Recipients): SQL {
     )})`;
   }
   if ('organisation' in to) {
-    const permissions = to.permission ?? [];
-    const holds =
-      permissions.length > 0
-        ? sql`or r.permissions && array[${sql.join(
-            permissions.map((p) => sql`${p}`),
-            sql`, `,
-          )}]::text[]`
-        : sql``;
-    return sql`u.organisation_id = ${to.organisation}::uuid and (u.is_org_admin ${holds})`;
+    const holds = adminOrHolds({ isOrgAdmin: sql`u.is_org_admin`, permissions: sql`r.permissions` }, to.permission ?? []);
+    return sql`u.organisation_id = ${to.organisation}::uuid and ${holds}`;
   }
   return sql`o.kind = 'platform'`;
 }

@@ -44,6 +44,12 @@ export function assertUnchangedSince(version: Date) {
   if (ifMatch && version.getTime() !== ifMatch.getTime()) throw new AppError(412, 'RECORD.CHANGED');
 }
 
+/** What a step is decided on: the record's status and (for a versioned table) its updated_at, read under its row lock. */
+export interface LockedRecord {
+  status: string;
+  version?: Date;
+}
+
 /**
  * One workflow step (docs/architecture.md#workflows): a single guarded UPDATE ... WHERE status IN (from) AND
  * visible, inside the caller's write (so its activity and notifications share the transaction).
@@ -55,25 +61,53 @@ export async function transition<Status extends string, Action extends string, P
   tx: Db,
   request: TransitionRequest<Status, Action, Party>,
 ): Promise<{ from: Status; to: Status }> {
-  const { workflow, action, on } = request;
-  const rule = workflow.actions[action];
+  const { on } = request;
   const [current] = await tx
     .select({ status: on.status, ...(on.version ? { version: on.version } : {}) })
     .from(on.table)
     .where(and(eq(on.id, request.id), request.visible))
     .for('update');
   if (!current) throw notFound(on.noun);
-  if (on.version) assertUnchangedSince(current.version as Date);
+  return guardedUpdate(tx, request, current as LockedRecord);
+}
+
+/**
+ * The checks of a step on a record already read under its lock, in the order transition makes
+ * them: changed since the request's If-Match 412, not the caller's to take 403, not from its status 409.
+ */
+export function assertMayStep<Status extends string, Action extends string, Party extends string>(
+  request: Pick<TransitionRequest<Status, Action, Party>, 'workflow' | 'action' | 'on' | 'parties' | 'permissions' | 'staleMessage'>,
+  current: LockedRecord,
+): Status {
+  const rule = request.workflow.actions[request.action];
+  if (request.on.version) assertUnchangedSince(current.version as Date);
   if (!mayTake(rule, request.parties, request.permissions)) throw forbidden();
   const from = current.status as Status;
-  const stale = () => new AppError(409, request.staleMessage ?? 'WORKFLOW.STALE', { status: from.replace(/_/g, ' ') });
-  if (!rule.from.includes(from)) throw stale();
+  if (!rule.from.includes(from)) throw staleStep(request, from);
+  return from;
+}
+
+const staleStep = (request: { staleMessage?: MessageKey }, from: string) =>
+  new AppError(409, request.staleMessage ?? 'WORKFLOW.STALE', { status: from.replace(/_/g, ' ') });
+
+/**
+ * The step on a record the caller read and locked in this transaction (the transition above, or the
+ * document kernel's one locked read of the row): its checks, then the guarded UPDATE.
+ */
+export async function guardedUpdate<Status extends string, Action extends string, Party extends string>(
+  tx: Db,
+  request: TransitionRequest<Status, Action, Party>,
+  current: LockedRecord,
+): Promise<{ from: Status; to: Status }> {
+  const { workflow, action, on } = request;
+  const rule = workflow.actions[action];
+  const from = assertMayStep(request, current);
   const updated = await tx
     .update(on.table)
     .set({ [on.status.name]: rule.to, ...request.set } as never)
     .where(and(eq(on.id, request.id), inArray(on.status, [...rule.from]), request.visible))
     .returning({ id: on.id });
   // The row lock above makes this a formality; kept so the guard holds even without it.
-  if (updated.length === 0) throw stale();
+  if (updated.length === 0) throw staleStep(request, from);
   return { from, to: rule.to };
 }

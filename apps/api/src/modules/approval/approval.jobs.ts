@@ -1,11 +1,9 @@
 import { APPROVAL_DOCUMENT_TYPES, type ApprovalDocumentType } from '@amp/contracts/approval';
-import type { NotificationEvent } from '@amp/contracts/notification';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import { type ServedByApproval, servedByApproval } from '../../kernel/registry.js';
 import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
-import { poPath } from '../purchase-order/purchase-order.public.js';
-import { woPath } from '../work-order/work-order.public.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {
@@ -17,25 +15,14 @@ declare module '../../plugins/jobs.js' {
 /** Steps reminded or escalated per statement (and transaction). */
 export const REMINDER_BATCH = 1_000;
 
-/** What the reminders of one document type say and where they lead. */
-interface RemindedDocuments {
-  /** The documents' table (a constant here, never input): its code, title and organisation (the owner or buyer) fill the notices. */
-  table: string;
-  reminder: NotificationEvent;
-  escalation: NotificationEvent;
-  path: (id: string) => string;
-}
-
-/** Every type approved through the engine is reminded: a new type fails the type check until it is listed. */
-const REMINDED: Record<ApprovalDocumentType, RemindedDocuments> = {
-  wo: { table: 'work_orders', reminder: 'work_order.approval_reminder', escalation: 'work_order.approval_escalated', path: woPath },
-  po: {
-    table: 'purchase_orders',
-    reminder: 'purchase_order.approval_reminder',
-    escalation: 'purchase_order.approval_escalated',
-    path: poPath,
-  },
-};
+/**
+ * What the reminders of each document type say and where they lead: registered by the documents'
+ * kinds with the kernel (kernel/registry.ts), so the engine imports none of their modules.
+ */
+const REMINDED = Object.fromEntries(APPROVAL_DOCUMENT_TYPES.map((type) => [type, servedByApproval(type)])) as Record<
+  ApprovalDocumentType,
+  ServedByApproval
+>;
 
 interface Due {
   documentId: string;

@@ -2,6 +2,7 @@ import type { ApprovalDocumentType, ApprovalStepStatus } from '@amp/contracts/ap
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { approvalLevelMembers, approvalLevels, approvalSteps, purchaseOrders, roles, users, workOrders } from '../../db/schema/index.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 
 const memberIds = sql<
   string[]
@@ -78,14 +79,7 @@ export async function approverCandidates(db: Db, organisationId: string, permiss
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organisationId, organisationId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or ${permission} = any(${roles.permissions}))`,
-        ids ? inArray(users.id, [...ids]) : undefined,
-      ),
-    )
+    .where(and(activeStaffHolding(organisationId, [permission]), ids ? inArray(users.id, [...ids]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }

@@ -21,6 +21,7 @@ import { visible, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { nextCodeNumber } from '../../kernel/document-codes.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import { transition } from '../../lib/transition.js';
@@ -34,7 +35,7 @@ import {
   revokeLostTechnicianAssignments,
 } from '../assignment/assignment.public.js';
 import { findCategories } from '../category/category.public.js';
-import { findPublicCluster, isActiveOwner, listPublicClusters, nextCodeNumber } from '../cluster/cluster.public.js';
+import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.public.js';
 import { attachFiles, filesOf } from '../file/file.public.js';
 import {
   type AssetRow,

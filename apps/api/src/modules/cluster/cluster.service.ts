@@ -10,6 +10,7 @@ import { pageMeta } from '@amp/contracts/fields';
 import { visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { nextCodeNumber } from '../../kernel/document-codes.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -25,7 +26,6 @@ import {
   listClusters,
   updateCluster,
 } from './cluster.repository.js';
-import { nextCodeNumber } from './code-counter.repository.js';
 
 export function toCluster(row: ClusterRow): Cluster {
   return {

@@ -22,10 +22,11 @@ import { and, eq } from 'drizzle-orm';
 import { ownedBy, VIEWER_KEYS, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { faults } from '../../db/schema/index.js';
+import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import type { Principal } from '../../plugins/auth.js';
-import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { faultParties } from './fault.parties.js';
 import { faultsAwaitingViewer, ownerFaultApprovals, ownerFaultTab, visibleFaults, visibleFaultsIn } from './fault.reach.js';
@@ -158,13 +159,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     image: image ?? null,
     reason: row.reason,
     reports: entries,
-    timeline: steps.map((step) => ({
-      _id: step._id,
-      action: step.action,
-      description: describeActivityIn(language, step.action, step.params),
-      user: step.userId ? { _id: step.userId, name: `${step.firstName} ${step.lastName}` } : null,
-      createdAt: step.createdAt.toISOString(),
-    })),
+    timeline: toTimeline(language, steps),
     parties,
     convertedTo: row.convertedType && row.convertedId ? { type: row.convertedType, _id: row.convertedId } : null,
   };

@@ -77,6 +77,15 @@ export async function findVisibleFault(db: Db, visibility: SQL, id: string) {
   return row;
 }
 
+/** The one locked read of a step (the document kernel's): the visible fault with the detail's columns, its row locked. */
+export async function lockVisibleFault(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectFaults(tx)
+    .where(and(eq(faults.id, id), visibility))
+    .limit(1)
+    .for('update', { of: faults });
+  return row;
+}
+
 /** Every report of a fault, oldest first (the first report, then each "+1"). */
 export async function reportsOf(db: Db, faultId: string) {
   return db.select().from(faultReports).where(eq(faultReports.faultId, faultId)).orderBy(asc(faultReports.createdAt), asc(faultReports.id));

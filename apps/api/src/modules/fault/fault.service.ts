@@ -6,17 +6,17 @@ import { FAULT_WORKFLOW } from '@amp/contracts/workflow';
 import { type SQL, sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { faults } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { takeStep as runStep } from '../../kernel/step-runner.js';
 import type { Actor } from '../../lib/effects.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
-import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
+import { FAULT, faultPath } from './fault.kind.js';
 import { closedMail, fixedMail, trackingMail, trackPath } from './fault.mail.js';
 import { faultParties, faultReporterSide } from './fault.parties.js';
 import {
@@ -25,7 +25,6 @@ import {
   findFaultFacts,
   findVisibleFault,
   insertFaultWithReport,
-  isClosed,
   portalReporters,
   reporterUsers,
   updateFirstReport,
@@ -45,8 +44,6 @@ export function newFaultCode(): string {
 
 const invalid = (path: string) => invalidField(path, 'AUTH.VALIDATION.INVALID_FIELD');
 const IMAGE_FIELD = { path: 'document', label: 'Document' };
-/** Where a click on a fault's notification leads in the web app. */
-const faultPath = (id: string) => `/asset/reported-faults/${id}`;
 const assetLabel = (asset: { name: string; assetCode: string }) => `${asset.name} (${asset.assetCode})`;
 
 /** The state and LGA as the form sends them, checked against the reference data (400 on the field otherwise). */
@@ -320,24 +317,11 @@ async function takeStep(
   action: StepAction,
   set: Record<string, unknown> = {},
 ) {
-  const seen: SQL = visible(principal, 'fault');
-  const current = await findVisibleFault(tx, seen, id);
-  if (!current) throw notFound('fault');
-  const { from, to } = await transition(tx, {
-    workflow: FAULT_WORKFLOW,
-    action,
-    on: { table: faults, id: faults.id, status: faults.status, version: faults.updatedAt, noun: 'fault' },
-    id,
-    visible: seen,
-    parties: faultParties(principal, current),
-    permissions: principal.permissions,
-    set: { ...set, updatedAt: sql`now()`, ...(isClosed(FAULT_WORKFLOW.actions[action].to) ? { closedAt: sql`now()` } : {}) },
-  });
-  const facts = (await findFaultFacts(tx, id))!;
+  const { row: facts, from, to } = await runStep(tx, FAULT, principal, id, action, set);
   // The asset's marker counts what is before its owner (a fault still with its provider is not yet).
   const withOwner = Number(to === 'awaiting_owner') - Number(from === 'awaiting_owner');
-  if (withOwner !== 0) await changeOpenFaultCount(tx, facts.assetId, withOwner as 1 | -1);
-  const asset = assetLabel({ name: facts.assetName, assetCode: facts.assetCode });
+  if (withOwner !== 0) await changeOpenFaultCount(tx, facts.asset.id, withOwner as 1 | -1);
+  const asset = assetLabel({ name: facts.asset.name, assetCode: facts.asset.assetCode });
   const reason = typeof set.reason === 'string' ? set.reason : '';
   const params = { code: facts.code, asset, ...(reason ? { reason } : {}) };
   fx.activity({ action: STEP_ACTIVITY[action], params, subject: { type: 'fault', id } });
@@ -349,7 +333,7 @@ async function takeStep(
   if (to === 'rejected' || to === 'converted') {
     for (const { email, language } of await portalReporters(tx, id)) {
       fx.mail(
-        closedMail(deps.config.PUBLIC_URL, email, language, { code: facts.code, asset, owner: facts.ownerName, outcome: to, reason }),
+        closedMail(deps.config.PUBLIC_URL, email, language, { code: facts.code, asset, owner: facts.owner.name, outcome: to, reason }),
       );
     }
   }

@@ -7,42 +7,34 @@ import {
   mrStatusOf,
 } from '@amp/contracts/material-request';
 import { formatMessage } from '@amp/contracts/messages';
-import { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
-import { sql } from 'drizzle-orm';
-import { visible } from '../../access/visibility.js';
+import type { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import type { Db } from '../../db/client.js';
-import { materialRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { assertUnchangedSince, transition } from '../../lib/transition.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { type Locked, lockDocument, stepOn } from '../../kernel/step-runner.js';
+import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { assertUnchangedSince } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { moveStock, notifyIfLow } from '../warehouse/warehouse.public.js';
+import { MATERIAL_REQUEST, mrPath } from './material-request.kind.js';
 import {
   decideLine,
   findVisibleWarehouse,
   insertLines,
   insertRequest,
   itemsOfWarehouse,
-  type LockedRequest,
+  type LockedRequest as LockedRequestRow,
   linesToDecide,
-  lockVisibleRequest,
   nameOfUser,
   touchRequest,
   workOrderOfViewer,
 } from './material-request.repository.js';
 
-/** Where a click on a material request's notification leads in the web app. */
-export const mrPath = (id: string) => `/material-request/${id}`;
+export { mrPath };
+
 const subjectOf = (id: string) => ({ type: 'material_request' as const, id });
-const WORKFLOW_TABLE = {
-  table: materialRequests,
-  id: materialRequests.id,
-  status: materialRequests.status,
-  version: materialRequests.updatedAt,
-  noun: 'material request',
-};
+type LockedRequest = Locked<LockedRequestRow, MrStatus, keyof typeof MATERIAL_REQUEST_WORKFLOW.actions, 'manager' | 'requester'>;
 
 /** POST /v2/material-request/create: the caller asks a warehouse of their organisation for items, perhaps for a work order. */
 export async function create(deps: Deps, principal: Principal, input: MaterialRequestInput): Promise<string> {
@@ -64,7 +56,7 @@ export async function create(deps: Deps, principal: Principal, input: MaterialRe
       const workOrderId = input.workOrder ?? null;
       if (workOrderId && !(await workOrderOfViewer(tx, principal, workOrderId))) throw invalidField('workOrder', 'MR.WORK_ORDER');
 
-      const code = `MR-${String(await nextCodeNumber(tx, principal.organisationId, 'material_request')).padStart(6, '0')}`;
+      const code = await nextDocumentCode(tx, principal.organisationId, 'material_request', 'MR');
       const id = await insertRequest(tx, {
         organisationId: principal.organisationId,
         code,
@@ -94,19 +86,18 @@ export async function create(deps: Deps, principal: Principal, input: MaterialRe
 
 /** The request locked for a decision: it must be visible (404) and the caller one of its warehouse's managers (403). */
 async function lockForDecision(tx: Db, principal: Principal, id: string): Promise<LockedRequest> {
-  const request = await lockVisibleRequest(tx, principal, id);
-  if (!request) throw notFound('material request');
-  if (!request.manages) throw new AppError(403, 'SUPPLY.NOT_MANAGER');
-  // A decision of some lines moves no status, so transition may not run: the version is checked here.
-  assertUnchangedSince(request.updatedAt);
-  return request;
+  const locked = await lockDocument(tx, MATERIAL_REQUEST, principal, id);
+  if (!locked.row.manages) throw new AppError(403, 'SUPPLY.NOT_MANAGER');
+  // A decision of some lines moves no status, so the step may not run: the version is checked here.
+  assertUnchangedSince(locked.row.updatedAt);
+  return locked;
 }
 
 /**
  * The lines a decision takes: those named (each must be of this request, 400, and still pending,
  * 409), or without names every pending line. A request no longer pending is stale (409).
  */
-async function chosenLines(tx: Db, request: LockedRequest, named: readonly string[] | undefined) {
+async function chosenLines(tx: Db, request: LockedRequestRow, named: readonly string[] | undefined) {
   if (request.status !== 'pending') throw new AppError(409, 'WORKFLOW.STALE', { status: request.status.replace(/_/g, ' ') });
   const lines = await linesToDecide(tx, request.id);
   if (!named || named.length === 0) return { lines, chosen: lines.filter((line) => line.status === 'pending') };
@@ -134,24 +125,14 @@ async function settle(
   tx: Db,
   fx: Effects,
   principal: Principal,
-  request: LockedRequest,
+  locked: LockedRequest,
   statuses: readonly MrLineStatus[],
   decided: 'accepted' | 'rejected',
 ) {
+  const request = locked.row;
   const status = mrStatusOf(statuses);
   if (status === 'pending') await touchRequest(tx, request.id);
-  else {
-    await transition(tx, {
-      workflow: MATERIAL_REQUEST_WORKFLOW,
-      action: ACTION_TO[status],
-      on: WORKFLOW_TABLE,
-      id: request.id,
-      visible: visible(principal, 'material_request'),
-      parties: ['manager'],
-      permissions: principal.permissions,
-      set: { updatedAt: sql`now()` },
-    });
-  }
+  else await stepOn(tx, locked, ACTION_TO[status]);
   if (request.requestedBy === principal.userId) return;
   fx.notify({
     event: 'material_request.decided',
@@ -174,7 +155,8 @@ async function settle(
  */
 export async function accept(deps: Deps, principal: Principal, id: string, input: MaterialRequestAcceptInput): Promise<void> {
   await write(deps, principal, async (tx, fx) => {
-    const request = await lockForDecision(tx, principal, id);
+    const locked = await lockForDecision(tx, principal, id);
+    const request = locked.row;
     const { lines, chosen } = await chosenLines(tx, request, input.lines);
     // Items locked in one order, so two decisions over the same items never wait on each other in a circle.
     const inItemOrder = [...chosen].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
@@ -205,7 +187,7 @@ export async function accept(deps: Deps, principal: Principal, id: string, input
       tx,
       fx,
       principal,
-      request,
+      locked,
       lines.map((line) => (accepted.has(line.id) ? 'accepted' : line.status)),
       'accepted',
     );
@@ -216,7 +198,8 @@ export async function accept(deps: Deps, principal: Principal, id: string, input
 /** POST /v2/material-request/reject/{id}: a manager of its warehouse rejects lines, saying why. */
 export async function reject(deps: Deps, principal: Principal, id: string, input: MaterialRequestRejectInput): Promise<void> {
   await write(deps, principal, async (tx, fx) => {
-    const request = await lockForDecision(tx, principal, id);
+    const locked = await lockForDecision(tx, principal, id);
+    const request = locked.row;
     const { lines, chosen } = await chosenLines(tx, request, input.lines);
     for (const line of chosen) {
       const decided = await decideLine(tx, line.id, { status: 'rejected', decidedBy: principal.userId, reason: input.reason });
@@ -227,7 +210,7 @@ export async function reject(deps: Deps, principal: Principal, id: string, input
       tx,
       fx,
       principal,
-      request,
+      locked,
       lines.map((line) => (rejected.has(line.id) ? 'rejected' : line.status)),
       'rejected',
     );
@@ -242,18 +225,9 @@ export async function reject(deps: Deps, principal: Principal, id: string, input
 /** POST /v2/material-request/cancel/{id}: the requester withdraws it while no line is decided. */
 export async function cancel(deps: Deps, principal: Principal, id: string): Promise<void> {
   await write(deps, principal, async (tx, fx) => {
-    const request = await lockVisibleRequest(tx, principal, id);
-    if (!request) throw notFound('material request');
-    await transition(tx, {
-      workflow: MATERIAL_REQUEST_WORKFLOW,
-      action: 'cancel',
-      on: WORKFLOW_TABLE,
-      id,
-      visible: visible(principal, 'material_request'),
-      parties: request.requestedBy === principal.userId ? ['requester'] : [],
-      permissions: principal.permissions,
-      set: { updatedAt: sql`now()` },
-    });
+    const locked = await lockDocument(tx, MATERIAL_REQUEST, principal, id);
+    const request = locked.row;
+    await stepOn(tx, locked, 'cancel');
     // A request with a decided line is still pending while others wait: it can no longer be withdrawn.
     const lines = await linesToDecide(tx, id);
     if (lines.some((line) => line.status !== 'pending')) throw conflict('MR.LINE_DECIDED');

@@ -16,9 +16,10 @@ import { allowedActions, PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow
 import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
-import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { poPartiesOf } from './purchase-order.parties.js';
 import { findVisibleOrder, linesOf, type PoLineRow, type PoSummaryRow, supplierPage, suppliesOf } from './purchase-order.repository.js';
@@ -192,13 +193,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     declineReason: row.declineReason,
     closeReason: row.closeReason,
     rejectReason: row.rejectReason,
-    timeline: timeline.map((entry) => ({
-      _id: entry._id,
-      action: entry.action,
-      description: describeActivityIn(language, entry.action, entry.params),
-      user: entry.userId ? ref(entry.userId, `${entry.firstName} ${entry.lastName}`) : null,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    timeline: toTimeline(language, timeline),
     buyerContact: row.buyerContact,
     supplierContact: row.supplierContact,
     warehouseAddress: row.warehouseAddress,

@@ -1,21 +1,13 @@
 import type { PoDispatchInput, PoReceiveInput } from '@amp/contracts/purchase-order';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import { assertMayTake } from '../../kernel/step-runner.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { itemFor, moveStock, notifyIfLow } from '../warehouse/warehouse.public.js';
 import { addToLine, allReceived, findOwnWarehouse, insertSupply, linesOf, type PoLineRow } from './purchase-order.repository.js';
-import {
-  assertMayTake,
-  buyerStaff,
-  lockVisibleOrder,
-  paramsOf,
-  poPath,
-  subjectOf,
-  supplierStaff,
-  takeStep,
-} from './purchase-order.service.js';
+import { buyerStaff, lockVisibleOrder, paramsOf, poPath, subjectOf, supplierStaff, takeStep } from './purchase-order.service.js';
 
 /** The order's lines named by a delivery or a receipt, in the order given: a line of another order is a 400 on its entry. */
 function pick(lines: readonly PoLineRow[], wanted: PoDispatchInput['lines']) {
@@ -36,7 +28,7 @@ const unitsIn = (entries: readonly { quantity: number }[]) => entries.reduce((su
  */
 export async function dispatch(deps: Deps, principal: Principal, id: string, input: PoDispatchInput) {
   await write(deps, principal, async (tx, fx) => {
-    const { order } = await takeStep(tx, principal, id, (row) => (row.status === 'partly_received' ? 'dispatchMore' : 'dispatch'));
+    const { order } = await takeStep(tx, principal, id, ({ row }) => (row.status === 'partly_received' ? 'dispatchMore' : 'dispatch'));
     const entries = pick(await linesOf(tx, id), input.lines);
     for (const { line, quantity } of entries) {
       if (!(await addToLine(tx, line.id, 'dispatched', quantity))) {
@@ -69,8 +61,9 @@ export async function dispatch(deps: Deps, principal: Principal, id: string, inp
  */
 export async function receive(deps: Deps, principal: Principal, id: string, input: PoReceiveInput) {
   await write(deps, principal, async (tx, fx) => {
-    const current = await lockVisibleOrder(tx, principal, id);
-    assertMayTake(principal, current, 'receive');
+    const locked = await lockVisibleOrder(tx, principal, id);
+    const current = locked.row;
+    assertMayTake(locked, 'receive');
     const warehouse = await findOwnWarehouse(tx, current.organisationId, input.warehouse ?? current.warehouseId);
     if (!warehouse) throw invalidField('warehouse', 'VALIDATION.NOT_VALID', { field: 'Warehouse' });
     const lines = await linesOf(tx, id);
@@ -112,7 +105,7 @@ export async function receive(deps: Deps, principal: Principal, id: string, inpu
       received,
     );
     const complete = await allReceived(tx, id);
-    const { order } = await takeStep(tx, principal, id, complete ? 'receiveAll' : 'receive', complete ? { closedAt: sql`now()` } : {});
+    const { order } = await takeStep(tx, principal, locked, complete ? 'receiveAll' : 'receive', complete ? { closedAt: sql`now()` } : {});
     const count = unitsIn(received);
     fx.activity({
       action: 'purchase_order.received',

@@ -1,2 +1,5 @@
-/** What other modules may use of purchase orders: where a notice about one leads (the approval reminders'). */
-export { poPath } from './purchase-order.service.js';
+/**
+ * What other modules may use of purchase orders: nothing yet. The approval engine learns of them
+ * through the kernel's registry (kernel/registry.ts), not from here.
+ */
+export {};

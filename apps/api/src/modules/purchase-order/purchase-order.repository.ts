@@ -96,33 +96,44 @@ const contactOf = (party: typeof buyers | typeof suppliers) =>
   }>`json_build_object(
     'address', ${party.address}, 'state', ${stateNameOf(party.state)}, 'lga', ${party.lga}, 'telephone', ${party.telephone}, 'email', ${party.email})`;
 
+/** The detail's columns of a purchase order, beside the summary's. */
+const detailColumns = {
+  note: purchaseOrders.note,
+  submittedAt: purchaseOrders.submittedAt,
+  acceptedAt: purchaseOrders.acceptedAt,
+  closedAt: purchaseOrders.closedAt,
+  declineReason: purchaseOrders.declineReason,
+  closeReason: purchaseOrders.closeReason,
+  rejectReason: purchaseOrders.rejectReason,
+  creatorName: nameOf(purchaseOrders.createdBy),
+  // Both parties and the delivery address, as the printed order shows them.
+  buyerContact: contactOf(buyers),
+  supplierContact: contactOf(suppliers),
+  warehouseAddress: sql<{ address: string | null; state: string | null; lga: string | null }>`json_build_object(
+    'address', ${warehouses.address}, 'state', ${stateNameOf(warehouses.state)}, 'lga', ${warehouses.lga})`,
+};
+
 /** One purchase order the caller sees (the access module's condition), with the detail's columns. */
 export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
-  const [row] = await selectOrdersWith(db, {
-    note: purchaseOrders.note,
-    submittedAt: purchaseOrders.submittedAt,
-    acceptedAt: purchaseOrders.acceptedAt,
-    closedAt: purchaseOrders.closedAt,
-    declineReason: purchaseOrders.declineReason,
-    closeReason: purchaseOrders.closeReason,
-    rejectReason: purchaseOrders.rejectReason,
-    creatorName: nameOf(purchaseOrders.createdBy),
-    // Both parties and the delivery address, as the printed order shows them.
-    buyerContact: contactOf(buyers),
-    supplierContact: contactOf(suppliers),
-    warehouseAddress: sql<{ address: string | null; state: string | null; lga: string | null }>`json_build_object(
-      'address', ${warehouses.address}, 'state', ${stateNameOf(warehouses.state)}, 'lga', ${warehouses.lga})`,
-  })
+  const [row] = await selectOrdersWith(db, detailColumns)
     .where(and(eq(purchaseOrders.id, id), visibility))
     .limit(1);
   return row;
 }
-export type PoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
 
-/** Locks a purchase order's row for the rest of the transaction (every step locks it first, so steps take turns). */
-export async function lockOrder(tx: Db, id: string) {
-  await tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+/**
+ * The one locked read of a step (the document kernel's): the visible order with the detail's
+ * columns, its row locked for the rest of the transaction (every step, approval, delivery and
+ * receipt takes turns on it).
+ */
+export async function lockVisibleOrder(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectOrdersWith(tx, detailColumns)
+    .where(and(eq(purchaseOrders.id, id), visibility))
+    .limit(1)
+    .for('update', { of: purchaseOrders });
+  return row;
 }
+export type PoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
 
 export async function insertOrder(tx: Db, values: typeof purchaseOrders.$inferInsert): Promise<string> {
   const [row] = await tx.insert(purchaseOrders).values(values).returning({ id: purchaseOrders.id });

@@ -1,13 +1,13 @@
 import { koboToNaira } from '@amp/contracts/money';
 import type { PoApproveInput, PoCreateInput, PoParty, PoStatus, PoUpdateInput } from '@amp/contracts/purchase-order';
-import { mayTake, PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import type { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { purchaseOrders } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
-import { transition } from '../../lib/transition.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { assertMayTake, type Locked, lockDocument, stepOn } from '../../kernel/step-runner.js';
+import { invalidField, notFound } from '../../lib/errors.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
@@ -19,30 +19,21 @@ import {
   decideApproval,
   submitForApproval,
 } from '../approval/approval.public.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { type PricedLine, priceLines, sameLines, totalOf } from '../pricebook/pricebook.public.js';
+import { PURCHASE_ORDER, poPath } from './purchase-order.kind.js';
 import { poPartiesOf } from './purchase-order.parties.js';
 import {
   findOwnWarehouse,
   findSupplier,
-  findVisibleOrder,
   insertOrder,
   linesOf,
-  lockOrder,
   type PoDetailRow,
   type PoLineRow,
   replaceLines,
 } from './purchase-order.repository.js';
 
-/** Where a click on a purchase order's notification leads in the web app. */
-export const poPath = (id: string) => `/purchase-order/${id}`;
-const WORKFLOW_TABLE = {
-  table: purchaseOrders,
-  id: purchaseOrders.id,
-  status: purchaseOrders.status,
-  version: purchaseOrders.updatedAt,
-  noun: 'purchase order',
-};
+export { poPath };
+
 const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'po', subject: 'purchase_order', path: poPath };
 
 /** The supplier's staff who handle incoming purchase orders (and its admins). */
@@ -55,51 +46,25 @@ export type PoAction = keyof typeof PURCHASE_ORDER_WORKFLOW.actions;
 export const subjectOf = (id: string) => ({ type: 'purchase_order' as const, id });
 export const paramsOf = (order: { code: string; title: string }) => ({ code: order.code, title: order.title });
 
-/**
- * The checks of a step before the work it carries (a delivery's or a receipt's lines), in the
- * order the guarded transition makes them: not the caller's to take 403, not from this status 409.
- */
-export function assertMayTake(principal: Principal, order: PoDetailRow, action: PoAction) {
-  const rule = PURCHASE_ORDER_WORKFLOW.actions[action];
-  if (!mayTake(rule, poPartiesOf(principal, order), principal.permissions)) throw forbidden();
-  if (!(rule.from as readonly PoStatus[]).includes(order.status)) {
-    throw new AppError(409, 'WORKFLOW.STALE', { status: order.status.replace(/_/g, ' ') });
-  }
-}
+type LockedOrder = Locked<PoDetailRow, PoStatus, PoAction, PoParty>;
 
-/** Locks the order and reads it as the caller sees it (404 otherwise). */
-export async function lockVisibleOrder(tx: Db, principal: Principal, id: string): Promise<PoDetailRow> {
-  await lockOrder(tx, id);
-  const order = await findVisibleOrder(tx, visible(principal, 'purchase_order'), id);
-  if (!order) throw notFound('purchase order');
-  return order;
-}
+/** Locks the order and reads it as the caller sees it, once for the whole step (404 otherwise). */
+export const lockVisibleOrder = (tx: Db, principal: Principal, id: string) => lockDocument(tx, PURCHASE_ORDER, principal, id);
 
 /**
- * One step of the purchase order workflow inside the caller's write: the row is locked first
- * (every step, approval, delivery and receipt takes turns on it), then the guarded transition
- * (404 not visible, 403 not the caller's to take, 409 stale) with the columns it sets.
+ * One step of the purchase order workflow inside the caller's write: the kernel's runner on its
+ * kind, on the order this write locked (`locked`) or locking it now (an id).
  */
 export async function takeStep(
   tx: Db,
   principal: Principal,
-  id: string,
-  action: PoAction | ((order: PoDetailRow) => PoAction),
+  order: string | LockedOrder,
+  action: PoAction | ((locked: LockedOrder) => PoAction),
   set: Record<string, unknown> = {},
 ): Promise<{ order: PoDetailRow; parties: PoParty[]; from: PoStatus; to: PoStatus }> {
-  const order = await lockVisibleOrder(tx, principal, id);
-  const parties = poPartiesOf(principal, order);
-  const { from, to } = await transition(tx, {
-    workflow: PURCHASE_ORDER_WORKFLOW,
-    action: typeof action === 'function' ? action(order) : action,
-    on: WORKFLOW_TABLE,
-    id,
-    visible: visible(principal, 'purchase_order'),
-    parties,
-    permissions: principal.permissions,
-    set: { ...set, updatedAt: sql`now()` },
-  });
-  return { order, parties, from, to };
+  const locked = typeof order === 'string' ? await lockVisibleOrder(tx, principal, order) : order;
+  const { row, ...step } = await stepOn(tx, locked, action, set);
+  return { order: row, ...step };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,8 +89,7 @@ async function prepare(db: Db, principal: Principal, input: { supplier: string; 
 export async function create(deps: Deps, principal: Principal, input: PoCreateInput) {
   const { supplier, warehouse, lines } = await prepare(deps.db, principal, input);
   return write(deps, principal, async (tx, fx) => {
-    const number = await nextCodeNumber(tx, principal.organisationId, 'purchase_order');
-    const code = `PO-${String(number).padStart(6, '0')}`;
+    const code = await nextDocumentCode(tx, principal.organisationId, 'purchase_order', 'PO');
     const id = await insertOrder(tx, {
       organisationId: principal.organisationId,
       supplierId: supplier.id,
@@ -153,12 +117,13 @@ export async function create(deps: Deps, principal: Principal, input: PoCreateIn
  * goes straight to the supplier. A total above the highest level is refused (400, nothing written).
  */
 async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: string, restarting = false) {
-  const current = await lockVisibleOrder(tx, principal, id);
+  const locked = await lockVisibleOrder(tx, principal, id);
   // Checked before a round is counted and its steps copied: a second submit is stale (409).
-  assertMayTake(principal, current, 'submit');
-  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, current);
+  assertMayTake(locked, 'submit');
+  // The round counted here moves approval_round only: the row read above still decides the step.
+  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, locked.row);
   if (steps.length === 0) {
-    const { order } = await takeStep(tx, principal, id, 'submitUnapproved', {
+    const { order } = await takeStep(tx, principal, locked, 'submitUnapproved', {
       submittedAt: sql`now()`,
       sentAt: sql`now()`,
       rejectReason: null,
@@ -166,7 +131,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
     announceSent(fx, order);
     return;
   }
-  const { order } = await takeStep(tx, principal, id, 'submit', { submittedAt: sql`now()`, rejectReason: null });
+  const { order } = await takeStep(tx, principal, locked, 'submit', { submittedAt: sql`now()`, rejectReason: null });
   fx.activity(
     restarting
       ? { action: 'purchase_order.revised', params: { code: order.code }, subject: subjectOf(id) }
@@ -220,12 +185,13 @@ const pricedLinesOf = (rows: readonly PoLineRow[]): PricedLine[] =>
  */
 export async function update(deps: Deps, principal: Principal, id: string, input: PoUpdateInput) {
   await write(deps, principal, async (tx, fx) => {
-    const current = await lockVisibleOrder(tx, principal, id);
-    assertMayTake(principal, current, 'edit');
+    const locked = await lockVisibleOrder(tx, principal, id);
+    const current = locked.row;
+    assertMayTake(locked, 'edit');
     const { warehouse, lines } = await prepare(tx, principal, { ...input, supplier: current.supplierId });
     const linesChanged = !sameLines(pricedLinesOf(await linesOf(tx, id)), lines);
     const revising = current.status === 'pending_approval' && !linesChanged;
-    const { order, from } = await takeStep(tx, principal, id, revising ? 'revise' : 'edit', {
+    const { order, from } = await takeStep(tx, principal, locked, revising ? 'revise' : 'edit', {
       title: input.title,
       note: input.note || null,
       warehouseId: warehouse.id,
@@ -256,18 +222,18 @@ export async function update(deps: Deps, principal: Principal, id: string, input
  */
 export async function approve(deps: Deps, principal: Principal, id: string, input: PoApproveInput) {
   await write(deps, principal, async (tx, fx) => {
-    const current = await lockVisibleOrder(tx, principal, id);
+    const locked = await lockVisibleOrder(tx, principal, id);
     // Only the buyer's staff approve: the supplier never sees one awaiting approval anyway.
-    if (current.organisationId !== principal.organisationId) throw notFound('purchase order');
-    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, current, principal.userId, input);
+    if (locked.row.organisationId !== principal.organisationId) throw notFound('purchase order');
+    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, locked.row, principal.userId, input);
     if (decision.outcome === 'rejected') {
       const reason = input.reason ?? '';
-      const { order } = await takeStep(tx, principal, id, 'rejectApproval', { rejectReason: reason });
+      const { order } = await takeStep(tx, principal, locked, 'rejectApproval', { rejectReason: reason });
       announceRejection(fx, APPROVAL_DOCUMENT, order, decision.step.name, reason);
       return;
     }
     const last = decision.outcome === 'approved';
-    const { order } = await takeStep(tx, principal, id, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
+    const { order } = await takeStep(tx, principal, locked, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
     announceApproval(fx, APPROVAL_DOCUMENT, order, decision, principal.userId);
     if (last) announceSent(fx, order);
   });

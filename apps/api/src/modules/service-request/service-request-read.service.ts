@@ -20,9 +20,10 @@ import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflo
 import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { toTimeline } from '../../kernel/timeline.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
-import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import { linesOf, listSentObservations, type ObservationRow, observationsOfRequest } from './observation.repository.js';
@@ -216,13 +217,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
       assignedAt: member.assignedAt.toISOString(),
     })),
     observations: await toObservations(db, observationRows),
-    timeline: steps.map((step) => ({
-      _id: step._id,
-      action: step.action,
-      description: describeActivityIn(language, step.action, step.params),
-      user: step.userId ? { _id: step.userId, name: `${step.firstName} ${step.lastName}` } : null,
-      createdAt: step.createdAt.toISOString(),
-    })),
+    timeline: toTimeline(language, steps),
     parties,
     actions: actionsFor(row.status, parties, principal.permissions),
   };

@@ -4,7 +4,8 @@ import { type SlaNoticeSource, tellSlaNoticesOf } from '../../lib/sla-notices.js
 import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
 import { recordFaultWork } from '../fault/fault.public.js';
-import { notifyClosed, srPath } from './service-request.service.js';
+import { srPath } from './service-request.kind.js';
+import { notifyClosed } from './service-request.service.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {

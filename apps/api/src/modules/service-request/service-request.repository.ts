@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/list-query.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 
 export const owners = alias(organisations, 'owner_org');
 export const providers = alias(organisations, 'provider_org');
@@ -68,32 +69,57 @@ export function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQ
 
 /** One request the caller sees (the access module's condition), with the detail's extra columns. */
 export async function findVisibleRequest(db: Db, visibility: SQL, id: string) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      description: serviceRequests.description,
-      faultId: serviceRequests.faultId,
-      faultCode: faults.code,
-      reporterName: faults.reporterName,
-      reporterEmail: faults.reporterEmail,
-      reporterPhone: faults.reporterPhone,
-      declineReason: serviceRequests.declineReason,
-      closeNote: serviceRequests.closeNote,
-      createdBy: serviceRequests.createdBy,
-      creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
-      lastActivityAt: serviceRequests.lastActivityAt,
-    })
+  const [row] = await selectDetail(db, {})
+    .where(and(eq(serviceRequests.id, id), visibility))
+    .limit(1);
+  return row;
+}
+
+/** The detail's columns of a request. */
+const detailColumns = {
+  ...summaryColumns,
+  description: serviceRequests.description,
+  faultId: serviceRequests.faultId,
+  faultCode: faults.code,
+  reporterName: faults.reporterName,
+  reporterEmail: faults.reporterEmail,
+  reporterPhone: faults.reporterPhone,
+  declineReason: serviceRequests.declineReason,
+  closeNote: serviceRequests.closeNote,
+  createdBy: serviceRequests.createdBy,
+  creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
+  lastActivityAt: serviceRequests.lastActivityAt,
+};
+
+/** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
+const assigneeIds = sql<
+  string[]
+>`coalesce((select json_agg(a.user_id) from service_request_assignees a where a.service_request_id = ${serviceRequests.id}), '[]'::json)`;
+
+function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...detailColumns, ...extra })
     .from(serviceRequests)
     .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
     .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
     .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
     .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId))
-    .leftJoin(faults, eq(faults.id, serviceRequests.faultId))
+    .leftJoin(faults, eq(faults.id, serviceRequests.faultId));
+}
+
+/**
+ * The one locked read of a step (the document kernel's): the visible request with the detail's
+ * columns and its assignees, its row locked for the rest of the transaction.
+ */
+export async function lockVisibleRequest(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(tx, { assigneeIds })
     .where(and(eq(serviceRequests.id, id), visibility))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: serviceRequests });
   return row;
 }
 export type SrDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleRequest>>>;
+export type LockedRequestRow = NonNullable<Awaited<ReturnType<typeof lockVisibleRequest>>>;
 
 /** The staff assigned to a request, in the order they were. */
 export async function assigneesOf(db: Db, id: string) {
@@ -108,14 +134,6 @@ export async function assigneesOf(db: Db, id: string) {
     .innerJoin(users, eq(users.id, serviceRequestAssignees.userId))
     .where(eq(serviceRequestAssignees.serviceRequestId, id))
     .orderBy(asc(serviceRequestAssignees.assignedAt), asc(users.id));
-}
-
-export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: serviceRequestAssignees.userId })
-    .from(serviceRequestAssignees)
-    .where(eq(serviceRequestAssignees.serviceRequestId, id));
-  return rows.map((row) => row.userId);
 }
 
 /** Adds staff to a request; answers the ones that were not assigned yet. */
@@ -137,14 +155,7 @@ export async function workingStaffOf(db: Db, providerId: string, ids?: readonly 
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organisationId, providerId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or 'manageObservation' = any(${roles.permissions}))`,
-        ids ? inArray(users.id, [...ids]) : undefined,
-      ),
-    )
+    .where(and(activeStaffHolding(providerId, ['manageObservation']), ids ? inArray(users.id, [...ids]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }

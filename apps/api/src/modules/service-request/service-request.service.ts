@@ -7,20 +7,20 @@ import {
   type SrAssignInput,
   type SrCreateInput,
   type SrFromFaultInput,
+  type SrParty,
   type SrStatus,
 } from '@amp/contracts/service-request';
-import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import type { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
 import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { serviceRequests } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { type Locked, takeStep as runStep } from '../../kernel/step-runner.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findSrConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise, recordFaultWork } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
@@ -35,15 +35,16 @@ import {
   observationsById,
   setObservationStatus,
 } from './observation.repository.js';
+import { SERVICE_REQUEST, srPath } from './service-request.kind.js';
 import { serviceRequestParties } from './service-request.parties.js';
 import {
   addAssignees,
-  assigneeIdsOf,
   dropPendingDeadlines,
   findOwnTarget,
   findProvider,
   findVisibleRequest,
   insertRequest,
+  type LockedRequestRow,
   PAUSE_RESOLUTION,
   RESUME_RESOLUTION,
   type SrDetailRow,
@@ -53,15 +54,8 @@ import {
   workingStaffOf,
 } from './service-request.repository.js';
 
-/** Where a click on a request's notification leads in the web app. */
-export const srPath = (id: string) => `/service-request/view/${id}`;
-const WORKFLOW_TABLE = {
-  table: serviceRequests,
-  id: serviceRequests.id,
-  status: serviceRequests.status,
-  version: serviceRequests.updatedAt,
-  noun: 'service request',
-};
+export { srPath };
+
 const NOT_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Who on the provider's side hears of a request: its managers (admins and those who dispatch its work), not every technician. */
@@ -71,40 +65,21 @@ const ownerStaff = (ownerId: string) => ({ organisation: ownerId, permission: ['
 
 type StepAction = keyof typeof SERVICE_REQUEST_WORKFLOW.actions;
 
-interface Step {
-  request: SrDetailRow;
-  assignees: string[];
-  from: SrStatus;
-  to: SrStatus;
-}
+type LockedRequest = Locked<LockedRequestRow, SrStatus, StepAction, SrParty>;
 
 /**
- * One step of the service request workflow inside the caller's write: the guarded transition (404
- * not visible, 403 not the caller's to take, 409 stale), with the columns it sets.
+ * One step of the service request workflow inside the caller's write: the kernel's runner on its
+ * kind (one locked read of the request and its assignees, then the guarded update).
  */
 async function takeStep(
   tx: Db,
   principal: Principal,
   id: string,
-  action: StepAction | ((parties: ReturnType<typeof serviceRequestParties>) => StepAction),
+  action: StepAction | ((locked: LockedRequest) => StepAction),
   set: Record<string, unknown> = {},
-): Promise<Step> {
-  const seen = visible(principal, 'service_request');
-  const request = await findVisibleRequest(tx, seen, id);
-  if (!request) throw notFound('service request');
-  const assignees = await assigneeIdsOf(tx, id);
-  const parties = serviceRequestParties(principal, request, assignees);
-  const { from, to } = await transition(tx, {
-    workflow: SERVICE_REQUEST_WORKFLOW,
-    action: typeof action === 'function' ? action(parties) : action,
-    on: WORKFLOW_TABLE,
-    id,
-    visible: seen,
-    parties,
-    permissions: principal.permissions,
-    set: { ...set, updatedAt: sql`now()`, lastActivityAt: sql`now()` },
-  });
-  return { request, assignees, from, to };
+) {
+  const { row: request, ...step } = await runStep(tx, SERVICE_REQUEST, principal, id, action, set);
+  return { request, assignees: request.assigneeIds, ...step };
 }
 
 const paramsOf = (request: Pick<SrDetailRow, 'code' | 'title'>) => ({ code: request.code, title: request.title });
@@ -142,7 +117,7 @@ async function prepare(deps: Deps, principal: Principal, input: NewRequest) {
 
 async function insertNew(tx: Db, fx: Effects, principal: Principal, input: NewRequest, prepared: Awaited<ReturnType<typeof prepare>>) {
   const { target, provider, configuration, sla } = prepared;
-  const code = `${configuration.codePrefix}-${String(await nextCodeNumber(tx, principal.organisationId, 'service_request')).padStart(6, '0')}`;
+  const code = await nextDocumentCode(tx, principal.organisationId, 'service_request', configuration.codePrefix);
   const id = await insertRequest(tx, {
     code,
     organisationId: principal.organisationId,
@@ -314,7 +289,7 @@ export async function observe(deps: Deps, principal: Principal, id: string, inpu
       tx,
       principal,
       id,
-      (parties) => (parties.includes('assignee') ? 'observe' : 'observeAsProvider'),
+      ({ parties }) => (parties.includes('assignee') ? 'observe' : 'observeAsProvider'),
       PAUSE_RESOLUTION,
     );
     await dropPendingDeadlines(tx, id, ['resolution']);

@@ -4,6 +4,7 @@ import { VIEWER_KEYS, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
 import { containsPattern, orderOf, pageOffset, shapeText } from '../../lib/list-query.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 import { visibleInventoryItems } from './inventory.reach.js';
 import { visibleWarehouses } from './warehouse.reach.js';
 
@@ -141,9 +142,7 @@ export async function eligibleManagers(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(users.organisationId, organisationId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or 'manageWarehouse' = any(${roles.permissions}))`,
+        activeStaffHolding(organisationId, ['manageWarehouse']),
         options.ids ? inArray(users.id, [...options.ids]) : undefined,
         pattern ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern) : undefined,
       ),

@@ -18,10 +18,11 @@ import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { toTimeline } from '../../kernel/timeline.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { approvalOf } from '../../rules/approval-state.js';
-import { describeActivityIn, listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
@@ -263,13 +264,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
       assignedAt: member.assignedAt.toISOString(),
     })),
     recalls: recalls.map((recall) => ({ _id: recall.id, code: recall.code, createdAt: recall.createdAt.toISOString() })),
-    timeline: timeline.map((step) => ({
-      _id: step._id,
-      action: step.action,
-      description: describeActivityIn(language, step.action, step.params),
-      user: step.userId ? { _id: step.userId, name: `${step.firstName} ${step.lastName}` } : null,
-      createdAt: step.createdAt.toISOString(),
-    })),
+    timeline: toTimeline(language, timeline),
     parties,
     actions,
   };

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { type SlaNoticeSource, tellSlaNoticesOf } from '../../lib/sla-notices.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
-import { woPath } from './work-order.service.js';
+import { woPath } from './work-order.kind.js';
 
 declare module '../../plugins/jobs.js' {
   interface JobPayloads {

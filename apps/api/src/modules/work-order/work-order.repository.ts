@@ -15,6 +15,7 @@ import {
   workOrderRecalls,
   workOrders,
 } from '../../db/schema/index.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
 
 export const owners = alias(organisations, 'wo_owner_org');
@@ -84,43 +85,50 @@ export type WoSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['l
 
 const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
 
-/** One work order the caller sees (the access module's condition), with the detail's columns. */
-export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      description: workOrders.description,
-      subjectLabel: workOrders.subjectLabel,
-      faultId: workOrders.faultId,
-      faultCode: faults.code,
-      serviceRequestId: workOrders.serviceRequestId,
-      serviceRequestCode: serviceRequests.code,
-      observationId: workOrders.observationId,
-      observationType: observations.type,
-      usedTotalKobo: workOrders.usedTotalKobo,
-      submittedAt: workOrders.submittedAt,
-      declineReason: workOrders.declineReason,
-      holdReason: workOrders.holdReason,
-      endReason: workOrders.endReason,
-      unsatisfactoryReason: workOrders.unsatisfactoryReason,
-      unsatisfactoryCount: workOrders.unsatisfactoryCount,
-      completionNote: workOrders.completionNote,
-      timeSpentHours: workOrders.timeSpentHours,
-      ownerCertifiedBy: workOrders.ownerCertifiedBy,
-      ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
-      ownerCertifiedAt: workOrders.ownerCertifiedAt,
-      ownerCertificationComment: workOrders.ownerCertificationComment,
-      providerCertifiedBy: workOrders.providerCertifiedBy,
-      providerCertifierName: nameOf(workOrders.providerCertifiedBy),
-      providerCertifiedAt: workOrders.providerCertifiedAt,
-      providerCertificationComment: workOrders.providerCertificationComment,
-      ratingComment: workOrders.ratingComment,
-      ratedBy: workOrders.ratedBy,
-      raterName: nameOf(workOrders.ratedBy),
-      createdBy: workOrders.createdBy,
-      changedBy: workOrders.changedBy,
-      creatorName: nameOf(workOrders.createdBy),
-    })
+/** The detail's columns of a work order. */
+const detailColumns = {
+  ...summaryColumns,
+  description: workOrders.description,
+  subjectLabel: workOrders.subjectLabel,
+  faultId: workOrders.faultId,
+  faultCode: faults.code,
+  serviceRequestId: workOrders.serviceRequestId,
+  serviceRequestCode: serviceRequests.code,
+  observationId: workOrders.observationId,
+  observationType: observations.type,
+  usedTotalKobo: workOrders.usedTotalKobo,
+  submittedAt: workOrders.submittedAt,
+  declineReason: workOrders.declineReason,
+  holdReason: workOrders.holdReason,
+  endReason: workOrders.endReason,
+  unsatisfactoryReason: workOrders.unsatisfactoryReason,
+  unsatisfactoryCount: workOrders.unsatisfactoryCount,
+  completionNote: workOrders.completionNote,
+  timeSpentHours: workOrders.timeSpentHours,
+  ownerCertifiedBy: workOrders.ownerCertifiedBy,
+  ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
+  ownerCertifiedAt: workOrders.ownerCertifiedAt,
+  ownerCertificationComment: workOrders.ownerCertificationComment,
+  providerCertifiedBy: workOrders.providerCertifiedBy,
+  providerCertifierName: nameOf(workOrders.providerCertifiedBy),
+  providerCertifiedAt: workOrders.providerCertifiedAt,
+  providerCertificationComment: workOrders.providerCertificationComment,
+  ratingComment: workOrders.ratingComment,
+  ratedBy: workOrders.ratedBy,
+  raterName: nameOf(workOrders.ratedBy),
+  createdBy: workOrders.createdBy,
+  changedBy: workOrders.changedBy,
+  creatorName: nameOf(workOrders.createdBy),
+};
+
+/** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
+const assigneeIds = sql<
+  string[]
+>`coalesce((select json_agg(a.user_id) from work_order_assignees a where a.work_order_id = ${workOrders.id}), '[]'::json)`;
+
+function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...detailColumns, ...extra })
     .from(workOrders)
     .innerJoin(owners, eq(owners.id, workOrders.organisationId))
     .innerJoin(providers, eq(providers.id, workOrders.providerId))
@@ -128,17 +136,30 @@ export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
     .leftJoin(clusters, eq(clusters.id, workOrders.clusterId))
     .leftJoin(faults, eq(faults.id, workOrders.faultId))
     .leftJoin(serviceRequests, eq(serviceRequests.id, workOrders.serviceRequestId))
-    .leftJoin(observations, eq(observations.id, workOrders.observationId))
+    .leftJoin(observations, eq(observations.id, workOrders.observationId));
+}
+
+/** One work order the caller sees (the access module's condition), with the detail's columns. */
+export async function findVisibleOrder(db: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(db, {})
     .where(and(eq(workOrders.id, id), visibility))
     .limit(1);
   return row;
 }
-export type WoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
 
-/** Locks a work order's row for the rest of the transaction (every step locks it first, so steps take turns). */
-export async function lockOrder(tx: Db, id: string) {
-  await tx.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, id)).for('update');
+/**
+ * The one locked read of a step (the document kernel's): the visible row with the detail's columns
+ * and its assignees, locked for the rest of the transaction, so every step and approval takes turns on it.
+ */
+export async function lockVisibleOrder(tx: Db, visibility: SQL, id: string) {
+  const [row] = await selectDetail(tx, { assigneeIds })
+    .where(and(eq(workOrders.id, id), visibility))
+    .limit(1)
+    .for('update', { of: workOrders });
+  return row;
 }
+export type WoDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrder>>>;
+export type LockedOrderRow = NonNullable<Awaited<ReturnType<typeof lockVisibleOrder>>>;
 
 export async function insertOrder(tx: Db, values: typeof workOrders.$inferInsert): Promise<string> {
   const [row] = await tx.insert(workOrders).values(values).returning({ id: workOrders.id });
@@ -208,14 +229,6 @@ export async function assigneesOf(db: Db, id: string) {
     .orderBy(asc(workOrderAssignees.assignedAt), asc(users.id));
 }
 
-export async function assigneeIdsOf(db: Db, id: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: workOrderAssignees.userId })
-    .from(workOrderAssignees)
-    .where(eq(workOrderAssignees.workOrderId, id));
-  return rows.map((row) => row.userId);
-}
-
 export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
   const rows = await tx
     .insert(workOrderAssignees)
@@ -231,14 +244,7 @@ export async function workingStaffOf(db: Db, providerId: string, ids?: readonly 
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organisationId, providerId),
-        eq(users.status, 'active'),
-        sql`(${users.isOrgAdmin} or 'viewIncomingWO' = any(${roles.permissions}))`,
-        ids ? inArray(users.id, [...ids]) : undefined,
-      ),
-    )
+    .where(and(activeStaffHolding(providerId, ['viewIncomingWO']), ids ? inArray(users.id, [...ids]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }

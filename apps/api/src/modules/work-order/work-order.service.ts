@@ -11,14 +11,16 @@ import type {
   WoStatus,
   WoUpdateInput,
 } from '@amp/contracts/work-order';
-import { mayTake, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import type { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
+
 import type { Db } from '../../db/client.js';
 import { workOrders } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { assertMayTake, type Locked, lockDocument, stepOn } from '../../kernel/step-runner.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
-import { transition } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
@@ -30,21 +32,20 @@ import {
   decideApproval,
   submitForApproval,
 } from '../approval/approval.public.js';
-import { nextCodeNumber } from '../cluster/cluster.public.js';
 import { findWoConfiguration } from '../configuration/configuration.public.js';
 import { convertFault, findFaultToRaise, recordFaultWork } from '../fault/fault.public.js';
 import { attachFiles } from '../file/file.public.js';
 import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.public.js';
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
 import { slasCovering } from '../sla/sla.public.js';
+import { WORK_ORDER, woPath } from './work-order.kind.js';
 import { workOrderParties } from './work-order.parties.js';
 import { raisesWorkOrders } from './work-order.reach.js';
 import {
   addAssignees,
-  assigneeIdsOf,
   findVisibleOrder,
   insertOrder,
-  lockOrder,
+  type LockedOrderRow,
   plannedLines,
   replaceLines,
   totalOf,
@@ -52,15 +53,8 @@ import {
   workingStaffOf,
 } from './work-order.repository.js';
 
-/** Where a click on a work order's notification leads in the web app. */
-export const woPath = (id: string) => `/work-order/view/${id}`;
-const WORKFLOW_TABLE = {
-  table: workOrders,
-  id: workOrders.id,
-  status: workOrders.status,
-  version: workOrders.updatedAt,
-  noun: 'work order',
-};
+export { woPath };
+
 const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'wo', subject: 'work_order', path: woPath };
 
 /** The provider's managers (its admins and those who dispatch its work), not every technician. */
@@ -69,44 +63,26 @@ const providerManagers = (providerId: string) => ({ organisation: providerId, pe
 const ownerStaff = (ownerId: string) => ({ organisation: ownerId, permission: ['viewOutgoingWO' as const] });
 
 type StepAction = keyof typeof WORK_ORDER_WORKFLOW.actions;
+type LockedOrder = Locked<LockedOrderRow, WoStatus, StepAction, WoParty>;
 
-interface Step {
-  order: WoDetailRow;
-  assignees: string[];
-  parties: WoParty[];
-  from: WoStatus;
-  to: WoStatus;
-}
-
-/**
- * One step of the work order workflow inside the caller's write: the row is locked first (every
- * step and every approval takes turns on it), then the guarded transition (404 not visible, 403
- * not the caller's to take, 409 stale) with the columns it sets.
- */
-async function takeStep(
+/** One step of the work order workflow inside the caller's write: the kernel's runner on its kind. */
+const takeStep = (
   tx: Db,
   principal: Principal,
   id: string,
-  action: StepAction | ((parties: WoParty[], order: WoDetailRow) => StepAction),
+  action: StepAction | ((locked: LockedOrder) => StepAction),
   set: Record<string, unknown> = {},
-): Promise<Step> {
-  await lockOrder(tx, id);
-  const seen = visible(principal, 'work_order');
-  const order = await findVisibleOrder(tx, seen, id);
-  if (!order) throw notFound('work order');
-  const assignees = await assigneeIdsOf(tx, id);
-  const parties = workOrderParties(principal, order, assignees);
-  const { from, to } = await transition(tx, {
-    workflow: WORK_ORDER_WORKFLOW,
-    action: typeof action === 'function' ? action(parties, order) : action,
-    on: WORKFLOW_TABLE,
-    id,
-    visible: seen,
-    parties,
-    permissions: principal.permissions,
-    set: { ...set, updatedAt: sql`now()` },
-  });
-  return { order, assignees, parties, from, to };
+) => stepOnOrder(tx, lockDocument(tx, WORK_ORDER, principal, id), action, set);
+
+/** The step on an order this write already locked: no second read. */
+async function stepOnOrder(
+  tx: Db,
+  locking: LockedOrder | Promise<LockedOrder>,
+  action: StepAction | ((locked: LockedOrder) => StepAction),
+  set: Record<string, unknown> = {},
+) {
+  const { row: order, ...step } = await stepOn(tx, await locking, action, set);
+  return { order, assignees: order.assigneeIds, ...step };
 }
 
 const paramsOf = (order: { code: string; title: string }) => ({ code: order.code, title: order.title });
@@ -159,8 +135,7 @@ async function insertNew(
   lines: readonly PricedLine[],
 ) {
   const { target, provider, configuration, sla } = prepared;
-  const number = await nextCodeNumber(tx, principal.organisationId, 'work_order');
-  const code = `${configuration.codePrefix}-${String(number).padStart(6, '0')}`;
+  const code = await nextDocumentCode(tx, principal.organisationId, 'work_order', configuration.codePrefix);
   const id = await insertOrder(tx, {
     code,
     organisationId: principal.organisationId,
@@ -307,16 +282,14 @@ export async function raiseFromObservation(
  * straight to the provider. A total above the highest level is refused (400, nothing written).
  */
 async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: string, restarting = false) {
-  await lockOrder(tx, id);
-  const current = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
-  if (!current) throw notFound('work order');
+  const locked = await lockDocument(tx, WORK_ORDER, principal, id);
   // Only a draft is submitted, checked before a round is counted and its steps copied: a second
   // submit is stale (409), not a second pending step refused by the database (500).
-  if (!mayTake(WORK_ORDER_WORKFLOW.actions.submit, workOrderParties(principal, current, []), principal.permissions)) throw forbidden();
-  if (current.status !== 'draft') throw new AppError(409, 'WORKFLOW.STALE', { status: current.status.replace(/_/g, ' ') });
-  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, current);
+  assertMayTake(locked, 'submit');
+  // The round counted here moves approval_round only: the row read above still decides the step.
+  const steps = await submitForApproval(tx, APPROVAL_DOCUMENT, locked.row);
   if (steps.length === 0) {
-    const { order } = await takeStep(tx, principal, id, 'submitUnapproved', {
+    const { order } = await stepOnOrder(tx, locked, 'submitUnapproved', {
       submittedAt: sql`now()`,
       sentAt: sql`now()`,
       approvalNeeded: false,
@@ -324,7 +297,7 @@ async function submitWithin(tx: Db, fx: Effects, principal: Principal, id: strin
     await announceSent(tx, fx, order);
     return;
   }
-  const { order } = await takeStep(tx, principal, id, 'submit', { submittedAt: sql`now()`, approvalNeeded: true });
+  const { order } = await stepOnOrder(tx, locked, 'submit', { submittedAt: sql`now()`, approvalNeeded: true });
   const total = koboToNaira(order.totalKobo);
   // A change of the cost while it awaited approval: its approval starts again at the first level.
   fx.activity(
@@ -365,15 +338,14 @@ export async function update(deps: Deps, principal: Principal, id: string, input
   if (!current) throw notFound('work order');
   const lines = await priceLines(deps.db, current.providerId, input.lines, 'WO.PRICEBOOK_ITEM');
   await write(deps, principal, async (tx, fx) => {
-    await lockOrder(tx, id);
+    const locked = await lockDocument(tx, WORK_ORDER, principal, id);
     const before = await plannedLines(tx, id);
     const words = { title: input.title, description: input.description, priority: input.priority, dueDate: input.dueDate ?? null };
     const linesChanged = !sameLines(before, lines);
-    const { order, from } = await takeStep(
+    const { order, from } = await stepOnOrder(
       tx,
-      principal,
-      id,
-      (_parties, row) => (row.status === 'pending_approval' && !linesChanged ? 'revise' : 'edit'),
+      locked,
+      ({ row }) => (row.status === 'pending_approval' && !linesChanged ? 'revise' : 'edit'),
       // Whoever changes it is one of its authors: another approver must pass it (approval engine, mayApprove).
       { ...words, totalKobo: totalOf(lines), changedBy: principal.userId },
     );
@@ -408,17 +380,17 @@ export async function update(deps: Deps, principal: Principal, id: string, input
  */
 export async function approve(deps: Deps, principal: Principal, id: string, input: { approve: boolean; reason?: string }) {
   await write(deps, principal, async (tx, fx) => {
-    await lockOrder(tx, id);
-    const current = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
-    if (!current || current.organisationId !== principal.organisationId) throw notFound('work order');
-    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, current, principal.userId, input);
+    // The one read of the row: locked, decided on by the engine, then stepped on (docs/decisions/0026-document-kernel.md).
+    const locked = await lockDocument(tx, WORK_ORDER, principal, id);
+    if (locked.row.organisationId !== principal.organisationId) throw notFound('work order');
+    const decision = await decideApproval(tx, APPROVAL_DOCUMENT, locked.row, principal.userId, input);
     if (decision.outcome === 'rejected') {
-      const { order } = await takeStep(tx, principal, id, 'rejectApproval');
+      const { order } = await stepOnOrder(tx, locked, 'rejectApproval');
       announceRejection(fx, APPROVAL_DOCUMENT, order, decision.step.name, input.reason ?? '');
       return;
     }
     const last = decision.outcome === 'approved';
-    const { order } = await takeStep(tx, principal, id, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
+    const { order } = await stepOnOrder(tx, locked, last ? 'approveLastStep' : 'approveStep', last ? { sentAt: sql`now()` } : {});
     announceApproval(fx, APPROVAL_DOCUMENT, order, decision, principal.userId);
     if (last) await announceSent(tx, fx, order);
   });
@@ -480,8 +452,10 @@ export async function assign(deps: Deps, principal: Principal, id: string, input
   });
 }
 
-const asAssignee = (assignee: StepAction, provider: StepAction) => (parties: WoParty[]) =>
-  parties.includes('assignee') ? assignee : provider;
+const asAssignee =
+  (assignee: StepAction, provider: StepAction) =>
+  ({ parties }: LockedOrder) =>
+    parties.includes('assignee') ? assignee : provider;
 
 /** An assigned staff member (or the provider's manager) starts the work. */
 export async function start(deps: Deps, principal: Principal, id: string) {
@@ -543,7 +517,7 @@ export async function complete(deps: Deps, principal: Principal, id: string, inp
 // Certifying, rating, closing
 
 /** The certify action of the caller's side in this status (each side certifies once, in either order). */
-function certifyAction(parties: WoParty[], order: WoDetailRow): StepAction {
+function certifyAction({ parties, row: order }: LockedOrder): StepAction {
   if (parties.includes('owner')) return order.status === 'provider_certified' ? 'countersignAsOwner' : 'certifyAsOwner';
   const side = parties.includes('provider') ? 'Provider' : 'Assignee';
   return order.status === 'owner_certified' ? `countersignAs${side}` : `certifyAs${side}`;
@@ -552,11 +526,12 @@ function certifyAction(parties: WoParty[], order: WoDetailRow): StepAction {
 /** POST /v2/wo/certify/{_id}: one side's certification with its comment; certified when both have. */
 export async function certify(deps: Deps, principal: Principal, id: string, input: WoCertifyInput) {
   await write(deps, principal, async (tx, fx) => {
-    const owner = await isOwnerOf(tx, principal, id);
+    const locked = await lockDocument(tx, WORK_ORDER, principal, id);
+    const owner = locked.row.organisationId === principal.organisationId;
     const set = owner
       ? { ownerCertifiedBy: principal.userId, ownerCertifiedAt: sql`now()`, ownerCertificationComment: input.comment }
       : { providerCertifiedBy: principal.userId, providerCertifiedAt: sql`now()`, providerCertificationComment: input.comment };
-    const { order, assignees } = await takeStep(tx, principal, id, certifyAction, set);
+    const { order, assignees } = await stepOnOrder(tx, locked, certifyAction, set);
     const params = { ...paramsOf(order), comment: input.comment };
     if (owner) {
       fx.activity({ action: 'work_order.owner_certified', params, subject: subjectOf(id) });
@@ -574,12 +549,6 @@ export async function certify(deps: Deps, principal: Principal, id: string, inpu
       });
     }
   });
-}
-
-async function isOwnerOf(tx: Db, principal: Principal, id: string): Promise<boolean> {
-  const order = await findVisibleOrder(tx, visible(principal, 'work_order'), id);
-  if (!order) throw notFound('work order');
-  return order.organisationId === principal.organisationId;
 }
 
 /**
@@ -614,10 +583,10 @@ export async function unsatisfactory(deps: Deps, principal: Principal, id: strin
  */
 export async function rate(deps: Deps, principal: Principal, providerId: string, input: RateInput) {
   await write(deps, principal, async (tx, fx) => {
-    const current = await findVisibleOrder(tx, visible(principal, 'work_order'), input.workOrder);
-    if (!current || current.providerId !== providerId) throw notFound('work order');
-    if (current.rating !== null) throw new AppError(409, 'WO.ALREADY_RATED');
-    const { order, assignees } = await takeStep(tx, principal, input.workOrder, 'rate', {
+    const locked = await lockDocument(tx, WORK_ORDER, principal, input.workOrder);
+    if (locked.row.providerId !== providerId) throw notFound('work order');
+    if (locked.row.rating !== null) throw new AppError(409, 'WO.ALREADY_RATED');
+    const { order, assignees } = await stepOnOrder(tx, locked, 'rate', {
       rating: input.rating,
       ratingComment: input.comment || null,
       ratedBy: principal.userId,

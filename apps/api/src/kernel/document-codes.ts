@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { codeCounters } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { codeCounters } from '../db/schema/index.js';
+
+/*
+ * The document code counter, a shared engine of the kernel (docs/decisions/0026-document-kernel.md):
+ * every document kind with a generated code, and the assets and clusters, draw their numbers here.
+ * Its table (code_counters) stays in the shared schema where it always was: moving it would need a
+ * migration and buys nothing, the function is the only door to it.
+ */
 
 /** The generated codes of an organisation: clusters, assets, service requests, work orders, purchase orders, material requests (each its own sequence). */
 export type CodeKind = 'cluster' | 'asset' | 'service_request' | 'work_order' | 'purchase_order' | 'material_request';
@@ -20,4 +27,14 @@ export async function nextCodeNumber(tx: Db, organisationId: string, kind: CodeK
     })
     .returning({ value: codeCounters.lastValue });
   return row!.value;
+}
+
+/** A generated code: its prefix and its number padded to six digits ("WO-000042"). */
+export function documentCode(prefix: string, number: number): string {
+  return `${prefix}-${String(number).padStart(6, '0')}`;
+}
+
+/** The next generated code of the organisation for this kind, under the counter's lock. */
+export async function nextDocumentCode(tx: Db, organisationId: string, kind: CodeKind, prefix: string): Promise<string> {
+  return documentCode(prefix, await nextCodeNumber(tx, organisationId, kind));
 }

@@ -1,0 +1,28 @@
+import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { sql } from 'drizzle-orm';
+import { serviceRequests } from '../../db/schema/index.js';
+import { defineDocumentKind } from '../../kernel/document-kind.js';
+import { serviceRequestParties } from './service-request.parties.js';
+import { lockVisibleRequest } from './service-request.repository.js';
+
+/** Where a click on a request's notification leads in the web app. */
+export const srPath = (id: string) => `/service-request/view/${id}`;
+
+/** The service request as a document of the kernel (docs/decisions/0026-document-kernel.md). */
+export const SERVICE_REQUEST = defineDocumentKind({
+  subject: 'service_request',
+  workflow: SERVICE_REQUEST_WORKFLOW,
+  table: {
+    table: serviceRequests,
+    id: serviceRequests.id,
+    status: serviceRequests.status,
+    version: serviceRequests.updatedAt,
+    noun: 'service request',
+  },
+  codeCounter: 'service_request',
+  path: srPath,
+  readLocked: lockVisibleRequest,
+  partiesOf: (viewer, request) => serviceRequestParties(viewer, request, request.assigneeIds),
+  // Every step is activity: the inactivity reminders count from the last one.
+  stepColumns: () => ({ lastActivityAt: sql`now()` }),
+});

@@ -1,0 +1,20 @@
+import { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { workOrders } from '../../db/schema/index.js';
+import { defineDocumentKind } from '../../kernel/document-kind.js';
+import { workOrderParties } from './work-order.parties.js';
+import { lockVisibleOrder } from './work-order.repository.js';
+
+/** Where a click on a work order's notification leads in the web app. */
+export const woPath = (id: string) => `/work-order/view/${id}`;
+
+/** The work order as a document of the kernel (docs/decisions/0026-document-kernel.md). */
+export const WORK_ORDER = defineDocumentKind({
+  subject: 'work_order',
+  workflow: WORK_ORDER_WORKFLOW,
+  table: { table: workOrders, id: workOrders.id, status: workOrders.status, version: workOrders.updatedAt, noun: 'work order' },
+  codeCounter: 'work_order',
+  path: woPath,
+  readLocked: lockVisibleOrder,
+  partiesOf: (viewer, order) => workOrderParties(viewer, order, order.assigneeIds),
+  approval: { type: 'wo', table: 'work_orders', reminder: 'work_order.approval_reminder', escalation: 'work_order.approval_escalated' },
+});
