@@ -1,8 +1,12 @@
+import { assetOperations } from '@amp/contracts/operations/asset';
 import type { Operation } from '@amp/contracts/operations/operation';
+import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { assetRoutes } from './modules/asset/asset.routes.js';
+import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
 /**
@@ -13,6 +17,8 @@ import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
  */
 const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Record<string, Operation> }[] = [
   { module: 'work-order', routes: workOrderRoutes, operations: workOrderOperations },
+  { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
+  { module: 'asset', routes: assetRoutes, operations: assetOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -62,3 +62,10 @@ export async function call<O extends Operation>(
   const answer = (await callAnswer(operation, ...input)) as { data: AnswerOf<O> extends { data: infer Data } ? Data : never };
   return answer.data;
 }
+
+/**
+ * A contract's body whose lines are a form's own: a quantity left empty goes as '' so that the API
+ * answers its "required" message on that line's path (components/forms/cost-lines.ts). Every other
+ * field is the contract's input type.
+ */
+export type WithLines<Body, Line> = Body extends { lines?: unknown } ? Omit<Body, 'lines'> & { lines: Line[] } : Body;

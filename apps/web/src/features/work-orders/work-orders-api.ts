@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
 import { api } from '../../lib/api';
-import { call, callAnswer, callPath } from '../../lib/api-call';
+import { call, callAnswer, callPath, type WithLines } from '../../lib/api-call';
 import { type SendOrQueueResult, sendOrQueue } from '../../offline/outbox/send-or-queue';
 
 /**
@@ -29,12 +29,7 @@ export type WoStaffOption = AnswerOf<typeof op.staff>['data'][number];
 /** One line as sent: from the provider's pricebook (its price is copied then), or free (naira). */
 export type WoLineBody = CostLineBody;
 
-/**
- * A body of the contract whose lines are a form's: a quantity left empty goes as '' so that the API
- * answers its "required" message on that line's path (components/forms/cost-lines.ts); every other
- * field is the contract's input type.
- */
-type WithFormLines<Body> = Body extends { lines?: unknown } ? Omit<Body, 'lines'> & { lines: WoLineBody[] } : Body;
+type WithFormLines<Body> = WithLines<Body, WoLineBody>;
 
 /** What POST /v2/wo/create takes. */
 export type WoCreateBody = WithFormLines<BodyInput<typeof op.create>>;
@@ -89,7 +84,7 @@ export function useWorkOrderStaff(id: string, enabled: boolean) {
 }
 
 /** The providers the form offers (GET /v2/wo/providers): the holder of the asset first, with the SLA it binds. */
-export const WO_PROVIDERS: ProviderSource = { path: op.providers.path, queryKey: workOrderQueryKeys.providers };
+export const WO_PROVIDERS: ProviderSource = { operation: op.providers, queryKey: workOrderQueryKeys.providers };
 
 /**
  * The owner's work order approval levels (GET /v2/approval/wo), for the form's preview. Only those
