@@ -1,24 +1,16 @@
+import type { AccessRule, PermissionAccess } from '@amp/contracts/operations/access-rule';
 import type { OrganisationKind } from '@amp/contracts/organisation';
-import { holds, type PermissionRule } from '@amp/contracts/permissions';
+import { holds } from '@amp/contracts/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, forbidden } from '../lib/errors.js';
 import { authenticate } from './auth.js';
 
 /**
- * Every route declares who may call it (docs/roles-and-permissions.md#how-access-works):
- * - 'public': anyone;
- * - 'signedIn': any active user;
- * - { permission }: a user holding the permission, or any one of a list;
- * - { permission, kinds }: such a user of an organisation of one of these kinds (sending a service
- *   request is an owner's, whoever else holds viewSR).
- * The route-wide tests (security/route-auth.test.ts) read the same rule, so what a route lets
- * through is what it declares.
+ * Every route declares who may call it (decision 0003); the rule and its kinds are declared with the
+ * operations in packages/contracts/src/operations/access-rule.ts. The route-wide tests
+ * (security/route-auth.test.ts) read the same rule, so what a route lets through is what it declares.
  */
-export type AccessRule = 'public' | 'signedIn' | PermissionAccess;
-export interface PermissionAccess {
-  permission: PermissionRule;
-  kinds?: readonly OrganisationKind[];
-}
+export type { AccessRule, PermissionAccess };
 
 /** Whether a signed-in user of an organisation of `kind` holding `permissions` meets the rule. */
 export function meetsAccess(access: AccessRule, user: { permissions: readonly string[]; organisationKind: OrganisationKind }): boolean {

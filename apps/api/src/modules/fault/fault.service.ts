@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '@amp/contracts/account';
 import type { FaultConversion, FaultEditInput, FaultReported, FaultReportInput, FaultSource, FaultStatus } from '@amp/contracts/fault';
 import { formatMessage } from '@amp/contracts/messages';
-import { FAULT_WORKFLOW } from '@amp/contracts/workflow';
-import { type SQL, sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -18,7 +16,7 @@ import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
 import { FAULT, faultPath } from './fault.kind.js';
 import { closedMail, fixedMail, trackingMail, trackPath } from './fault.mail.js';
-import { faultParties, faultReporterSide } from './fault.parties.js';
+import { faultReporterSide } from './fault.parties.js';
 import {
   addReportToOpenFault,
   changeOpenFaultCount,

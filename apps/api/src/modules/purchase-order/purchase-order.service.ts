@@ -2,7 +2,6 @@ import { koboToNaira } from '@amp/contracts/money';
 import type { PoApproveInput, PoCreateInput, PoParty, PoStatus, PoUpdateInput } from '@amp/contracts/purchase-order';
 import type { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { nextDocumentCode } from '../../kernel/document-codes.js';
@@ -21,7 +20,6 @@ import {
 } from '../approval/approval.public.js';
 import { type PricedLine, priceLines, sameLines, totalOf } from '../pricebook/pricebook.public.js';
 import { PURCHASE_ORDER, poPath } from './purchase-order.kind.js';
-import { poPartiesOf } from './purchase-order.parties.js';
 import {
   findOwnWarehouse,
   findSupplier,

@@ -36,7 +36,6 @@ import {
   setObservationStatus,
 } from './observation.repository.js';
 import { SERVICE_REQUEST, srPath } from './service-request.kind.js';
-import { serviceRequestParties } from './service-request.parties.js';
 import {
   addAssignees,
   dropPendingDeadlines,

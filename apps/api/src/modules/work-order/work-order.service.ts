@@ -39,7 +39,6 @@ import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.p
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import { WORK_ORDER, woPath } from './work-order.kind.js';
-import { workOrderParties } from './work-order.parties.js';
 import { raisesWorkOrders } from './work-order.reach.js';
 import {
   addAssignees,

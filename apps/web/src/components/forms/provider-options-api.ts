@@ -1,14 +1,13 @@
-import type { SrReceiverType } from '@amp/contracts/service-request';
+import type { AnswerOf, Operation } from '@amp/contracts/operations/operation';
+import type { SrReceiverType, srProviderOptionsAnswer, srProviderQuery } from '@amp/contracts/service-request';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
+
+/** The operation a form asks for its providers with: the service requests' and the work orders' take the same query. */
+type ProviderOperation = Operation<undefined, typeof srProviderQuery, undefined, { 200: typeof srProviderOptionsAnswer }>;
 
 /** A provider a request form offers: the holder of the asset first, with the SLA that binds it. */
-export interface ProviderOption {
-  _id: string;
-  name: string;
-  holder: boolean;
-  sla: { _id: string; title: string } | null;
-}
+export type ProviderOption = AnswerOf<ProviderOperation>['data'][number];
 
 export interface ProviderQuery {
   receiverType: SrReceiverType | '';
@@ -22,7 +21,7 @@ export interface ProviderQuery {
  * its own feature, so that feature's refresh reaches them.
  */
 export interface ProviderSource {
-  path: string;
+  operation: ProviderOperation;
   queryKey(query: ProviderQuery): readonly unknown[];
 }
 
@@ -31,11 +30,8 @@ export function providerOptionsQuery(source: ProviderSource, query: ProviderQuer
   return {
     queryKey: source.queryKey(query),
     queryFn: () =>
-      api.get<ProviderOption[]>(source.path, {
-        receiverType: query.receiverType,
-        asset: query.asset,
-        cluster: query.cluster,
-        search: query.search || undefined,
+      call(source.operation, {
+        query: { receiverType: query.receiverType, asset: query.asset, cluster: query.cluster, search: query.search || undefined },
       }),
     staleTime: 30_000,
   };

@@ -1,33 +1,21 @@
-import type { Asset, AssetHistoryEntry, AssetStatus, AssetView } from '@amp/contracts/asset';
+import type { Asset, AssetView } from '@amp/contracts/asset';
+import { assetOperations as op } from '@amp/contracts/operations/asset';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import type { PublicConfig } from '@amp/contracts/reference';
 import type { SlaSummary } from '@amp/contracts/sla';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { type AssetListQuery, assetQueryKeys, useAssetList } from '../../lib/queries/assets';
 
 /** GET /v2/asset/:id: the asset with its photos and documents, and who holds it now. */
 export type AssetDetail = AssetView;
 
-/** POST /v2/asset/create/ and PUT /v2/asset/:id (docs/api-contract.md); the files are ids from the upload call. */
-export interface AssetInput {
-  assetID?: string;
-  name?: string;
-  clusterId?: string | null;
-  locationID?: string;
-  locationName?: string;
-  categoryId?: string;
-  subCategoryId?: string | null;
-  brand?: string;
-  model?: string;
-  serialNumber?: string;
-  installationDate?: string | null;
-  warrantyExpiry?: string | null;
-  status?: Exclude<AssetStatus, 'decommissioned'>;
-  purchaseCost?: string | number | null;
-  description?: string;
-  photos?: string[];
-  documents?: string[];
-}
+/**
+ * What the asset form sends: POST /v2/asset/create/ or PUT /v2/asset/:id (an edit takes the same
+ * fields, none of them required); the files are ids from the upload call.
+ */
+export type AssetInput = BodyInput<typeof op.create> & BodyInput<typeof op.edit>;
 
 export type { AssetListQuery };
 
@@ -43,7 +31,7 @@ export const assetKeys = {
 export const useAssets = useAssetList;
 
 export function useAsset(id: string) {
-  return useQuery({ queryKey: assetKeys.detail(id), queryFn: () => api.get<AssetDetail>(`/v2/asset/${id}`) });
+  return useQuery({ queryKey: assetKeys.detail(id), queryFn: () => call(op.detail, { params: { id } }) });
 }
 
 const HISTORY_PAGE_SIZE = 10;
@@ -51,7 +39,7 @@ const HISTORY_PAGE_SIZE = 10;
 export function useAssetHistory(id: string) {
   return useInfiniteQuery({
     queryKey: assetKeys.history(id),
-    queryFn: ({ pageParam }) => api.page<AssetHistoryEntry>(`/v2/asset/${id}/history`, { page: pageParam, pageSize: HISTORY_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => callAnswer(op.history, { params: { id }, query: { page: pageParam, pageSize: HISTORY_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta && last.meta.page < last.meta.pageCount ? last.meta.page + 1 : undefined),
   });
@@ -69,7 +57,7 @@ export function useAssetSlas(id: string) {
 export function useCreateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssetInput) => api.post<AssetDetail>('/v2/asset/create/', input),
+    mutationFn: (input: AssetInput) => call(op.create, { body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: assetKeys.all });
       // A new asset changes its cluster's asset count.
@@ -81,7 +69,7 @@ export function useCreateAsset() {
 export function useEditAsset(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssetInput) => api.put<AssetDetail>(`/v2/asset/${id}`, input),
+    mutationFn: (input: AssetInput) => call(op.edit, { params: { id }, body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: assetKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['clusters'] });
@@ -92,7 +80,7 @@ export function useEditAsset(id: string) {
 export function useDecommissionAsset(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reason?: string }) => api.post<AssetDetail>(`/v2/asset/${id}/decommission`, input),
+    mutationFn: (input: BodyInput<typeof op.decommission>) => call(op.decommission, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   });
 }
@@ -115,12 +103,8 @@ const LABEL_PAGE_SIZE = 100;
 export async function fetchAllClusterAssets(clusterId: string, onProgress: (loaded: number, total: number) => void): Promise<Asset[]> {
   const all: Asset[] = [];
   for (let page = 1; ; page++) {
-    const result: Page<Asset> = await api.page<Asset>('/v2/asset/created', {
-      clusterId,
-      page,
-      pageSize: LABEL_PAGE_SIZE,
-      sort: 'assetID',
-      order: 'asc',
+    const result: Page<Asset> = await callAnswer(op.list, {
+      query: { clusterId, page, pageSize: LABEL_PAGE_SIZE, sort: 'assetID', order: 'asc' },
     });
     all.push(...result.data);
     onProgress(all.length, Math.max(result.meta.total, all.length));

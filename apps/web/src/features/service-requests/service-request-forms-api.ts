@@ -1,17 +1,12 @@
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { serviceRequestOperations as op } from '@amp/contracts/operations/service-request';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
-import type {
-  Observation,
-  ObservationStatus,
-  ObservationType,
-  SrConfiguration,
-  SrDetail,
-  SrPriority,
-  SrReceiverType,
-} from '@amp/contracts/service-request';
+import type { Observation, ObservationStatus, ObservationType, SrConfiguration, SrDetail } from '@amp/contracts/service-request';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
 import { api, type Page } from '../../lib/api';
+import { call, callAnswer, callPath, type WithLines } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
 import { serviceRequestQueryKeys } from '../../lib/queries/service-requests';
@@ -27,36 +22,22 @@ import { sendOrQueue } from '../../offline/outbox/send-or-queue';
 export type { Observation, ObservationStatus, ObservationType, PricebookItem, PricebookKind, SrConfiguration, SrDetail };
 
 /** What POST /v2/sr/create takes. */
-export interface SrSendBody {
-  title: string;
-  description: string;
-  priority: SrPriority;
-  receiverType: SrReceiverType;
-  provider: string;
-  asset: string | null;
-  cluster: string | null;
-  attachments: string[];
-}
+export type SrSendBody = BodyInput<typeof op.send>;
 
 /** What POST /v2/sr/fault/:faultId takes (the fault gives the description, the asset and the image). */
-export interface SrFromFaultBody {
-  title?: string;
-  priority: SrPriority;
-  receiverType: SrReceiverType;
-  provider: string;
-}
+export type SrFromFaultBody = BodyInput<typeof op.raiseFromFault>;
 
 /** One line of POST /v2/observation/create/:srId: from the pricebook (its price is taken then), or free. */
 export type ObservationLineBody = CostLineBody;
 
-export interface ObservationBody {
+/**
+ * What POST /v2/observation/create/:srId takes, as the form sends it: a type or a time left empty
+ * goes as it is, for the API to answer its "required" message on that field.
+ */
+export type ObservationBody = Omit<WithLines<BodyInput<typeof op.observe>, ObservationLineBody>, 'type' | 'timeToComplete'> & {
   type: ObservationType | '';
-  summary: string;
   timeToComplete: number | string;
-  evidence: string[];
-  lines: ObservationLineBody[];
-  supersedes?: string;
-}
+};
 
 /** What POST /v2/configuration/create and PUT /v2/configuration/update/:id take. */
 export interface SrConfigurationBody {
@@ -74,7 +55,7 @@ export const srFormKeys = {
 };
 
 /** The providers the send form offers (GET /v2/sr/providers): the holder of the asset first, with the SLA that would be copied. */
-export const SR_PROVIDERS: ProviderSource = { path: '/v2/sr/providers', queryKey: srFormKeys.providers };
+export const SR_PROVIDERS: ProviderSource = { operation: op.providers, queryKey: srFormKeys.providers };
 
 /** After a request is sent or raised: the request lists, the faults (one is converted) and the assets' markers. */
 function useRefreshAfterSend() {
@@ -90,7 +71,7 @@ function useRefreshAfterSend() {
 export function useSendServiceRequest() {
   const refresh = useRefreshAfterSend();
   return useMutation({
-    mutationFn: (body: SrSendBody) => api.post<SrDetail>('/v2/sr/create', body),
+    mutationFn: (body: SrSendBody) => call(op.send, { body }),
     onSuccess: refresh,
   });
 }
@@ -99,7 +80,7 @@ export function useSendServiceRequest() {
 export function useRaiseFromFault(faultId: string) {
   const refresh = useRefreshAfterSend();
   return useMutation({
-    mutationFn: (body: SrFromFaultBody) => api.post<SrDetail>(`/v2/sr/fault/${faultId}`, body),
+    mutationFn: (body: SrFromFaultBody) => call(op.raiseFromFault, { params: { faultId }, body }),
     onSettled: refresh,
   });
 }
@@ -118,7 +99,7 @@ export function useSubmitObservation(sr: Pick<SrDetail, '_id' | 'code' | 'update
         kind: 'sr.observation',
         description: { code: sr.code },
         method: 'POST',
-        path: `/v2/observation/create/${sr._id}`,
+        path: callPath(op.observe, { id: sr._id }),
         body,
         record: { type: 'sr', id: sr._id, code: sr.code, updatedAt: sr.updatedAt },
       }),
@@ -130,7 +111,7 @@ export function useSubmitObservation(sr: Pick<SrDetail, '_id' | 'code' | 'update
 export function useSentObservations(query: Record<string, string | number | undefined>) {
   return useQuery({
     queryKey: srFormKeys.sentObservations(query),
-    queryFn: (): Promise<Page<Observation>> => api.page<Observation>('/v2/observation/sent', query),
+    queryFn: (): Promise<Page<Observation>> => callAnswer(op.sentObservations, { query }),
     placeholderData: keepPreviousData,
   });
 }

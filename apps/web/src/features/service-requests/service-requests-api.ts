@@ -1,6 +1,7 @@
-import type { ObservationDecisionInput, SrAssignInput, SrPriority } from '@amp/contracts/service-request';
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { serviceRequestOperations as op } from '@amp/contracts/operations/service-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { type SrDetail, serviceRequestQueryKeys } from '../../lib/queries/service-requests';
 
 /**
@@ -19,38 +20,36 @@ function useRequestMutation<Variables>(id: string, call: (variables: Variables) 
 
 /** POST /v2/sr/sent/accept/:id: the provider accepts (the response clock stops). */
 export function useAcceptServiceRequest(id: string) {
-  return useRequestMutation(id, () => api.post<SrDetail>(`/v2/sr/sent/accept/${id}`));
+  return useRequestMutation(id, () => call(op.accept, { params: { id } }));
 }
 
 /** POST /v2/sr/sent/decline/:id: the provider declines, telling the owner why. */
 export function useDeclineServiceRequest(id: string) {
-  return useRequestMutation(id, ({ reason }: { reason: string }) => api.post<SrDetail>(`/v2/sr/sent/decline/${id}`, { reason }));
+  return useRequestMutation(id, (body: BodyInput<typeof op.decline>) => call(op.decline, { params: { id }, body }));
 }
 
 /** POST /v2/sr/assign/:id: staff added to those already assigned. */
 export function useAssignServiceRequest(id: string) {
-  return useRequestMutation(id, (input: SrAssignInput) => api.post<SrDetail>(`/v2/sr/assign/${id}`, input));
+  return useRequestMutation(id, (body: BodyInput<typeof op.assign>) => call(op.assign, { params: { id }, body }));
 }
 
 /** POST /v2/sr/close/:id: the owner closes the request, with an optional note. */
 export function useCloseServiceRequest(id: string) {
-  return useRequestMutation(id, ({ note }: { note?: string }) => api.post<SrDetail>(`/v2/sr/close/${id}`, note ? { note } : {}));
+  return useRequestMutation(id, ({ note }: { note?: string }) => call(op.close, { params: { id }, body: note ? { note } : {} }));
 }
 
 /** POST /v2/observation/accept/:observationId: the owner accepts the observation waiting, or rejects it with a reason. */
 export function useDecideObservation(serviceRequestId: string) {
-  return useRequestMutation(serviceRequestId, ({ observationId, ...decision }: ObservationDecisionInput & { observationId: string }) =>
-    api.post<SrDetail>(`/v2/observation/accept/${observationId}`, decision),
+  return useRequestMutation(serviceRequestId, ({ observationId, ...decision }: DecisionBody & { observationId: string }) =>
+    call(op.decideObservation, { params: { id: observationId }, body: decision }),
   );
 }
 
+/** The owner's decision on an observation: accept, or reject with a reason (a work order is raised below). */
+type DecisionBody = BodyInput<typeof op.decideObservation>;
+
 /** What a work order raised from an observation takes besides it (the defaults: the request's title and priority, submitted now). */
-export interface ObservationWorkOrderBody {
-  title?: string;
-  priority?: SrPriority;
-  dueDate?: string;
-  submit: boolean;
-}
+export type ObservationWorkOrderBody = NonNullable<DecisionBody['workOrder']>;
 
 /**
  * POST /v2/observation/accept/:observationId with `action: 'work_order'`: the owner accepts the
@@ -61,7 +60,7 @@ export function useRaiseWorkOrderFromObservation(serviceRequestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ observationId, workOrder }: { observationId: string; workOrder: ObservationWorkOrderBody }) =>
-      api.post<SrDetail>(`/v2/observation/accept/${observationId}`, { action: 'work_order', workOrder }),
+      call(op.decideObservation, { params: { id: observationId }, body: { action: 'work_order', workOrder } }),
     onSuccess: (detail) => queryClient.setQueryData(serviceRequestQueryKeys.detail(serviceRequestId), detail),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });

@@ -1,11 +1,14 @@
 import type { ApprovalLevel } from '@amp/contracts/approval';
+import type { AnswerOf, BodyInput, Operation } from '@amp/contracts/operations/operation';
+import { workOrderOperations as op } from '@amp/contracts/operations/work-order';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
-import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
 import type { WoCounts, WoDetail, WoLine, WoSummary } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
 import { api } from '../../lib/api';
+import { call, callAnswer, callPath, type WithLines } from '../../lib/api-call';
 import { type SendOrQueueResult, sendOrQueue } from '../../offline/outbox/send-or-queue';
 
 /**
@@ -21,40 +24,20 @@ export type { ApprovalLevel, PricebookItem, PricebookKind, WoCounts, WoDetail, W
 export type WorkOrderListQuery = Record<string, string | number | undefined>;
 
 /** A provider's staff member the Assign dialog offers (GET /v2/wo/staff/:id). */
-export interface WoStaffOption {
-  _id: string;
-  name: string;
-  role: string;
-  assigned: boolean;
-}
+export type WoStaffOption = AnswerOf<typeof op.staff>['data'][number];
 
 /** One line as sent: from the provider's pricebook (its price is copied then), or free (naira). */
 export type WoLineBody = CostLineBody;
 
+type WithFormLines<Body> = WithLines<Body, WoLineBody>;
+
 /** What POST /v2/wo/create takes. */
-export interface WoCreateBody {
-  title: string;
-  description: string;
-  priority: SrPriority;
-  receiverType: SrReceiverType;
-  provider: string;
-  asset: string | null;
-  cluster: string | null;
-  dueDate: string | null;
-  attachments: string[];
-  lines: WoLineBody[];
-  submit: boolean;
-}
+export type WoCreateBody = WithFormLines<BodyInput<typeof op.create>>;
 
 /** What PUT /v2/wo/update/:id takes (the asset, the provider and the files stay as they are). */
-export type WoUpdateBody = Pick<WoCreateBody, 'title' | 'description' | 'priority' | 'dueDate' | 'lines' | 'submit'>;
+export type WoUpdateBody = WithFormLines<BodyInput<typeof op.update>>;
 
-export interface WoCompleteBody {
-  note: string;
-  timeSpent: number;
-  lines: WoLineBody[];
-  photos: string[];
-}
+export type WoCompleteBody = WithFormLines<BodyInput<typeof op.complete>>;
 
 export const workOrderQueryKeys = {
   all: ['work-orders'] as const,
@@ -71,21 +54,21 @@ export const workOrderQueryKeys = {
 export function useWorkOrderList(query: WorkOrderListQuery) {
   return useQuery({
     queryKey: workOrderQueryKeys.list(query),
-    queryFn: () => api.page<WoSummary>('/v2/wo', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The four lists' counts and the approvals awaiting the caller (GET /v2/wo/counts). */
 export function useWorkOrderCounts() {
-  return useQuery({ queryKey: workOrderQueryKeys.counts, queryFn: () => api.get<WoCounts>('/v2/wo/counts') });
+  return useQuery({ queryKey: workOrderQueryKeys.counts, queryFn: () => call(op.counts) });
 }
 
 /** One work order with everything its page shows and the actions the caller may take (GET /v2/wo/:id). */
 export function useWorkOrder(id: string) {
   return useQuery({
     queryKey: workOrderQueryKeys.detail(id),
-    queryFn: () => api.get<WoDetail>(`/v2/wo/${id}`),
+    queryFn: () => call(op.detail, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -94,14 +77,14 @@ export function useWorkOrder(id: string) {
 export function useWorkOrderStaff(id: string, enabled: boolean) {
   return useQuery({
     queryKey: workOrderQueryKeys.staff(id),
-    queryFn: () => api.get<WoStaffOption[]>(`/v2/wo/staff/${id}`),
+    queryFn: () => call(op.staff, { params: { id } }),
     enabled,
     staleTime: 30_000,
   });
 }
 
 /** The providers the form offers (GET /v2/wo/providers): the holder of the asset first, with the SLA it binds. */
-export const WO_PROVIDERS: ProviderSource = { path: '/v2/wo/providers', queryKey: workOrderQueryKeys.providers };
+export const WO_PROVIDERS: ProviderSource = { operation: op.providers, queryKey: workOrderQueryKeys.providers };
 
 /**
  * The owner's work order approval levels (GET /v2/approval/wo), for the form's preview. Only those
@@ -121,7 +104,7 @@ export function useWoApprovalLevels(enabled: boolean) {
 export function useCreateWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WoCreateBody) => api.post<WoDetail>('/v2/wo/create', body),
+    mutationFn: (body: WoCreateBody) => call(op.create, { body: body as unknown as BodyInput<typeof op.create> }),
     onSuccess: (detail) => {
       queryClient.setQueryData(workOrderQueryKeys.detail(detail._id), detail);
       return queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all });
@@ -133,43 +116,43 @@ export function useCreateWorkOrder() {
 export function useUpdateWorkOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WoUpdateBody) => api.put<WoDetail>(`/v2/wo/update/${id}`, body),
+    mutationFn: (body: WoUpdateBody) => call(op.update, { params: { id }, body: body as unknown as BodyInput<typeof op.update> }),
     onSuccess: (detail) => queryClient.setQueryData(workOrderQueryKeys.detail(id), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderQueryKeys.all }),
   });
 }
 
-/** The workflow steps the detail page offers, with what each one sends. */
+/** The workflow steps the detail page offers: each is the operation of its action, and sends that operation's body. */
+type StepAction =
+  | 'submit'
+  | 'accept'
+  | 'start'
+  | 'resume'
+  | 'close'
+  | 'approve'
+  | 'decline'
+  | 'hold'
+  | 'unsatisfactory'
+  | 'end'
+  | 'assign'
+  | 'complete'
+  | 'certify';
 export type WoStep =
-  | { action: 'submit' | 'accept' | 'start' | 'resume' | 'close' }
-  | { action: 'approve'; body: { approve: boolean; reason?: string } }
-  | { action: 'decline' | 'hold' | 'unsatisfactory' | 'end'; body: { reason: string } }
-  | { action: 'assign'; body: { users: string[] } }
-  | { action: 'complete'; body: WoCompleteBody }
-  | { action: 'certify'; body: { comment: string } }
-  | { action: 'rate'; body: { rating: number; comment?: string } };
+  | {
+      [A in StepAction]: undefined extends BodyInput<(typeof op)[A]>
+        ? { action: A }
+        : { action: A; body: WithFormLines<BodyInput<(typeof op)[A]>> };
+    }[StepAction]
+  | { action: 'rate'; body: Omit<BodyInput<typeof op.rate>, 'workOrder'> };
 
-const STEP_PATHS: Record<Exclude<WoStep['action'], 'rate'>, string> = {
-  submit: 'submit',
-  approve: 'approve',
-  accept: 'sent/accept',
-  decline: 'sent/decline',
-  assign: 'assign',
-  start: 'start',
-  hold: 'hold',
-  resume: 'resume',
-  complete: 'complete',
-  certify: 'certify',
-  unsatisfactory: 'unsatisfactory',
-  close: 'close',
-  end: 'end',
-};
+/** Every step takes the work order's id and answers it as it now is; its body is its own (WoStep). */
+type StepOperation = Operation<(typeof op.submit)['params'], undefined, z.ZodType, (typeof op.submit)['response']>;
 
 /** The steps a technician may take offline: queued on the device when there is no connection (offline/outbox). */
 const QUEUEABLE_STEPS = new Set<WoStep['action']>(['start', 'hold', 'resume', 'complete']);
 
 /**
- * One step of a work order (POST /v2/wo/{step}/:id; the rating: POST /v2/user/rate-user/:providerId).
+ * One step of a work order (its action's operation; the rating: POST /v2/user/rate-user/:providerId).
  * Its answer replaces the work order on screen; afterwards (and after a 409, when someone else acted
  * first) the lists, the counts and the work order are read again, so a stale page never stays.
  * The technician's steps go through the outbox: offline they are kept on the device (`queued`) and
@@ -182,12 +165,14 @@ export function useWorkOrderStep(order: Pick<WoDetail, '_id' | 'provider' | 'cod
     networkMode: 'always',
     mutationFn: async (step: WoStep): Promise<SendOrQueueResult<WoDetail>> => {
       if (step.action === 'rate') {
-        const rated = await api.post<WoDetail>(`/v2/user/rate-user/${order.provider._id}`, { workOrder: order._id, ...step.body });
+        const rated = await call(op.rate, { params: { id: order.provider._id }, body: { workOrder: order._id, ...step.body } });
         return { queued: false, data: rated };
       }
-      const path = `/v2/wo/${STEP_PATHS[step.action]}/${order._id}`;
+      const operation = op[step.action];
+      const params = { id: order._id };
       const body = 'body' in step ? step.body : {};
-      if (!QUEUEABLE_STEPS.has(step.action)) return { queued: false, data: await api.post<WoDetail>(path, body) };
+      if (!QUEUEABLE_STEPS.has(step.action)) return { queued: false, data: await call(operation as StepOperation, { params, body }) };
+      const path = callPath(operation, params);
       return sendOrQueue<WoDetail>({
         kind: `wo.${step.action}`,
         description: { code: order.code },

@@ -1,0 +1,59 @@
+import { assetOperations } from '@amp/contracts/operations/asset';
+import type { Operation } from '@amp/contracts/operations/operation';
+import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
+import Fastify, { type RouteOptions } from 'fastify';
+import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { assetRoutes } from './modules/asset/asset.routes.js';
+import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
+
+/**
+ * The modules whose routes register from the operation table of packages/contracts/src/operations
+ * (decision 0029), each with its table. A module listed here has no route of its own making, and
+ * its table no operation without a route, so the web's calls (derived from the same table) reach
+ * exactly the routes there are.
+ */
+const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Record<string, Operation> }[] = [
+  { module: 'work-order', routes: workOrderRoutes, operations: workOrderOperations },
+  { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
+  { module: 'asset', routes: assetRoutes, operations: assetOperations },
+];
+
+/** The module's routes as registered under /v2, on a bare app: registering reads no data. */
+async function routesOf(routes: FastifyPluginAsyncZod): Promise<RouteOptions[]> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {} as never);
+  const declared: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    // Fastify adds a HEAD route beside each GET: not the module's.
+    if (route.method !== 'HEAD') declared.push(route);
+  });
+  await app.register(routes, { prefix: '/v2' });
+  await app.ready();
+  await app.close();
+  return declared;
+}
+
+describe.each(CONVERTED)('the routes of $module', ({ routes, operations }) => {
+  it('all come from its operation table, with the operation’s method and path, and every operation has its route', async () => {
+    const registered = await routesOf(routes);
+    const table = Object.values(operations);
+    for (const route of registered) {
+      const operation = route.config?.operation;
+      expect(operation, `${route.method} ${route.url} is registered from no operation`).toBeDefined();
+      expect(table, `${route.method} ${route.url} comes from another table`).toContain(operation);
+      expect(`${route.method} ${route.url}`).toBe(`${operation!.method} ${operation!.path}`);
+    }
+    const routed = registered.map((route) => route.config?.operation);
+    for (const [name, operation] of Object.entries(operations)) {
+      expect(
+        routed.filter((o) => o === operation),
+        `${name} (${operation.method} ${operation.path})`,
+      ).toHaveLength(1);
+    }
+  });
+});
