@@ -8,11 +8,15 @@ import { useTranslation } from '../../lib/i18n';
 import { RatingWithTrend, ScoreBar, ScoreCardHelp, useFigureFormat } from './score-card-parts';
 import { type RankedProvider, useScoreCardList } from './score-cards-api';
 
-const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
+// Ten figures beside the menu at 1280 px: cells keep a narrower padding than the lists' default.
+const CELL = { paddingInline: 6 } as const;
+const SHRINK = { ...CELL, width: '1%', whiteSpace: 'nowrap' } as const;
 const NUMERIC = { ...SHRINK, textAlign: 'right' } as const;
 // Headings wrap over their figures, so the thirteen figures fit the card beside the menu at 1280 px.
-const HEADING = { width: '1%', minWidth: 72 } as const;
+const HEADING = { ...CELL, width: '1%', minWidth: 72 } as const;
 const NUMERIC_HEADING = { ...HEADING, textAlign: 'right' } as const;
+// Shares and the issue counts may wrap ("No data", "0 / 1 / 0"): figures without a space never do.
+const WRAPPING_NUMERIC = { ...CELL, width: '1%', textAlign: 'right' } as const;
 
 /** /report/score-card: the reader's service providers, ranked by their score card; search by name. */
 export default function ScoreCardListPage() {
@@ -100,7 +104,7 @@ export default function ScoreCardListPage() {
           header: (
             <>
               <Table.Th style={SHRINK}>{t('scoreCards.column.rank')}</Table.Th>
-              <Table.Th>
+              <Table.Th style={CELL}>
                 {t('scoreCards.column.provider')} · {t('scoreCards.column.kind')}
               </Table.Th>
               <Table.Th style={HEADING}>{t('scoreCards.figure.score')}</Table.Th>
@@ -118,7 +122,7 @@ export default function ScoreCardListPage() {
               <Table.Td style={SHRINK} fw={700}>
                 {row.rank}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={CELL}>
                 {/* The kind under the name rather than a column of its own: the figures need the width. */}
                 <Stack gap={0}>
                   {name(row)}
@@ -131,14 +135,14 @@ export default function ScoreCardListPage() {
                 <ScoreBar score={row.figures.score} />
               </Table.Td>
               <Table.Td style={NUMERIC}>{format.count(row.figures.jobsCompleted)}</Table.Td>
-              <Table.Td style={NUMERIC}>{format.percent(row.figures.responseOnTime)}</Table.Td>
-              <Table.Td style={NUMERIC}>{format.percent(row.figures.resolutionOnTime)}</Table.Td>
+              <Table.Td style={WRAPPING_NUMERIC}>{format.percent(row.figures.responseOnTime)}</Table.Td>
+              <Table.Td style={WRAPPING_NUMERIC}>{format.percent(row.figures.resolutionOnTime)}</Table.Td>
               <Table.Td style={NUMERIC}>{format.hours(row.figures.meanTimeToRespondHours)}</Table.Td>
               <Table.Td style={NUMERIC}>{format.hours(row.figures.meanTimeToResolveHours)}</Table.Td>
               <Table.Td style={SHRINK}>
                 <RatingWithTrend rating={row.figures.averageRating} trend={row.figures.ratingTrend} />
               </Table.Td>
-              <Table.Td style={NUMERIC}>
+              <Table.Td style={WRAPPING_NUMERIC}>
                 {t('scoreCards.list.issuesValue', {
                   recalls: format.count(row.figures.recalls),
                   unsatisfactory: format.count(row.figures.unsatisfactory),
