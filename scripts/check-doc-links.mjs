@@ -14,25 +14,11 @@ const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js|css|sql|html)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', '.artifacts']);
 
 /**
- * Citations of the old outside documents: `SPEC.md`, `SPEC 7`, `SPEC issue 12`, `DESIGN.md`,
- * `DESIGN rule 4`, "spec section".
+ * Citations of the specification and design documents kept outside the repository: by their file
+ * name, by a section or issue number after their short name, or as a "spec section".
  */
 const OUTSIDE_CITATION = /\bSPEC\.md\b|\bSPEC\s+(?:\d|section|issue)|\bDESIGN\.md\b|\bDESIGN\s+rules?\b|\bspec sections?\b/;
 
-/**
- * Known places outside comments that still name them, left as they are on purpose: the OpenAPI
- * summary is part of the committed OpenAPI snapshot (changing it changes the document), and the
- * rest are test titles and a message of code other work owns. Each is matched by file and text, so
- * a new citation anywhere, or a second one in these files, fails.
- */
-const KNOWN = [
-  { file: 'apps/api/src/modules/purchase-order/purchase-order.routes.ts', text: 'the form of the call SPEC 7 names' },
-  { file: 'apps/api/src/modules/asset/asset.test.ts', text: "as SPEC.md's Asset, leaking nothing else" },
-  { file: 'apps/web/e2e/fault-portal.spec.ts', text: 'the messages of SPEC.md 5 on the empty' },
-  { file: 'apps/web/src/features/dashboard/dashboard-chart.test.ts', text: "describe('yAxisTop (SPEC.md 9: 0 to 80)'" },
-  { file: 'apps/web/src/features/dashboard/dashboard-links.test.ts', text: "describe('summaryCardLinks (SPEC.md 2.4)'" },
-  { file: 'scripts/check-imports.mjs', text: 'Import boundaries broken (DESIGN.md rules 1 and 2)' },
-];
 /** Documents that may name them: the record of why they are no longer cited. */
 const MAY_NAME_THEM = new Set(['docs/decisions/0032-own-product-reference.md']);
 
@@ -40,11 +26,6 @@ const MAY_NAME_THEM = new Set(['docs/decisions/0032-own-product-reference.md']);
 const DOC_CITATION = /\bdocs\/([\w./-]+\.md)((?:#[\w-]+)(?:,\s*#[\w-]+)*)?/g;
 /** A decision record by number alone: `docs/decisions/0008`, `decision 0015`, `decisions 0008`. */
 const DECISION_NUMBER = /\bdocs\/decisions\/(\d{4})(?![\w-])|\bdecisions?\s+(\d{4})\b/gi;
-/**
- * Records being written by the other parts of issue 27 (docs/architecture.md#index-of-decisions):
- * cited before their files land. Once they exist this list changes nothing and can go.
- */
-const RECORDS_BEING_WRITTEN = new Set(['0026', '0027', '0028', '0029', '0030', '0031']);
 /** A markdown link to a local file or anchor: `[text](../x.md#y)`, `[text](#y)`. */
 const MARKDOWN_LINK = /\]\(((?!https?:|mailto:)[^)\s]*)\)/g;
 
@@ -116,11 +97,10 @@ function checkCitations(file, text) {
     }
     for (const match of line.matchAll(DECISION_NUMBER)) {
       const number = match[1] ?? match[2];
-      if (!decisionNumbers.has(number) && !RECORDS_BEING_WRITTEN.has(number)) problems.push(`${where}: no decision record ${number}`);
+      if (!decisionNumbers.has(number)) problems.push(`${where}: no decision record ${number}`);
     }
     if (file !== self && !MAY_NAME_THEM.has(file) && OUTSIDE_CITATION.test(line)) {
-      const known = KNOWN.some((entry) => entry.file === file && line.includes(entry.text));
-      if (!known) problems.push(`${where}: cites SPEC.md or DESIGN.md; cite docs/product.md or docs/decisions/ instead`);
+      problems.push(`${where}: cites a document outside the repository; cite docs/product.md or docs/decisions/ instead`);
     }
   });
 }

@@ -69,7 +69,7 @@ for (const file of [...files(join(root, 'apps')), ...files(join(root, 'packages'
 }
 
 if (problems.length > 0) {
-  console.error(`Import boundaries broken (DESIGN.md rules 1 and 2):\n  ${problems.join('\n  ')}`);
+  console.error(`Import boundaries broken (docs/architecture.md#dependencies):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('Import boundaries: ok');

@@ -409,7 +409,7 @@ describe('the public look-ups of the fault portal', () => {
     expect(search.json().data.map((c: { clusterID: string }) => c.clusterID)).toEqual(['SITE-1']);
   });
 
-  it("lists a cluster's reportable assets (not decommissioned) as SPEC.md's Asset, leaking nothing else", async () => {
+  it("lists a cluster's reportable assets (not decommissioned) in the portal's Asset shape, leaking nothing else", async () => {
     const res = await t.app.inject({ url: `/v2/asset/asset-owner/cluster-name/${site}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

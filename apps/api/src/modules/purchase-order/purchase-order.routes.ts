@@ -222,7 +222,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchase-order/close/:id',
     {
       access: BUYS,
-      summary: 'The buyer closes what is still to come (the form of the call SPEC 7 names)',
+      summary: 'The buyer closes what is still to come (the mobile apps’ form of the call)',
       operationId: 'closePurchaseOrderByGet',
     },
     (request, id) => po.close(app.deps, principalOf(request), id),

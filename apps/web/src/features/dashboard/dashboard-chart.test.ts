@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisNote, monthLabel, smoothPath, yAxisTop } from './dashboard-chart';
 
-describe('yAxisTop (SPEC.md 9: 0 to 80)', () => {
+describe('yAxisTop (docs/product.md#dashboard: 0 to 80)', () => {
   it('shows 0 to 80 for small or empty data', () => {
     expect(yAxisTop([])).toBe(80);
     expect(yAxisTop([0, 0], [3, 80])).toBe(80);

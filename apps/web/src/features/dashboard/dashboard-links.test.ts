@@ -7,7 +7,7 @@ const holding =
   (permission: string) =>
     permissions.includes(permission);
 
-describe('summaryCardLinks (SPEC.md 2.4)', () => {
+describe('summaryCardLinks (docs/product.md#dashboard)', () => {
   it('leads a sender to its outgoing lists and the completed ones it may open', () => {
     expect(
       summaryCardLinks(
