@@ -137,7 +137,7 @@ test('the tracking page shows the rejection and its reason, and no names', async
   await expect(page.getByText('Olumide')).toHaveCount(0);
 });
 
-test('the form shows the catalogue's messages on the empty and the malformed form', async ({ page }) => {
+test('the form shows the catalogue’s messages on the empty and the malformed form', async ({ page }) => {
   await page.goto(`/report/fault/${label.ownerId}`);
   await page.getByRole('button', { name: 'Submit' }).click();
   for (const name of ['Email', 'Full name', 'Phone number', 'Description']) expect(await messageOf(page, name)).toBe('Required field');
