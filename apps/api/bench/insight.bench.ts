@@ -24,6 +24,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { BACKFILLED_ROLLUPS } from '../src/db/rollup-tables.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type Figures, measure, printFigures, startProcess, stop } from './http-bench.js';
@@ -591,18 +592,7 @@ async function seed() {
  * backfill statement, so they follow its definitions exactly.
  */
 /** The rollups a migration backfills from the rows; rebuilt after the bulk load by that backfill. */
-const ROLLUPS = [
-  'asset_report_stats',
-  'dashboard_counts',
-  'report_approval_levels',
-  'report_work_months',
-  'report_work_party_spend',
-  'report_work_subject_spend',
-  'score_card_sums',
-  'stock_movement_months',
-  'stock_item_consumption',
-  'stock_work_order_consumption',
-];
+const ROLLUPS: readonly string[] = BACKFILLED_ROLLUPS;
 
 async function rebuildCounts(q: Query) {
   await q(`delete from service_request_counts`);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
+import { BACKFILLED_ROLLUPS } from '../db/rollup-tables.js';
 
 /**
  * Every counter and rollup the database keeps (by trigger or by the writes), rebuilt from the rows
@@ -26,18 +27,7 @@ const MIGRATIONS = join(import.meta.dirname, '../db/migrations');
  * definition from the rows (the bench rebuilds them with it too). Migration 0042 redefined what the
  * work orders' rollups add up ("total_kobo read as actual_kobo"); its backfills are read so.
  */
-const BACKFILLED = [
-  'asset_report_stats',
-  'dashboard_counts',
-  'report_approval_levels',
-  'report_work_months',
-  'report_work_party_spend',
-  'report_work_subject_spend',
-  'score_card_sums',
-  'stock_movement_months',
-  'stock_item_consumption',
-  'stock_work_order_consumption',
-] as const;
+const BACKFILLED = BACKFILLED_ROLLUPS;
 const READ_AS_ACTUAL_COST = ['dashboard_counts', 'report_work_party_spend', 'report_work_subject_spend'];
 
 /** The latest migration's backfill statements of each table (a later one replaces an earlier one). */
