@@ -32,7 +32,16 @@ export interface DatabaseSettings {
   dataDir?: string;
   /** The most connections the pool opens to PostgreSQL (DATABASE_POOL_SIZE). */
   poolSize: number;
+  /**
+   * Told of every statement the app sends through drizzle, before it runs (drizzle's public
+   * `logger` option): the tests count the reads a request makes (kernel/step-runner.reads.test.ts).
+   */
+  onQuery?: (text: string, params: readonly unknown[]) => void;
 }
+
+/** drizzle's logger option for `onQuery`, when one is given. */
+const loggerOf = (onQuery: DatabaseSettings['onQuery']) =>
+  onQuery ? { logger: { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } } : {};
 
 /**
  * PostgreSQL through node-postgres when a URL is given, otherwise PGlite (PostgreSQL in WASM)
@@ -59,7 +68,7 @@ export async function openDatabase(options: DatabaseSettings): Promise<Database>
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('database connection error:', error.message);
     });
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool, schema, ...loggerOf(options.onQuery) }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     const listeners: { end(): Promise<void> }[] = [];
     return {
@@ -98,7 +107,7 @@ export async function openDatabase(options: DatabaseSettings): Promise<Database>
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, ...loggerOf(options.onQuery) }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {
     db,

@@ -24,7 +24,11 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** `logStream` receives the log lines (set LOG_LEVEL in env); without it the app logs nothing. */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Told of every statement the app sends (db/client.ts onQuery). */
+    onQuery?: (text: string, params: readonly unknown[]) => void;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
@@ -63,7 +67,12 @@ export async function createTestApp(
     ...env,
   };
   const config = loadConfig(configEnv);
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    poolSize: config.DATABASE_POOL_SIZE,
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
   await seedDatabase(database.db, { demo: false });
   const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
