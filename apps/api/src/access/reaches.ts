@@ -14,14 +14,15 @@ import { userReach } from '../modules/user/user.reach.js';
 import { inventoryItemReach } from '../modules/warehouse/inventory.reach.js';
 import { warehouseReach } from '../modules/warehouse/warehouse.reach.js';
 import { workOrderReach } from '../modules/work-order/work-order.reach.js';
-import { createAccessRegistry, type Reach } from './registry.js';
+import { createAccessRegistry, type Reach, type Subject } from './registry.js';
 
 /**
  * Every subject's reach, one line each, written in its own module (decision 0027). Built when the
- * access module is first imported: a subject registered twice or by nobody, or an attached kind
- * without a registered parent, stops the server before it starts.
+ * access module is first imported: a subject registered twice, or an attached kind without a
+ * registered parent, stops the server before it starts; a subject registered by nobody does not
+ * compile.
  */
-export const REACHES: readonly Reach[] = [
+export const REACHES = [
   assetReach,
   clusterReach,
   slaReach,
@@ -38,6 +39,11 @@ export const REACHES: readonly Reach[] = [
   inventoryItemReach,
   materialRequestReach,
   purchaseOrderReach,
-];
+] as const satisfies readonly Reach[];
+
+/** A subject some module names (registry.ts Subjects) without registering its reach above. */
+type Unregistered = Exclude<Subject, (typeof REACHES)[number]['subject']>;
+/** tsc refuses this line, naming the subject, while one is named but not registered. */
+export const EVERY_SUBJECT_REGISTERED: [Unregistered] extends [never] ? true : Unregistered = true;
 
 export const ACCESS = createAccessRegistry(REACHES);

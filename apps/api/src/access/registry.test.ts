@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { FILE_SUBJECT_TYPES } from '../modules/file/file.reach.js';
 import { ACCESS, REACHES } from './reaches.js';
-import { AccessRegistryError, createAccessRegistry, defineReach, type Reach, SUBJECTS } from './registry.js';
+import { AccessRegistryError, createAccessRegistry, defineReach, type Reach } from './registry.js';
 
 const dialect = new PgDialect();
 const viewer = { userId: 'u', organisationId: 'o', organisationKind: 'asset_owner', permissions: [] };
@@ -19,7 +19,9 @@ const only = (reaches: readonly Reach[]) => createAccessRegistry(reaches, ['file
 
 describe('the access registry', () => {
   it('holds every subject exactly once', () => {
-    expect(REACHES.map((reach) => reach.subject).sort()).toEqual([...SUBJECTS].sort());
+    const subjects = REACHES.map((reach) => reach.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    expect(subjects).toEqual(expect.arrayContaining(['work_order', 'service_request', 'purchase_order', 'material_request', 'fault']));
   });
 
   it('lends every kind of attached file the reach of a registered parent', () => {

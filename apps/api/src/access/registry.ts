@@ -1,27 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { anyOf, type Viewer } from './viewer.js';
 
-/** Every subject `visible` answers for; each has exactly one registered reach (reaches.ts). */
-export const SUBJECTS = [
-  'asset',
-  'cluster',
-  'sla',
-  'file',
-  'user',
-  'role',
-  'registration',
-  'mail',
-  'fault',
-  'pricebook',
-  'service_request',
-  'work_order',
-  'warehouse',
-  'inventory_item',
-  'material_request',
-  'purchase_order',
-] as const;
+/**
+ * Every subject `visible` answers for, each named by its own module where it writes its reach
+ * (`<module>.reach.ts`), by adding itself to this interface:
+ *
+ *   declare module '../../access/registry.js' { interface Subjects { work_order: true } }
+ *
+ * so a new subject edits no list here; reaches.ts registers its reach, and tsc refuses a subject
+ * named but not registered there.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each subject's module (declaration merging)
+export interface Subjects {}
 
-export type Subject = (typeof SUBJECTS)[number];
+export type Subject = keyof Subjects & string;
 
 /**
  * Rows of another table that name the records of this subject by a kind and an id (a file by its
@@ -67,7 +59,7 @@ export interface Reach {
 }
 
 /** Gives a reach its type where it is written, so a mistake shows in its own module. */
-export const defineReach = (reach: Reach): Reach => reach;
+export const defineReach = <S extends Subject>(reach: Reach & { subject: S }): Reach & { subject: S } => reach;
 
 export class AccessRegistryError extends Error {}
 
@@ -85,11 +77,14 @@ interface Attachment extends AttachedKind {
 
 /**
  * The registry of reaches. Refuses (throws, so the server does not start) a subject registered
- * twice, a subject of SUBJECTS registered by nobody, a parent or host that is not registered, an
+ * twice, a subject of `subjects` (by default, every one registered) registered by nobody, a parent or host that is not registered, an
  * attached kind its host does not declare and a declared kind nobody lends a reach to (its records
  * would be seen by no one).
  */
-export function createAccessRegistry(reaches: readonly Reach[], subjects: readonly Subject[] = SUBJECTS): AccessRegistry {
+export function createAccessRegistry(
+  reaches: readonly Reach[],
+  subjects: readonly Subject[] = reaches.map((reach) => reach.subject),
+): AccessRegistry {
   const bySubject = new Map<Subject, Reach>();
   for (const reach of reaches) {
     if (bySubject.has(reach.subject)) throw new AccessRegistryError(`The reach of "${reach.subject}" is registered twice`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Subject } from '../access/registry.js';
 import type { Db } from '../db/client.js';
 import { codeCounters } from '../db/schema/index.js';
 
@@ -9,8 +10,12 @@ import { codeCounters } from '../db/schema/index.js';
  * migration and buys nothing, the function is the only door to it.
  */
 
-/** The generated codes of an organisation: clusters, assets, service requests, work orders, purchase orders, material requests (each its own sequence). */
-export type CodeKind = 'cluster' | 'asset' | 'service_request' | 'work_order' | 'purchase_order' | 'material_request';
+/**
+ * The generated codes of an organisation, a sequence per subject that has them (clusters, assets,
+ * service requests, work orders, purchase orders, material requests): a new document's counter is
+ * named by its subject, so it edits nothing here.
+ */
+export type CodeKind = Subject;
 
 /**
  * The next number for a generated code of the organisation. The upsert locks the counter row

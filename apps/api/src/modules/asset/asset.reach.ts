@@ -5,6 +5,12 @@ import { ownedBy, seesOwn } from '../../access/owned.js';
 import { defineReach } from '../../access/registry.js';
 import { anyOf, readsAsProvider, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    asset: true;
+  }
+}
+
 /**
  * On the outer "assets" row, by permission (not by role name, so custom roles behave):
  * - the owner organisation's staff holding viewAsset or manageAsset: its own assets;

@@ -5,6 +5,12 @@ import { ownedBy, seesOwn } from '../../access/owned.js';
 import { defineReach } from '../../access/registry.js';
 import { anyOf, readsAsProvider, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    cluster: true;
+  }
+}
+
 /** On the outer "clusters" row: as assets (asset.reach.ts), a technician only through a dispatch of the whole cluster. */
 function visibleClusters(viewer: Viewer): SQL {
   const reaches: SQL[] = [];

@@ -5,6 +5,12 @@ import { assetVisibleToProvider, assetVisibleToTechnician } from '../../access/a
 import { defineReach } from '../../access/registry.js';
 import { anyOf, asId, readsAsProvider, readsAsTechnician, type Viewer, type ViewerKeys } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    fault: true;
+  }
+}
+
 /** Who reads an owner's faults: its staff who handle faults or see its assets. */
 const OWNER_FAULT_READS: Permission[] = ['manageAssetFault', 'viewAsset'];
 

@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import { OWNER_READS, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    file: true;
+  }
+}
+
 /** What a file can be attached to (its subject_type); each subject that attaches files lends them its reach in its own reach file. */
 export const FILE_SUBJECT_TYPES = [
   'asset',

@@ -3,6 +3,12 @@ import { sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import { anyOf } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    material_request: true;
+  }
+}
+
 /**
  * On the outer "material_requests" row: the requester's own, all of the organisation's for its
  * warehouse staff, and (inherited) those for a work order the viewer sees: both sides of it see

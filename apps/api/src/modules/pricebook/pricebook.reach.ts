@@ -4,6 +4,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import { anyOf, OWNER_READS, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    pricebook: true;
+  }
+}
+
 /** Whether the viewer raises purchase orders: a buyer's (owner, MRO, IMO) staff holding managePO (a supplier holds it for the menu only). */
 function buysSupplies(viewer: Viewer): boolean {
   return (PO_BUYER_KINDS as readonly string[]).includes(viewer.organisationKind) && holds(viewer.permissions, 'managePO');

@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import { anyOf, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    purchase_order: true;
+  }
+}
+
 /** Who reads a buyer's purchase orders: its staff who raise, approve, receive or list them. */
 const BUYER_PO_READS: Permission[] = ['managePO', 'viewOutgoingPO', 'viewCompletedPO', 'approvePO', 'confirmSupply', 'poConfiguration'];
 /** Who reads a supplier's: its staff who list or handle them. */

@@ -4,6 +4,12 @@ import { ownedBy } from '../../access/owned.js';
 import { defineReach } from '../../access/registry.js';
 import type { Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    role: true;
+  }
+}
+
 /** On the outer "roles" row: one's own organisation's custom roles and the system roles of its kind (an MRO: MRO and Technician). */
 function visibleRoles(viewer: Viewer): SQL {
   const own = ownedBy(viewer.organisationId, 'role');

@@ -4,6 +4,12 @@ import { defineReach } from '../../access/registry.js';
 import { oneSideOfTab, type TabCounter } from '../../access/tab-counter.js';
 import { anyOf, readsAsProvider, type Viewer, type ViewerKeys } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    service_request: true;
+  }
+}
+
 /** Who reads an owner's service requests: its staff who send them or read its lists. */
 const OWNER_SR_READS: Permission[] = ['viewSR', 'viewOutgoingSR', 'viewCompletedSR'];
 /** Who reads a provider's: its managers (not its technicians, who see the ones assigned to them). */

@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import { anyOf, OWNER_READS, type Viewer } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    sla: true;
+  }
+}
+
 /** On the outer "slas" row: the owner's staff who see its assets, and the provider organisation it binds. */
 function visibleSlas(viewer: Viewer): SQL {
   const reaches: SQL[] = [sql`"slas"."provider_id" = ${viewer.organisationId}`];

@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { defineReach } from '../../access/registry.js';
 import type { Viewer, ViewerKeys } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    warehouse: true;
+  }
+}
+
 /**
  * Who reads an organisation's warehouses and their stock: its staff who keep or view them, and
  * those who request materials from them (staff holding manageWO: its technicians). Another

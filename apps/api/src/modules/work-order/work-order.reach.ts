@@ -5,6 +5,12 @@ import { defineReach } from '../../access/registry.js';
 import { oneSideOfTab, type TabCounter } from '../../access/tab-counter.js';
 import { anyOf, readsAsProvider, type Viewer, type ViewerKeys } from '../../access/viewer.js';
 
+declare module '../../access/registry.js' {
+  interface Subjects {
+    work_order: true;
+  }
+}
+
 /** Who reads an owner's work orders: its staff who raise, approve, configure or follow them. */
 const OWNER_WO_READS: Permission[] = ['manageWO', 'approveWO', 'woConfiguration', 'viewOutgoingWO', 'viewCompletedWO'];
 /** Who reads a provider's: its managers (its technicians see the ones assigned to them). */
