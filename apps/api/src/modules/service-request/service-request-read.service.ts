@@ -20,23 +20,18 @@ import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflo
 import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { assigneesOf, staffOptions as staffOptionsOf } from '../../kernel/staff-assignment.js';
 import { toTimeline } from '../../kernel/timeline.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import { linesOf, listSentObservations, type ObservationRow, observationsOfRequest } from './observation.repository.js';
+import { SERVICE_REQUEST_STAFF } from './service-request.kind.js';
 import { serviceRequestParties } from './service-request.parties.js';
 import { serviceRequestTabCounter, visibleServiceRequestsAssignedToViewer, visibleServiceRequestsIn } from './service-request.reach.js';
-import {
-  assigneesOf,
-  findOwnTarget,
-  findVisibleRequest,
-  providersOfKind,
-  type selectRequests,
-  workingStaffOf,
-} from './service-request.repository.js';
+import { findOwnTarget, findVisibleRequest, providersOfKind, type selectRequests } from './service-request.repository.js';
 import { assertRaisedTarget, holderOf } from './service-request.service.js';
 import { countTabs, listAssignedOpen, listRequests, raisedFor } from './service-request-list.repository.js';
 
@@ -179,7 +174,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   const row = await findVisibleRequest(db, visible(principal, 'service_request'), id);
   if (!row) throw notFound('service request');
   const [staff, observationRows, attachments, faultImages, steps] = await Promise.all([
-    assigneesOf(db, id),
+    assigneesOf(db, SERVICE_REQUEST_STAFF, id),
     observationsOfRequest(db, id),
     filesOf(db, { type: 'service_request', id }),
     row.faultId ? filesOf(db, { type: 'fault', id: row.faultId }) : Promise.resolve([]),
@@ -255,17 +250,7 @@ export async function providerChoices(db: Db, ownerId: string, query: SrProvider
 
 /** GET /v2/sr/staff/{id}: the provider's staff a manager may assign to the request. */
 export async function staffOptions(db: Db, principal: Principal, id: string) {
-  const row = await findVisibleRequest(db, visible(principal, 'service_request'), id);
-  if (!row) throw notFound('service request');
-  if (!serviceRequestParties(principal, row, []).includes('provider')) throw forbidden();
-  const [staff, assigned] = await Promise.all([workingStaffOf(db, row.providerId), assigneesOf(db, id)]);
-  const taken = new Set(assigned.map((member) => member.id));
-  return staff.map((member) => ({
-    _id: member.id,
-    name: `${member.firstName} ${member.lastName}`,
-    role: member.role,
-    assigned: taken.has(member.id),
-  }));
+  return staffOptionsOf(db, SERVICE_REQUEST_STAFF, principal, id);
 }
 
 /**

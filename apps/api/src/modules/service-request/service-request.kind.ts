@@ -1,7 +1,9 @@
 import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import { sql } from 'drizzle-orm';
-import { serviceRequests } from '../../db/schema/index.js';
+import { serviceRequestAssignees, serviceRequests } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
+import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
+import { recordFaultWork } from '../fault/fault.public.js';
 import { serviceRequestParties } from './service-request.parties.js';
 import { lockVisibleRequest } from './service-request.repository.js';
 
@@ -25,4 +27,28 @@ export const SERVICE_REQUEST = defineDocumentKind({
   partiesOf: (viewer, request) => serviceRequestParties(viewer, request, request.assigneeIds),
   // Every step is activity: the inactivity reminders count from the last one.
   stepColumns: () => ({ lastActivityAt: sql`now()` }),
+});
+
+/**
+ * Its staff assignment (kernel/staff-assignment.ts): the provider's active users who report
+ * observations; an assignment starts the work of the fault it was raised from.
+ */
+export const SERVICE_REQUEST_STAFF = defineStaffAssignment({
+  kind: SERVICE_REQUEST,
+  assignees: {
+    table: serviceRequestAssignees,
+    document: serviceRequestAssignees.serviceRequestId,
+    user: serviceRequestAssignees.userId,
+    assignedAt: serviceRequestAssignees.assignedAt,
+    assignedBy: serviceRequestAssignees.assignedBy,
+  },
+  side: { organisationId: serviceRequests.organisationId, providerId: serviceRequests.providerId },
+  isProvider: (viewer, request) => serviceRequestParties(viewer, request, []).includes('provider'),
+  working: 'manageObservation',
+  step: 'assign',
+  activity: 'service_request.assigned',
+  assignedEvent: 'service_request.assigned',
+  staffedEvent: 'service_request.staffed',
+  ownerHears: ['viewOutgoingSR'],
+  onAssigned: ({ deps, tx, fx, row }) => recordFaultWork(deps, tx, fx, row.faultId, 'started'),
 });

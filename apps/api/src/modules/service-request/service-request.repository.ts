@@ -2,19 +2,8 @@ import type { SrStatus } from '@amp/contracts/service-request';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  assets,
-  clusters,
-  faults,
-  organisations,
-  roles,
-  serviceRequestAssignees,
-  serviceRequestDeadlines,
-  serviceRequests,
-  users,
-} from '../../db/schema/index.js';
+import { assets, clusters, faults, organisations, serviceRequestDeadlines, serviceRequests } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/list-query.js';
-import { activeStaffHolding } from '../../lib/staff.js';
 
 export const owners = alias(organisations, 'owner_org');
 export const providers = alias(organisations, 'provider_org');
@@ -120,45 +109,6 @@ export async function lockVisibleRequest(tx: Db, visibility: SQL, id: string) {
 }
 export type SrDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleRequest>>>;
 export type LockedRequestRow = NonNullable<Awaited<ReturnType<typeof lockVisibleRequest>>>;
-
-/** The staff assigned to a request, in the order they were. */
-export async function assigneesOf(db: Db, id: string) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      assignedAt: serviceRequestAssignees.assignedAt,
-    })
-    .from(serviceRequestAssignees)
-    .innerJoin(users, eq(users.id, serviceRequestAssignees.userId))
-    .where(eq(serviceRequestAssignees.serviceRequestId, id))
-    .orderBy(asc(serviceRequestAssignees.assignedAt), asc(users.id));
-}
-
-/** Adds staff to a request; answers the ones that were not assigned yet. */
-export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
-  const rows = await tx
-    .insert(serviceRequestAssignees)
-    .values(userIds.map((userId) => ({ serviceRequestId: id, userId, assignedBy: by })))
-    .onConflictDoNothing()
-    .returning({ userId: serviceRequestAssignees.userId });
-  return rows.map((row) => row.userId);
-}
-
-/**
- * The provider's active staff who can work on a request (they hold manageObservation, or are its
- * admins), with their role; `ids` narrows to those.
- */
-export async function workingStaffOf(db: Db, providerId: string, ids?: readonly string[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(activeStaffHolding(providerId, ['manageObservation']), ids ? inArray(users.id, [...ids]) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(500);
-}
 
 export async function insertRequest(tx: Db, values: typeof serviceRequests.$inferInsert): Promise<string> {
   const [row] = await tx.insert(serviceRequests).values(values).returning({ id: serviceRequests.id });

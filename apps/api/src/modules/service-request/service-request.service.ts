@@ -16,6 +16,7 @@ import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { assignStaff } from '../../kernel/staff-assignment.js';
 import { type Locked, takeStep as runStep } from '../../kernel/step-runner.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { type Effects, write } from '../../lib/write.js';
@@ -35,9 +36,8 @@ import {
   observationsById,
   setObservationStatus,
 } from './observation.repository.js';
-import { SERVICE_REQUEST, srPath } from './service-request.kind.js';
+import { SERVICE_REQUEST, SERVICE_REQUEST_STAFF, srPath } from './service-request.kind.js';
 import {
-  addAssignees,
   dropPendingDeadlines,
   findOwnTarget,
   findProvider,
@@ -50,7 +50,6 @@ import {
   STOP_ALL,
   STOP_RESPONSE,
   scheduleDeadlines,
-  workingStaffOf,
 } from './service-request.repository.js';
 
 export { srPath };
@@ -242,28 +241,7 @@ export async function decline(deps: Deps, principal: Principal, id: string, reas
 
 /** The provider assigns staff (its active users who report observations); those already assigned stay. */
 export async function assign(deps: Deps, principal: Principal, id: string, input: SrAssignInput) {
-  const wanted = [...new Set(input.users)];
-  // The staff are the caller's own colleagues (the step below then checks the caller is the request's provider).
-  const staff = await workingStaffOf(deps.db, principal.organisationId, wanted);
-  if (staff.length !== wanted.length) throw invalidField('users', 'VALIDATION.NOT_VALID', { field: 'Staff' });
-  await write(deps, principal, async (tx, fx) => {
-    const { request } = await takeStep(tx, principal, id, 'assign');
-    const added = await addAssignees(tx, id, wanted, principal.userId);
-    if (added.length === 0) return;
-    const names = staff
-      .filter((member) => added.includes(member.id))
-      .map((member) => `${member.firstName} ${member.lastName}`)
-      .join(', ');
-    fx.activity({ action: 'service_request.assigned', params: { code: request.code, names }, subject: subjectOf(id) });
-    await recordFaultWork(deps, tx, fx, request.faultId, 'started');
-    fx.notify({ event: 'service_request.assigned', to: { users: added }, params: paramsOf(request), path: srPath(id) });
-    fx.notify({
-      event: 'service_request.staffed',
-      to: ownerStaff(request.organisationId),
-      params: { ...paramsOf(request), provider: request.providerName, names },
-      path: srPath(id),
-    });
-  });
+  await assignStaff(deps, SERVICE_REQUEST_STAFF, principal, id, input.users);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,8 +18,9 @@ import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { assigneesOf, staffOptions as staffOptionsOf } from '../../kernel/staff-assignment.js';
 import { toTimeline } from '../../kernel/timeline.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { approvalOf } from '../../rules/approval-state.js';
 import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
@@ -27,17 +28,10 @@ import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
+import { WORK_ORDER_STAFF } from './work-order.kind.js';
 import { workOrderParties } from './work-order.parties.js';
 import { visibleWorkOrdersAssignedToViewer, visibleWorkOrdersIn, workOrderTabCounter } from './work-order.reach.js';
-import {
-  assigneesOf,
-  findVisibleOrder,
-  linesOfOrder,
-  providerRating,
-  recallsOf,
-  type WoSummaryRow,
-  workingStaffOf,
-} from './work-order.repository.js';
+import { findVisibleOrder, linesOfOrder, providerRating, recallsOf, type WoSummaryRow } from './work-order.repository.js';
 import { countTabs, listApprovals, listAssignedOpen, listOrders, raisedFor, type TabCounter } from './work-order-list.repository.js';
 
 function clock(
@@ -176,7 +170,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   const row = await findVisibleOrder(db, visible(principal, 'work_order'), id);
   if (!row) throw notFound('work order');
   const [staff, lines, attachments, evidence, photos, steps, timeline, rating, recalls, materials] = await Promise.all([
-    assigneesOf(db, id),
+    assigneesOf(db, WORK_ORDER_STAFF, id),
     linesOfOrder(db, id),
     filesOf(db, { type: 'work_order', id }),
     row.observationId ? filesOf(db, { type: 'observation', id: row.observationId }) : Promise.resolve([]),
@@ -272,17 +266,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
 
 /** GET /v2/wo/staff/{id}: the provider's staff a manager may assign. */
 export async function staffOptions(db: Db, principal: Principal, id: string) {
-  const row = await findVisibleOrder(db, visible(principal, 'work_order'), id);
-  if (!row) throw notFound('work order');
-  if (!workOrderParties(principal, row, []).includes('provider')) throw forbidden();
-  const [staff, assigned] = await Promise.all([workingStaffOf(db, row.providerId), assigneesOf(db, id)]);
-  const taken = new Set(assigned.map((member) => member.id));
-  return staff.map((member) => ({
-    _id: member.id,
-    name: `${member.firstName} ${member.lastName}`,
-    role: member.role,
-    assigned: taken.has(member.id),
-  }));
+  return staffOptionsOf(db, WORK_ORDER_STAFF, principal, id);
 }
 
 /** GET /v2/wo/providers: the providers a work order can go to (the holder of the asset first, with the SLA binding each). */

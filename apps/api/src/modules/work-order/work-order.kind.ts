@@ -1,6 +1,7 @@
 import { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
-import { workOrders } from '../../db/schema/index.js';
+import { workOrderAssignees, workOrders } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
+import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
 import { workOrderParties } from './work-order.parties.js';
 import { lockVisibleOrder } from './work-order.repository.js';
 
@@ -17,4 +18,24 @@ export const WORK_ORDER = defineDocumentKind({
   readLocked: lockVisibleOrder,
   partiesOf: (viewer, order) => workOrderParties(viewer, order, order.assigneeIds),
   approval: { type: 'wo', table: 'work_orders', reminder: 'work_order.approval_reminder', escalation: 'work_order.approval_escalated' },
+});
+
+/** Its staff assignment (kernel/staff-assignment.ts): the provider's active users who work on orders. */
+export const WORK_ORDER_STAFF = defineStaffAssignment({
+  kind: WORK_ORDER,
+  assignees: {
+    table: workOrderAssignees,
+    document: workOrderAssignees.workOrderId,
+    user: workOrderAssignees.userId,
+    assignedAt: workOrderAssignees.assignedAt,
+    assignedBy: workOrderAssignees.assignedBy,
+  },
+  side: { organisationId: workOrders.organisationId, providerId: workOrders.providerId, sentAt: workOrders.sentAt },
+  isProvider: (viewer, order) => workOrderParties(viewer, order, []).includes('provider'),
+  working: 'viewIncomingWO',
+  step: 'assign',
+  activity: 'work_order.assigned',
+  assignedEvent: 'work_order.assigned',
+  staffedEvent: 'work_order.staffed',
+  ownerHears: ['viewOutgoingWO'],
 });

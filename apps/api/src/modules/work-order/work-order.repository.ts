@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,15 +7,11 @@ import {
   faults,
   observations,
   organisations,
-  roles,
   serviceRequests,
-  users,
-  workOrderAssignees,
   workOrderLines,
   workOrderRecalls,
   workOrders,
 } from '../../db/schema/index.js';
-import { activeStaffHolding } from '../../lib/staff.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
 
 export const owners = alias(organisations, 'wo_owner_org');
@@ -215,38 +211,6 @@ export async function plannedLines(db: Db, workOrderId: string): Promise<PricedL
     quantity: row.quantity,
     unitPriceKobo: row.unitPriceKobo,
   }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Staff
-
-export async function assigneesOf(db: Db, id: string) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, assignedAt: workOrderAssignees.assignedAt })
-    .from(workOrderAssignees)
-    .innerJoin(users, eq(users.id, workOrderAssignees.userId))
-    .where(eq(workOrderAssignees.workOrderId, id))
-    .orderBy(asc(workOrderAssignees.assignedAt), asc(users.id));
-}
-
-export async function addAssignees(tx: Db, id: string, userIds: readonly string[], by: string): Promise<string[]> {
-  const rows = await tx
-    .insert(workOrderAssignees)
-    .values(userIds.map((userId) => ({ workOrderId: id, userId, assignedBy: by })))
-    .onConflictDoNothing()
-    .returning({ userId: workOrderAssignees.userId });
-  return rows.map((row) => row.userId);
-}
-
-/** The provider's active staff who work on orders (they hold viewIncomingWO, or are its admins); `ids` narrows to those. */
-export async function workingStaffOf(db: Db, providerId: string, ids?: readonly string[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(activeStaffHolding(providerId, ['viewIncomingWO']), ids ? inArray(users.id, [...ids]) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(500);
 }
 
 // ---------------------------------------------------------------------------------------------

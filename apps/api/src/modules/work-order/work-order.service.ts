@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { workOrders } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { nextDocumentCode } from '../../kernel/document-codes.js';
+import { assignStaff } from '../../kernel/staff-assignment.js';
 import { assertMayTake, type Locked, lockDocument, stepOn } from '../../kernel/step-runner.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { type Effects, write } from '../../lib/write.js';
@@ -38,10 +39,9 @@ import { attachFiles } from '../file/file.public.js';
 import { type PricedLine, priceLines, sameLines } from '../pricebook/pricebook.public.js';
 import { acceptObservationWithin, findOwnTarget, findProvider } from '../service-request/service-request.public.js';
 import { slasCovering } from '../sla/sla.public.js';
-import { WORK_ORDER, woPath } from './work-order.kind.js';
+import { WORK_ORDER, WORK_ORDER_STAFF, woPath } from './work-order.kind.js';
 import { raisesWorkOrders } from './work-order.reach.js';
 import {
-  addAssignees,
   findVisibleOrder,
   insertOrder,
   type LockedOrderRow,
@@ -49,7 +49,6 @@ import {
   replaceLines,
   totalOf,
   type WoDetailRow,
-  workingStaffOf,
 } from './work-order.repository.js';
 
 export { woPath };
@@ -429,26 +428,7 @@ export async function decline(deps: Deps, principal: Principal, id: string, reas
 
 /** The provider assigns its staff (those already assigned stay). */
 export async function assign(deps: Deps, principal: Principal, id: string, input: WoAssignInput) {
-  const wanted = [...new Set(input.users)];
-  const staff = await workingStaffOf(deps.db, principal.organisationId, wanted);
-  if (staff.length !== wanted.length) throw invalidField('users', 'VALIDATION.NOT_VALID', { field: 'Staff' });
-  await write(deps, principal, async (tx, fx) => {
-    const { order } = await takeStep(tx, principal, id, 'assign');
-    const added = await addAssignees(tx, id, wanted, principal.userId);
-    if (added.length === 0) return;
-    const names = staff
-      .filter((member) => added.includes(member.id))
-      .map((member) => `${member.firstName} ${member.lastName}`)
-      .join(', ');
-    fx.activity({ action: 'work_order.assigned', params: { code: order.code, names }, subject: subjectOf(id) });
-    fx.notify({ event: 'work_order.assigned', to: { users: added }, params: paramsOf(order), path: woPath(id) });
-    fx.notify({
-      event: 'work_order.staffed',
-      to: ownerStaff(order.organisationId),
-      params: { ...paramsOf(order), provider: order.providerName, names },
-      path: woPath(id),
-    });
-  });
+  await assignStaff(deps, WORK_ORDER_STAFF, principal, id, input.users);
 }
 
 const asAssignee =
