@@ -1,4 +1,8 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
+import { assetImportOperations } from '@amp/contracts/operations/asset-import';
+import { fileOperations } from '@amp/contracts/operations/file';
+import { healthOperations } from '@amp/contracts/operations/health';
+import { mailOperations } from '@amp/contracts/operations/mail';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -6,6 +10,10 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
+import { fileRoutes } from './modules/file/file.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -19,6 +27,10 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'work-order', routes: workOrderRoutes, operations: workOrderOperations },
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
+  { module: 'health', routes: healthRoutes, operations: healthOperations },
+  { module: 'mail', routes: mailRoutes, operations: mailOperations },
+  { module: 'file', routes: fileRoutes, operations: fileOperations },
+  { module: 'asset-import', routes: assetImportRoutes, operations: assetImportOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -1,4 +1,4 @@
-import type { AnyAnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
+import type { AnyAnswerOf, BodyOf, FileAnswer, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,10 +15,15 @@ declare module 'fastify' {
 /** The request of an operation's route, as validated by its schemas. */
 export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
 
+/** Where an operation answers a file, its handler sends the bytes itself and gives back the reply. */
+type SentOf<O> = O extends { response: infer Answers }
+  ? { [C in keyof Answers]: Answers[C] extends FileAnswer ? FastifyReply : never }[keyof Answers]
+  : never;
+
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => AnyAnswerOf<O> | Promise<AnyAnswerOf<O>>;
+) => AnyAnswerOf<O> | SentOf<O> | Promise<AnyAnswerOf<O> | SentOf<O>>;
 
 /** The route's URL under the prefix its plugin is registered with (`/v2`); an operation outside it is a mistake. */
 function urlUnder(prefix: string, path: string): string {
@@ -28,7 +33,7 @@ function urlUnder(prefix: string, path: string): string {
 
 /** The Fastify schema of an operation: what plugins/openapi.ts documents and the zod compilers check. */
 export function schemaOf(operation: Operation): FastifySchema {
-  const { tags, summary, operationId, description, params, query, body, response } = operation;
+  const { tags, summary, operationId, description, params, query, body, upload, response } = operation;
   return {
     tags: [...tags],
     summary,
@@ -37,6 +42,7 @@ export function schemaOf(operation: Operation): FastifySchema {
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
+    ...(upload ? { upload } : {}),
     response,
   };
 }

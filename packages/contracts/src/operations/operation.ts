@@ -1,12 +1,38 @@
 import type { z } from 'zod';
+import { out } from '../fields.js';
 import type { AccessRule } from './access-rule.js';
 
 export type { AccessRule, PermissionAccess } from './access-rule.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * An answer that is a file rather than JSON (a download, a template, an error report): the API
+ * document shows its bytes as each of the types it may come as; the route sends the bytes itself.
+ */
+export interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** A file answer of the given types, of at most maxBytes. */
+export function fileAnswer(description: string, types: readonly string[], maxBytes: number): FileAnswer {
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: out.binary(maxBytes) }])) };
+}
+
 /** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
-export type Responses = Record<number, z.ZodType>;
+export type Responses = Record<number, z.ZodType | FileAnswer>;
+
+/**
+ * A multipart upload, which the route reads itself (apps/api/src/lib/upload.ts), so the operation
+ * has no `body` schema: the API document shows it as the request body (apps/api/src/plugins/openapi.ts).
+ */
+export interface Upload {
+  /** The multipart field of the file (`file` when left out). */
+  field?: string;
+  maxBytes: number;
+  description: string;
+}
 
 /**
  * One operation of the API, declared once (decision 0029): the API registers its route from it
@@ -33,6 +59,8 @@ export interface Operation<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** The operation takes a file as multipart form data instead of a JSON body. */
+  upload?: Upload;
   response: Answers;
 }
 

@@ -1,10 +1,12 @@
 import type { FileKind, FileRef, UploadedFile } from '@amp/contracts/file';
+import { fileOperations } from '@amp/contracts/operations/file';
 import { ApiError, apiDownload, apiUpload, saveBlob } from '../../lib/api';
+import { callPath } from '../../lib/api-call';
 import { i18n } from '../../lib/i18n';
 
 export type { FileKind, FileRef, UploadedFile };
 
-const UPLOAD_URL = '/v2/file/upload';
+const UPLOAD_URL = callPath(fileOperations.upload);
 
 /**
  * Uploads one file with its progress (lib/api). Any 2xx is a success (docs/product.md#files-and-images); a 204

@@ -1,6 +1,10 @@
 import type { ImportMode } from '@amp/contracts/asset-import';
+import { assetImportOperations as op } from '@amp/contracts/operations/asset-import';
+import type { QueryInput } from '@amp/contracts/operations/operation';
 import type { ImportEndpoints } from '../../components/import/import-api';
 import type { ImportTexts } from '../../components/import/import-status';
+import { withQuery } from '../../lib/api';
+import { callPath } from '../../lib/api-call';
 
 /** docs/api-contract.md, "Bulk import": where a bulk add or update lives in the API, and its own sentences. */
 
@@ -13,15 +17,15 @@ function endpointsOf(mode: ImportMode): ImportEndpoints {
   return {
     // Both modes under one root: starting either refreshes the other's recent imports too.
     key: 'asset-imports',
-    upload: `/v2/asset/bulk/${mode}`,
-    job: (id) => `/v2/asset/bulk/${id}`,
-    errors: (id) => `/v2/asset/bulk/${id}/errors`,
-    list: '/v2/asset/bulk',
+    upload: callPath(mode === 'add' ? op.assetAdd : op.assetUpdate),
+    job: (id) => callPath(op.assetJob, { id }),
+    errors: (id) => callPath(op.assetErrors, { id }),
+    list: callPath(op.assetList),
     listParams: { mode },
-    template: (format) => ({
-      path: `/v2/asset/bulk/template?mode=${mode}&format=${format}`,
-      fileName: `asset-bulk-${mode}-template.${format}`,
-    }),
+    template: (format) => {
+      const query: QueryInput<typeof op.assetTemplate> = { mode, format };
+      return { path: withQuery(callPath(op.assetTemplate), query), fileName: `asset-bulk-${mode}-template.${format}` };
+    },
     // The asset lists and counts.
     stale: [['assets'], ['clusters']],
   };

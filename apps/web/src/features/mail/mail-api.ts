@@ -1,6 +1,7 @@
 import type { FailedMail } from '@amp/contracts/mail';
+import { mailOperations as op } from '@amp/contracts/operations/mail';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 
 /** docs/api-contract.md, "Mail delivery": the answer's type comes from its schema in the contracts. */
 export type { FailedMail };
@@ -13,7 +14,7 @@ export const mailKeys = {
 export function useFailedMail(query: Record<string, string | number | undefined>) {
   return useQuery({
     queryKey: mailKeys.failed(query),
-    queryFn: () => api.page<FailedMail>('/v2/mail/failed', query),
+    queryFn: () => callAnswer(op.failed, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +22,7 @@ export function useFailedMail(query: Record<string, string | number | undefined>
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`/v2/mail/retry/${id}`, {}),
+    mutationFn: (id: string) => call(op.retry, { params: { id } }),
     // Also on failure: a 409 means it was already sent again elsewhere.
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: mailKeys.all });

@@ -1,6 +1,6 @@
-import type { Health } from '@amp/contracts/health';
+import { healthOperations as op } from '@amp/contracts/operations/health';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 
 /** How often the open page asks again (the API reuses an answer for 10 s, so more often gains nothing). */
 export const STATUS_REFRESH_MS = 30_000;
@@ -11,7 +11,7 @@ export const healthKey = ['health'] as const;
 export function useHealth() {
   return useQuery({
     queryKey: healthKey,
-    queryFn: () => api.get<Health>('/v2/health'),
+    queryFn: () => call(op.health),
     refetchInterval: STATUS_REFRESH_MS,
     // The page shows a failed read at once rather than after a retry's wait.
     retry: false,

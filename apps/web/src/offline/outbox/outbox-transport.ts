@@ -1,10 +1,12 @@
+import { fileOperations } from '@amp/contracts/operations/file';
 import { getToken } from '../../lib/api';
+import { callPath } from '../../lib/api-call';
 import { i18n } from '../../lib/i18n';
 import { reportNetworkFailure, reportNetworkSuccess } from '../network';
 import { NetworkFailure, type OutboxTransport, type TransportAnswer } from './outbox-replay';
 
 /** Where the app uploads a file (components/files/files-api.ts), multipart with the field `file`. */
-const UPLOAD_PATH = '/v2/file/upload';
+const UPLOAD_PATH = callPath(fileOperations.upload);
 
 /**
  * The headers the app's API client sends (lib/api.ts: the bearer token, the reader's language),
