@@ -1,5 +1,6 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { categoryOperations } from '@amp/contracts/operations/category';
+import { clusterOperations } from '@amp/contracts/operations/cluster';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -8,6 +9,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } fro
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
+import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -22,6 +24,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'category', routes: categoryRoutes, operations: categoryOperations },
+  { module: 'cluster', routes: clusterRoutes, operations: clusterOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
