@@ -2,6 +2,7 @@ import { assetOperations } from '@amp/contracts/operations/asset';
 import { categoryOperations } from '@amp/contracts/operations/category';
 import { clusterOperations } from '@amp/contracts/operations/cluster';
 import type { Operation } from '@amp/contracts/operations/operation';
+import { pricebookOperations } from '@amp/contracts/operations/pricebook';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
+import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -25,6 +27,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'category', routes: categoryRoutes, operations: categoryOperations },
   { module: 'cluster', routes: clusterRoutes, operations: clusterOperations },
+  { module: 'pricebook', routes: pricebookRoutes, operations: pricebookOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

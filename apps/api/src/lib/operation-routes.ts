@@ -1,4 +1,4 @@
-import type { AnyAnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
+import type { AnyAnswerOf, BodyOf, FileAnswer, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,10 +15,13 @@ declare module 'fastify' {
 /** The request of an operation's route, as validated by its schemas. */
 export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
 
+/** An operation that answers a file (an export): its handler sends the file itself (lib/download.ts) and answers the reply. */
+type SentFile<O extends Operation> = [Extract<O['response'][keyof O['response']], FileAnswer>] extends [never] ? never : FastifyReply;
+
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => AnyAnswerOf<O> | Promise<AnyAnswerOf<O>>;
+) => AnyAnswerOf<O> | SentFile<O> | Promise<AnyAnswerOf<O> | SentFile<O>>;
 
 /** The route's URL under the prefix its plugin is registered with (`/v2`); an operation outside it is a mistake. */
 function urlUnder(prefix: string, path: string): string {

@@ -5,8 +5,20 @@ export type { AccessRule, PermissionAccess } from './access-rule.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * An answer that is a file, not JSON (an export): its description and the schema of each media type
+ * it comes in, as the OpenAPI document shows them. The route's handler sends the file itself.
+ */
+export interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** The media types of a spreadsheet export (CSV or XLSX), for a file answer's content. */
+export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
 /** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
-export type Responses = Record<number, z.ZodType>;
+export type Responses = Record<number, z.ZodType | FileAnswer>;
 
 /**
  * One operation of the API, declared once (decision 0029): the API registers its route from it
