@@ -1,4 +1,5 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
+import { assignmentOperations } from '@amp/contracts/operations/assignment';
 import { categoryOperations } from '@amp/contracts/operations/category';
 import { clusterOperations } from '@amp/contracts/operations/cluster';
 import type { Operation } from '@amp/contracts/operations/operation';
@@ -9,6 +10,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
@@ -28,6 +30,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'category', routes: categoryRoutes, operations: categoryOperations },
   { module: 'cluster', routes: clusterRoutes, operations: clusterOperations },
   { module: 'pricebook', routes: pricebookRoutes, operations: pricebookOperations },
+  { module: 'assignment', routes: assignmentRoutes, operations: assignmentOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
