@@ -5,6 +5,7 @@ import { clusterOperations } from '@amp/contracts/operations/cluster';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { pricebookOperations } from '@amp/contracts/operations/pricebook';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
 /**
@@ -31,6 +33,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'cluster', routes: clusterRoutes, operations: clusterOperations },
   { module: 'pricebook', routes: pricebookRoutes, operations: pricebookOperations },
   { module: 'assignment', routes: assignmentRoutes, operations: assignmentOperations },
+  { module: 'warehouse', routes: warehouseRoutes, operations: warehouseOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
