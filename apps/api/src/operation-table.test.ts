@@ -1,20 +1,30 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { assetImportOperations } from '@amp/contracts/operations/asset-import';
+import { assignmentOperations } from '@amp/contracts/operations/assignment';
+import { categoryOperations } from '@amp/contracts/operations/category';
+import { clusterOperations } from '@amp/contracts/operations/cluster';
 import { fileOperations } from '@amp/contracts/operations/file';
 import { healthOperations } from '@amp/contracts/operations/health';
 import { mailOperations } from '@amp/contracts/operations/mail';
 import type { Operation } from '@amp/contracts/operations/operation';
+import { pricebookOperations } from '@amp/contracts/operations/pricebook';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
+import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
+import { categoryRoutes } from './modules/category/category.routes.js';
+import { clusterRoutes } from './modules/cluster/cluster.routes.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
 /**
@@ -31,6 +41,11 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'mail', routes: mailRoutes, operations: mailOperations },
   { module: 'file', routes: fileRoutes, operations: fileOperations },
   { module: 'asset-import', routes: assetImportRoutes, operations: assetImportOperations },
+  { module: 'category', routes: categoryRoutes, operations: categoryOperations },
+  { module: 'cluster', routes: clusterRoutes, operations: clusterOperations },
+  { module: 'pricebook', routes: pricebookRoutes, operations: pricebookOperations },
+  { module: 'assignment', routes: assignmentRoutes, operations: assignmentOperations },
+  { module: 'warehouse', routes: warehouseRoutes, operations: warehouseOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -20,6 +20,9 @@ export function fileAnswer(description: string, types: readonly string[], maxByt
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema: out.binary(maxBytes) }])) };
 }
 
+/** The media types of a spreadsheet export (CSV or XLSX), for a file answer's content. */
+export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
 /** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
 export type Responses = Record<number, z.ZodType | FileAnswer>;
 

@@ -1,6 +1,7 @@
-import type { PricebookItem } from '@amp/contracts/pricebook';
+import { pricebookOperations } from '@amp/contracts/operations/pricebook';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callAnswer } from '../../lib/api-call';
 
 export const PRICEBOOK_PICKER_PAGE_SIZE = 30;
 
@@ -13,11 +14,9 @@ export function usePricebookItems(organisationId: string, search: string, enable
   return useQuery({
     queryKey: ['pricebook', 'cost-line-picker', organisationId, search],
     queryFn: () =>
-      api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, {
-        search: search || undefined,
-        state: 'active',
-        sort: 'name',
-        pageSize: PRICEBOOK_PICKER_PAGE_SIZE,
+      callAnswer(pricebookOperations.listOf, {
+        params: { organisationId },
+        query: { search: search || undefined, state: 'active', sort: 'name', pageSize: PRICEBOOK_PICKER_PAGE_SIZE },
       }),
     enabled: enabled && organisationId !== '',
     placeholderData: keepPreviousData,

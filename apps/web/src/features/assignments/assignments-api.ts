@@ -3,16 +3,15 @@ import type {
   AssignedAssetDetails,
   AssignedClusterDetails,
   AssignedItem,
-  AssignInput,
-  AssignResult,
   OwnerAssignment,
   TechnicianOnTarget,
-  UnassignInput,
 } from '@amp/contracts/assignment';
-import type { PageMeta } from '@amp/contracts/fields';
+import { assignmentOperations as op } from '@amp/contracts/operations/assignment';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import type { AssignableUser, ServiceProvider } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 
 export type {
   Asset,
@@ -46,7 +45,7 @@ export const assignmentKeys = {
 export function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignInput) => api.post<AssignResult>('/v2/asset/assign', input),
+    mutationFn: (input: BodyInput<typeof op.assign>) => call(op.assign, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }
@@ -54,7 +53,7 @@ export function useAssign() {
 export function useUnassign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UnassignInput) => api.post<AssignResult>('/v2/asset/unassign', input),
+    mutationFn: (input: BodyInput<typeof op.unassign>) => call(op.unassign, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }
@@ -64,7 +63,7 @@ export function useUnassign() {
 export function useProviderAssigned(query: ListQuery) {
   return useQuery({
     queryKey: assignmentKeys.provider(query),
-    queryFn: () => api.page<AssignedItem>('/v2/asset/assigned', query),
+    queryFn: () => callAnswer(op.providerList, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,7 +71,7 @@ export function useProviderAssigned(query: ListQuery) {
 export function useTechnicianAssigned(query: ListQuery) {
   return useQuery({
     queryKey: assignmentKeys.technician(query),
-    queryFn: () => api.page<AssignedItem>('/v2/asset/technician/assigned', query),
+    queryFn: () => callAnswer(op.technicianList, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +79,7 @@ export function useTechnicianAssigned(query: ListQuery) {
 export function useAssignedAsset(id: string) {
   return useQuery({
     queryKey: assignmentKeys.asset(id),
-    queryFn: () => api.get<AssignedAssetDetails>(`/v2/asset/assigned-asset/details/${id}`),
+    queryFn: () => call(op.assetDetails, { params: { id } }),
   });
 }
 
@@ -88,8 +87,7 @@ export function useAssignedAsset(id: string) {
 export function useAssignedCluster(id: string, query: ListQuery) {
   return useQuery({
     queryKey: assignmentKeys.cluster(id, query),
-    queryFn: () =>
-      apiRequest<{ data: AssignedClusterDetails; meta: PageMeta }>('GET', `/v2/asset/assigned-cluster/details/${id}`, undefined, query),
+    queryFn: () => callAnswer(op.clusterDetails, { params: { id }, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -107,7 +105,8 @@ export function useTechnicians(enabled: boolean) {
 export function useAssignTechnician(kind: 'asset' | 'cluster', id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (technicianId: string) => api.post(`/v2/asset/technician/${kind}/assign/${id}`, { technicianId }),
+    mutationFn: (technicianId: string) =>
+      call(kind === 'asset' ? op.dispatchAsset : op.dispatchCluster, { params: { _id: id }, body: { technicianId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.assigned }),
   });
 }

@@ -1,6 +1,8 @@
+import { categoryOperations as op } from '@amp/contracts/operations/category';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import type { NamedRef } from '@amp/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { type Category, referenceKeys } from '../../lib/queries/reference';
 
 /** docs/api-contract.md, "Categories": the list is public and sorted by name (read through lib/queries, shared with the asset and registration forms). */
@@ -12,7 +14,7 @@ export const categoryKeys = { all: referenceKeys.categories };
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; subCategories: string[] }) => api.post<Category>('/v2/category/create', input),
+    mutationFn: (input: BodyInput<typeof op.create>) => call(op.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
@@ -20,8 +22,8 @@ export function useCreateCategory() {
 export function useAddSubCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ categoryId, name }: { categoryId: string; name: string }) =>
-      api.post<SubCategory>(`/v2/category/${categoryId}/sub-category`, { name }),
+    mutationFn: ({ categoryId, ...body }: { categoryId: string } & BodyInput<typeof op.addSubCategory>) =>
+      call(op.addSubCategory, { params: { id: categoryId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

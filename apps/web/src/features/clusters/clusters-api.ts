@@ -1,6 +1,8 @@
 import type { Asset, Cluster } from '@amp/contracts/asset';
+import { clusterOperations as op } from '@amp/contracts/operations/cluster';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { useAssetList } from '../../lib/queries/assets';
 import { useOwnerAssignments } from '../../lib/queries/assignments';
 import { clusterQueryKeys } from '../../lib/queries/clusters';
@@ -8,15 +10,11 @@ import { clusterQueryKeys } from '../../lib/queries/clusters';
 /** docs/api-contract.md, "Clusters and assets". */
 export type { Asset, Cluster };
 
-/** What the cluster form sends: '' leaves an optional field empty (or clears it on edit). */
-export interface ClusterInput {
-  clusterID?: string;
-  name?: string;
-  state?: string;
-  lga?: string;
-  address?: string;
-  description?: string;
-}
+/**
+ * What the cluster form sends: POST /v2/cluster/create/ or PUT /v2/cluster/:id (an edit takes the
+ * same fields, none of them required); '' leaves an optional field empty (or clears it on edit).
+ */
+export type ClusterInput = BodyInput<typeof op.create> & BodyInput<typeof op.edit>;
 
 /** page, pageSize, search, sort, order, state: as kept in the URL by useUrlListState. */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -34,7 +32,7 @@ export const clusterKeys = {
 export function useClusters(query: ListQuery) {
   return useQuery({
     queryKey: clusterKeys.list(query),
-    queryFn: () => api.page<Cluster>('/v2/cluster/createdBy', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +50,7 @@ export function useClusterAssignments(id: string) {
 export function useCreateCluster() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClusterInput) => api.post<Cluster>('/v2/cluster/create/', input),
+    mutationFn: (input: ClusterInput) => call(op.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clusterKeys.all }),
   });
 }
@@ -60,7 +58,7 @@ export function useCreateCluster() {
 export function useEditCluster(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClusterInput) => api.put<Cluster>(`/v2/cluster/${id}`, input),
+    mutationFn: (input: ClusterInput) => call(op.edit, { params: { id }, body: input }),
     onSuccess: async (cluster) => {
       queryClient.setQueryData(clusterKeys.detail(id), cluster);
       await queryClient.invalidateQueries({ queryKey: clusterKeys.all });
@@ -73,7 +71,9 @@ export function useEditCluster(id: string) {
 export function useDeleteCluster() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<void>(`/v2/cluster/${id}`),
+    mutationFn: async (id: string): Promise<void> => {
+      await callAnswer(op.remove, { params: { id } });
+    },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: clusterKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: clusterKeys.all });

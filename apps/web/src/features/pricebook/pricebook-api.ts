@@ -1,24 +1,19 @@
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { pricebookOperations as op } from '@amp/contracts/operations/pricebook';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportEndpoints } from '../../components/import/import-api';
 import type { ImportTexts } from '../../components/import/import-status';
-import { api, downloadAs } from '../../lib/api';
+import { downloadAs, withQuery } from '../../lib/api';
+import { call, callAnswer, callPath } from '../../lib/api-call';
 
 export type { PricebookItem, PricebookKind };
 
 /** page, pageSize, search, sort, order, kind, state: as kept in the URL by useUrlListState. */
 export type PricebookListQuery = Record<string, string | number | undefined>;
 
-/** What the form sends to POST /v2/pricebook/create and PUT /v2/pricebook/update/:id. */
-export interface PricebookItemInput {
-  name?: string;
-  description?: string;
-  brand?: string;
-  model?: string;
-  price?: string;
-  kind?: PricebookKind;
-  unit?: string;
-}
+/** What the form sends to POST /v2/pricebook/create and PUT /v2/pricebook/update/:id (an update takes the same fields, none required). */
+export type PricebookItemInput = BodyInput<typeof op.create> & BodyInput<typeof op.update>;
 
 export const pricebookKeys = {
   all: ['pricebook'] as const,
@@ -29,7 +24,7 @@ export const pricebookKeys = {
 export function usePricebook(query: PricebookListQuery) {
   return useQuery({
     queryKey: pricebookKeys.list(query),
-    queryFn: () => api.page<PricebookItem>('/v2/pricebook', { ...query }),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +33,7 @@ export function usePricebook(query: PricebookListQuery) {
 export function useProviderPricebook(organisationId: string, query: PricebookListQuery) {
   return useQuery({
     queryKey: [...pricebookKeys.all, 'of', organisationId, query] as const,
-    queryFn: () => api.page<PricebookItem>(`/v2/pricebook/of/${organisationId}`, { ...query }),
+    queryFn: () => callAnswer(op.listOf, { params: { organisationId }, query }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -50,25 +45,25 @@ function useInvalidatingMutation<Variables>(mutationFn: (variables: Variables) =
 }
 
 export function useCreatePricebookItem() {
-  return useInvalidatingMutation((input: PricebookItemInput) => api.post<PricebookItem>('/v2/pricebook/create', input));
+  return useInvalidatingMutation((input: PricebookItemInput) => call(op.create, { body: input }));
 }
 
 export function useUpdatePricebookItem() {
   return useInvalidatingMutation(({ id, input }: { id: string; input: PricebookItemInput }) =>
-    api.put<PricebookItem>(`/v2/pricebook/update/${id}`, input),
+    call(op.update, { params: { id }, body: input }),
   );
 }
 
 /** Retires an item (retired: true) or offers it again. */
 export function useSetPricebookItemRetired() {
   return useInvalidatingMutation(({ id, retired }: { id: string; retired: boolean }) =>
-    api.post<PricebookItem>(`/v2/pricebook/${retired ? 'retire' : 'restore'}/${id}`),
+    call(retired ? op.retire : op.restore, { params: { id } }),
   );
 }
 
 /** The organisation's pricebook as a file (offered items, or those of the list's state). */
 export const downloadPricebook = (format: 'csv' | 'xlsx', state: string | undefined) =>
-  downloadAs(`/v2/pricebook/export?format=${format}${state ? `&state=${state}` : ''}`, `pricebook.${format}`);
+  downloadAs(withQuery(callPath(op.export), { format, state }), `pricebook.${format}`);
 
 /** docs/api-contract.md, "Pricebook": the pricebook import, through the shared import pages (components/import). */
 export const pricebookImportEndpoints: ImportEndpoints = {

@@ -1,3 +1,4 @@
+import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import { makePoCreateSchema, makePoUpdateSchema, PO_MAX_LINES } from '@amp/contracts/purchase-order';
 import type { InventoryItem } from '@amp/contracts/warehouse';
 import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -26,7 +27,7 @@ import { NotEditableAlert } from '../../components/forms/not-editable-alert';
 import { OrderLinesField } from '../../components/forms/order-lines-field';
 import { useSaveOrSubmit } from '../../components/forms/use-save-or-submit';
 import { useApprovalLevels } from '../../components/workflow/approval-levels-api';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useWarehouses, warehouseQueryKeys } from '../../lib/queries/warehouses';
@@ -175,7 +176,7 @@ function NewPurchaseOrder() {
   const items = useQueries({
     queries: ids.map((id) => ({
       queryKey: warehouseQueryKeys.item(id),
-      queryFn: () => api.get<InventoryItem>(`/v2/warehouse/item/${id}`),
+      queryFn: () => call(warehouseOperations.item, { params: { id } }),
       retry: false,
     })),
   });

@@ -1,20 +1,12 @@
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { warehouseOperations as op } from '@amp/contracts/operations/warehouse';
 import type { NamedRef } from '@amp/contracts/user';
-import type {
-  inventoryItemSchema,
-  inventoryItemUpdateSchema,
-  StockCountInput,
-  StockMoveInput,
-  StockMovement,
-  StockReverseInput,
-  StockTransferInput,
-  warehouseSchema,
-  warehouseUpdateSchema,
-} from '@amp/contracts/warehouse';
+import type { StockMovement } from '@amp/contracts/warehouse';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ImportEndpoints } from '../../components/import/import-api';
 import type { ImportTexts } from '../../components/import/import-status';
-import { api, downloadAs } from '../../lib/api';
+import { downloadAs, withQuery } from '../../lib/api';
+import { call, callAnswer, callPath } from '../../lib/api-call';
 import { type InventoryItem, type Warehouse, type WarehouseQuery, warehouseQueryKeys } from '../../lib/queries/warehouses';
 
 /**
@@ -26,10 +18,10 @@ import { type InventoryItem, type Warehouse, type WarehouseQuery, warehouseQuery
 export type { InventoryItem, StockMovement, Warehouse, WarehouseQuery };
 
 /** The bodies as sent (before the API's schema converts them: naira to kobo, a state to its alias). */
-export type WarehouseBody = z.input<typeof warehouseSchema>;
-export type WarehouseUpdateBody = z.input<typeof warehouseUpdateSchema>;
-export type InventoryItemBody = z.input<typeof inventoryItemSchema>;
-export type InventoryItemUpdateBody = z.input<typeof inventoryItemUpdateSchema>;
+export type WarehouseBody = BodyInput<typeof op.create>;
+export type WarehouseUpdateBody = BodyInput<typeof op.update>;
+export type InventoryItemBody = BodyInput<typeof op.createItem>;
+export type InventoryItemUpdateBody = BodyInput<typeof op.updateItem>;
 
 /** A member of staff who may manage a warehouse (GET /v2/warehouse/manager-options). */
 export type ManagerOption = NamedRef & { role?: string };
@@ -42,11 +34,26 @@ export interface StockMoveResult {
 
 /** The four movements made by hand on an item, and the body each takes. */
 export type StockAction =
-  | { kind: 'stock-in'; body: StockMoveInput }
-  | { kind: 'stock-out'; body: StockMoveInput }
-  | { kind: 'transfer'; body: StockTransferInput }
-  | { kind: 'count'; body: StockCountInput };
+  | { kind: 'stock-in'; body: BodyInput<typeof op.stockIn> }
+  | { kind: 'stock-out'; body: BodyInput<typeof op.stockOut> }
+  | { kind: 'transfer'; body: BodyInput<typeof op.transfer> }
+  | { kind: 'count'; body: BodyInput<typeof op.count> };
 export type StockActionKind = StockAction['kind'];
+
+/** Each stock action's call, by the last part of its path. */
+function stockActionCall(itemId: string, action: StockAction) {
+  const params = { id: itemId };
+  switch (action.kind) {
+    case 'stock-in':
+      return call(op.stockIn, { params, body: action.body });
+    case 'stock-out':
+      return call(op.stockOut, { params, body: action.body });
+    case 'transfer':
+      return call(op.transfer, { params, body: action.body });
+    case 'count':
+      return call(op.count, { params, body: action.body });
+  }
+}
 
 const keys = {
   managers: ['warehouses', 'manager-options'] as const,
@@ -57,7 +64,7 @@ const keys = {
 export function useManagerOptions(enabled: boolean) {
   return useQuery({
     queryKey: keys.managers,
-    queryFn: () => api.get<ManagerOption[]>('/v2/warehouse/manager-options'),
+    queryFn: (): Promise<ManagerOption[]> => call(op.managerOptions),
     enabled,
     staleTime: 60_000,
   });
@@ -67,8 +74,7 @@ export function useManagerOptions(enabled: boolean) {
 export function useMovements(scope: 'warehouse' | 'item', id: string, query: WarehouseQuery) {
   return useQuery({
     queryKey: keys.movements(scope, id, query),
-    queryFn: () =>
-      api.page<StockMovement>(scope === 'warehouse' ? `/v2/warehouse/${id}/movements` : `/v2/warehouse/item/${id}/movements`, query),
+    queryFn: () => callAnswer(scope === 'warehouse' ? op.movements : op.itemMovements, { params: { id }, query }),
     placeholderData: keepPreviousData,
     enabled: Boolean(id),
   });
@@ -81,44 +87,43 @@ function useWarehouseWrite<Variables, Result>(mutationFn: (variables: Variables)
 }
 
 export function useCreateWarehouse() {
-  return useWarehouseWrite((input: WarehouseBody) => api.post<Warehouse>('/v2/warehouse/create', input));
+  return useWarehouseWrite((input: WarehouseBody) => call(op.create, { body: input }));
 }
 
 export function useUpdateWarehouse() {
-  return useWarehouseWrite(({ id, input }: { id: string; input: WarehouseUpdateBody }) =>
-    api.put<Warehouse>(`/v2/warehouse/update/${id}`, input),
-  );
+  return useWarehouseWrite(({ id, input }: { id: string; input: WarehouseUpdateBody }) => call(op.update, { params: { id }, body: input }));
 }
 
 /** A new item of a warehouse, with its opening quantity. */
 export function useCreateItem(warehouseId: string) {
-  return useWarehouseWrite((input: InventoryItemBody) => api.post<InventoryItem>(`/v2/warehouse/${warehouseId}/item`, input));
+  return useWarehouseWrite((input: InventoryItemBody) => call(op.createItem, { params: { id: warehouseId }, body: input }));
 }
 
 /** An item's description, price and reorder level (never its quantity). */
 export function useUpdateItem() {
   return useWarehouseWrite(({ id, input }: { id: string; input: InventoryItemUpdateBody }) =>
-    api.put<InventoryItem>(`/v2/warehouse/item/${id}`, input),
+    call(op.updateItem, { params: { id }, body: input }),
   );
 }
 
 /** Stock in, stock out, a transfer or a count on one item. */
 export function useStockAction() {
-  return useWarehouseWrite(({ itemId, action }: { itemId: string; action: StockAction }) =>
-    api.post<StockMoveResult>(`/v2/warehouse/item/${itemId}/${action.kind}`, action.body),
+  return useWarehouseWrite(
+    ({ itemId, action }: { itemId: string; action: StockAction }): Promise<StockMoveResult> => stockActionCall(itemId, action),
   );
 }
 
 /** Undoes a movement by its opposite. */
 export function useReverseMovement() {
-  return useWarehouseWrite(({ id, body }: { id: string; body: StockReverseInput }) =>
-    api.post<StockMoveResult>(`/v2/warehouse/movement/${id}/reverse`, body),
+  return useWarehouseWrite(
+    ({ id, body }: { id: string; body: BodyInput<typeof op.reverse> }): Promise<StockMoveResult> =>
+      call(op.reverse, { params: { id }, body }),
   );
 }
 
 /** The warehouse's inventory as a file, in the columns the import reads. */
 export const downloadInventory = (warehouse: Pick<Warehouse, '_id' | 'name'>, format: 'csv' | 'xlsx') =>
-  downloadAs(`/v2/warehouse/${warehouse._id}/export?format=${format}`, `inventory.${format}`);
+  downloadAs(withQuery(callPath(op.export, { id: warehouse._id }), { format }), `inventory.${format}`);
 
 /** The opening inventory of a warehouse from a file, through the shared import pages (components/import). */
 export function inventoryImportEndpoints(warehouseId: string): ImportEndpoints {

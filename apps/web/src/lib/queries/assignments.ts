@@ -1,6 +1,7 @@
 import type { OwnerAssignment } from '@amp/contracts/assignment';
+import { assignmentOperations } from '@amp/contracts/operations/assignment';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { callAnswer } from '../api-call';
 
 export type { OwnerAssignment };
 
@@ -17,7 +18,7 @@ export const ownerAssignmentKeys = {
 export function useOwnerAssignments(query: OwnerAssignmentQuery) {
   return useQuery({
     queryKey: ownerAssignmentKeys.list(query),
-    queryFn: () => api.page<OwnerAssignment>('/v2/asset/assign', query),
+    queryFn: () => callAnswer(assignmentOperations.ownerList, { query }),
     placeholderData: keepPreviousData,
   });
 }

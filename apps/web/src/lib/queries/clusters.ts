@@ -1,6 +1,8 @@
 import type { Cluster } from '@amp/contracts/asset';
+import { clusterOperations } from '@amp/contracts/operations/cluster';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '../api';
+import type { Page } from '../api';
+import { call, callAnswer } from '../api-call';
 
 /** The owner's clusters, as the cluster pages, the asset pickers, the assignments and the SLA pickers read them. */
 
@@ -17,7 +19,7 @@ export const clusterQueryKeys = {
 export function useCluster(id: string | null | undefined) {
   return useQuery({
     queryKey: clusterQueryKeys.detail(id ?? ''),
-    queryFn: () => api.get<Cluster>(`/v2/cluster/${id}`),
+    queryFn: () => call(clusterOperations.detail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
@@ -31,8 +33,8 @@ export function useClusterSearch<T = Page<Cluster>>(
 ) {
   return useQuery({
     queryKey: clusterQueryKeys.search(search),
-    queryFn: () =>
-      api.page<Cluster>('/v2/cluster/createdBy', { search: search || undefined, sort: 'name', pageSize: CLUSTER_SEARCH_PAGE_SIZE }),
+    queryFn: (): Promise<Page<Cluster>> =>
+      callAnswer(clusterOperations.list, { query: { search: search || undefined, sort: 'name', pageSize: CLUSTER_SEARCH_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: options.enabled ?? true,

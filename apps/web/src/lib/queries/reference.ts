@@ -1,7 +1,9 @@
+import { categoryOperations } from '@amp/contracts/operations/category';
 import type { StateWithLgas } from '@amp/contracts/reference';
 import type { Category } from '@amp/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
+import { call } from '../api-call';
 
 /**
  * Queries that several features read, each defined once here (its key and its call), so every
@@ -33,5 +35,5 @@ export function useStates<T = StateOption[]>(options: { select?: (states: StateO
 
 /** The categories with their sub-categories (public), sorted by name. */
 export function useCategories() {
-  return useQuery({ queryKey: referenceKeys.categories, queryFn: () => api.get<Category[]>('/v2/category'), staleTime: 60_000 });
+  return useQuery({ queryKey: referenceKeys.categories, queryFn: () => call(categoryOperations.list), staleTime: 60_000 });
 }

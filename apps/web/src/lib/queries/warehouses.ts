@@ -1,6 +1,7 @@
+import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import type { InventoryItem, Warehouse } from '@amp/contracts/warehouse';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call, callAnswer } from '../api-call';
 
 /**
  * The warehouses and their items, as the warehouse pages, the material request form and the
@@ -25,7 +26,7 @@ export const warehouseQueryKeys = {
 export function useWarehouses(query: WarehouseQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: warehouseQueryKeys.list(query),
-    queryFn: () => api.page<Warehouse>('/v2/warehouse', query),
+    queryFn: () => callAnswer(warehouseOperations.list, { query }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -35,7 +36,7 @@ export function useWarehouses(query: WarehouseQuery, options: { enabled?: boolea
 export function useWarehouse(id: string | null | undefined) {
   return useQuery({
     queryKey: warehouseQueryKeys.detail(id ?? ''),
-    queryFn: () => api.get<Warehouse>(`/v2/warehouse/${id}`),
+    queryFn: () => call(warehouseOperations.detail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
@@ -44,7 +45,7 @@ export function useWarehouse(id: string | null | undefined) {
 export function useWarehouseItems(warehouseId: string | null | undefined, query: WarehouseQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: warehouseQueryKeys.items(warehouseId ?? '', query),
-    queryFn: () => api.page<InventoryItem>(`/v2/warehouse/${warehouseId}/items`, query),
+    queryFn: () => callAnswer(warehouseOperations.items, { params: { id: warehouseId ?? '' }, query }),
     placeholderData: keepPreviousData,
     enabled: Boolean(warehouseId) && (options.enabled ?? true),
   });
@@ -54,7 +55,7 @@ export function useWarehouseItems(warehouseId: string | null | undefined, query:
 export function useInventoryItem(id: string | null | undefined) {
   return useQuery({
     queryKey: warehouseQueryKeys.item(id ?? ''),
-    queryFn: () => api.get<InventoryItem>(`/v2/warehouse/item/${id}`),
+    queryFn: () => call(warehouseOperations.item, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
