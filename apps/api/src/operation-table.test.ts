@@ -1,4 +1,5 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
+import { materialRequestOperations } from '@amp/contracts/operations/material-request';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -6,6 +7,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -19,6 +21,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'work-order', routes: workOrderRoutes, operations: workOrderOperations },
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
+  { module: 'material-request', routes: materialRequestRoutes, operations: materialRequestOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
