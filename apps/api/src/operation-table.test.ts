@@ -1,6 +1,7 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { materialRequestOperations } from '@amp/contracts/operations/material-request';
 import type { Operation } from '@amp/contracts/operations/operation';
+import { purchaseOrderOperations } from '@amp/contracts/operations/purchase-order';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -8,6 +9,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } fro
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
+import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -22,6 +24,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'material-request', routes: materialRequestRoutes, operations: materialRequestOperations },
+  { module: 'purchase-order', routes: purchaseOrderRoutes, operations: purchaseOrderOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
