@@ -1,4 +1,5 @@
 import { assetOperations } from '@amp/contracts/operations/asset';
+import { faultOperations } from '@amp/contracts/operations/fault';
 import { materialRequestOperations } from '@amp/contracts/operations/material-request';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { purchaseOrderOperations } from '@amp/contracts/operations/purchase-order';
@@ -8,6 +9,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { faultRoutes } from './modules/fault/fault.routes.js';
 import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
@@ -25,6 +27,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'material-request', routes: materialRequestRoutes, operations: materialRequestOperations },
   { module: 'purchase-order', routes: purchaseOrderRoutes, operations: purchaseOrderOperations },
+  { module: 'fault', routes: faultRoutes, operations: faultOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

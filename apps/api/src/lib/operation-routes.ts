@@ -28,7 +28,7 @@ function urlUnder(prefix: string, path: string): string {
 
 /** The Fastify schema of an operation: what plugins/openapi.ts documents and the zod compilers check. */
 export function schemaOf(operation: Operation): FastifySchema {
-  const { tags, summary, operationId, description, params, query, body, response } = operation;
+  const { tags, summary, operationId, description, params, query, body, upload, response } = operation;
   return {
     tags: [...tags],
     summary,
@@ -37,6 +37,7 @@ export function schemaOf(operation: Operation): FastifySchema {
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
+    ...(upload ? { upload } : {}),
     response,
   };
 }

@@ -5,6 +5,17 @@ export type { AccessRule, PermissionAccess } from './access-rule.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A multipart upload: the route reads the file itself (apps/api/src/lib/upload.ts), so the
+ * operation has no `body` schema; the OpenAPI document shows this as its request body.
+ */
+export interface Upload {
+  /** The multipart field of the file (`file` unless told). */
+  field?: string;
+  maxBytes: number;
+  description: string;
+}
+
 /** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
 export type Responses = Record<number, z.ZodType>;
 
@@ -33,6 +44,8 @@ export interface Operation<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** A file sent as multipart instead of a JSON body. */
+  upload?: Upload;
   response: Answers;
 }
 
