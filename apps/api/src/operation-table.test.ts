@@ -3,11 +3,14 @@ import { assetImportOperations } from '@amp/contracts/operations/asset-import';
 import { assignmentOperations } from '@amp/contracts/operations/assignment';
 import { categoryOperations } from '@amp/contracts/operations/category';
 import { clusterOperations } from '@amp/contracts/operations/cluster';
+import { faultOperations } from '@amp/contracts/operations/fault';
 import { fileOperations } from '@amp/contracts/operations/file';
 import { healthOperations } from '@amp/contracts/operations/health';
 import { mailOperations } from '@amp/contracts/operations/mail';
+import { materialRequestOperations } from '@amp/contracts/operations/material-request';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { pricebookOperations } from '@amp/contracts/operations/pricebook';
+import { purchaseOrderOperations } from '@amp/contracts/operations/purchase-order';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -19,10 +22,13 @@ import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
+import { faultRoutes } from './modules/fault/fault.routes.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
+import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
@@ -46,6 +52,9 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'pricebook', routes: pricebookRoutes, operations: pricebookOperations },
   { module: 'assignment', routes: assignmentRoutes, operations: assignmentOperations },
   { module: 'warehouse', routes: warehouseRoutes, operations: warehouseOperations },
+  { module: 'material-request', routes: materialRequestRoutes, operations: materialRequestOperations },
+  { module: 'purchase-order', routes: purchaseOrderRoutes, operations: purchaseOrderOperations },
+  { module: 'fault', routes: faultRoutes, operations: faultOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -1,16 +1,24 @@
 import type { PublicCluster } from '@amp/contracts/asset';
-import type { FaultEditInput, FaultFormAsset, FaultPortalOwner, FaultReported, FaultReportInput, FaultTrack } from '@amp/contracts/fault';
+import type { FaultFormAsset, FaultReported } from '@amp/contracts/fault';
 import type { FileRef } from '@amp/contracts/file';
+import { faultOperations as op } from '@amp/contracts/operations/fault';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError, api, apiUpload, type UploadHandle } from '../../lib/api';
+import { call, callPath } from '../../lib/api-call';
 import { statesQuery } from '../../lib/queries/reference';
 
 /** The fault form's look-ups and calls (packages/contracts/src/fault.ts names each answer). */
 
 export type { FaultFormAsset, FaultReported };
 
-/** What the form sends: the contract's input, the image already uploaded (`document`). */
+type FaultReportInput = BodyInput<typeof op.report>;
+
+/**
+ * What the form sends: the contract's input, the image already uploaded (`document`); the fields
+ * left out of a partial form are the API's to refuse, with its messages.
+ */
 export type FaultReportBody = Partial<FaultReportInput> & Pick<FaultReportInput, 'asset' | 'faultType'>;
 
 /** The assets of one cluster, or outside any cluster (`none`); no choice yet: none loaded. */
@@ -31,7 +39,7 @@ const quiet = { retry: false, staleTime: 60_000 } as const;
 export function usePortalOwner(ownerId: string) {
   return useQuery({
     queryKey: faultPortalKeys.owner(ownerId),
-    queryFn: () => api.get<FaultPortalOwner>(`/v2/fault/portal/${ownerId}`),
+    queryFn: () => call(op.portalOwner, { params: { ownerId } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     staleTime: 5 * 60_000,
   });
@@ -51,8 +59,7 @@ export function usePortalClusters(ownerId: string, enabled: boolean) {
 /** GET /v2/fault/portal/:ownerId/assets: the assets of one of the owner's clusters, or outside any. */
 const portalAssetsQuery = (ownerId: string, cluster: ClusterChoice, search: string) => ({
   queryKey: faultPortalKeys.assets(ownerId, cluster, search),
-  queryFn: () =>
-    api.page<FaultFormAsset>(`/v2/fault/portal/${ownerId}/assets`, { cluster, search, pageSize: 100 }).then((page) => page.data),
+  queryFn: () => call(op.portalAssets, { params: { ownerId }, query: { cluster, search, pageSize: 100 } }),
   ...quiet,
 });
 
@@ -106,7 +113,7 @@ export function usePortalFormLists(ownerId: string | null, cluster: ClusterChoic
 export function usePortalAsset(ownerId: string, assetId: string | null) {
   return useQuery({
     queryKey: faultPortalKeys.asset(ownerId, assetId ?? ''),
-    queryFn: () => api.get<FaultFormAsset>(`/v2/fault/portal/${ownerId}/asset/${assetId}`),
+    queryFn: () => call(op.portalAsset, { params: { ownerId, assetId: assetId ?? '' } }),
     enabled: assetId !== null,
     ...quiet,
   });
@@ -116,7 +123,7 @@ export function usePortalAsset(ownerId: string, assetId: string | null) {
 export function useFaultTrack(code: string | null) {
   return useQuery({
     queryKey: faultPortalKeys.track(code ?? ''),
-    queryFn: () => api.get<FaultTrack>(`/v2/fault/track/${encodeURIComponent(code ?? '')}`),
+    queryFn: () => call(op.track, { params: { code: code ?? '' } }),
     enabled: code !== null,
     retry: false,
   });
@@ -132,7 +139,7 @@ export function uploadFaultImage(
   target: { ownerId: string } | 'signed-in',
   onProgress: (fraction: number) => void,
 ): UploadHandle<FileRef | undefined> {
-  const path = target === 'signed-in' ? '/v2/file/upload' : `/v2/fault/upload/${target.ownerId}`;
+  const path = target === 'signed-in' ? '/v2/file/upload' : callPath(op.uploadOnPortal, { ownerId: target.ownerId });
   const upload = apiUpload<FileRef>(path, file, onProgress);
   return {
     promise: upload.promise.then((result) => ({ ...result, data: result.data?._id ? result.data : undefined })),
@@ -141,10 +148,12 @@ export function uploadFaultImage(
 }
 
 /** POST /v2/fault/report/:ownerId: an anonymous report through the owner's portal. */
-export const reportPublicFault = (ownerId: string, body: FaultReportBody) => api.post<FaultReported>(`/v2/fault/report/${ownerId}`, body);
+export const reportPublicFault = (ownerId: string, body: FaultReportBody) =>
+  call(op.reportOnPortal, { params: { ownerId }, body: body as FaultReportInput });
 
 /** POST /v2/fault/report: a signed-in user's report (manageAssetFault). */
-export const reportFault = (body: FaultReportBody) => api.post<FaultReported>('/v2/fault/report', body);
+export const reportFault = (body: FaultReportBody) => call(op.report, { body: body as FaultReportInput });
 
 /** POST /v2/fault/edit/:id: the reporter's corrected report, sent back to the provider. */
-export const editFault = (id: string, body: Partial<FaultEditInput>) => api.post<unknown>(`/v2/fault/edit/${id}`, { ...body, id });
+export const editFault = (id: string, body: Partial<BodyInput<typeof op.edit>>) =>
+  call(op.edit, { params: { id }, body: { ...body, id } as BodyInput<typeof op.edit> });

@@ -1,8 +1,10 @@
 import type { FaultReported } from '@amp/contracts/fault';
+import { faultOperations } from '@amp/contracts/operations/fault';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CodeText } from '../../components/code-text';
+import { callPath } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { keepLocalPhoto } from '../../offline/outbox/local-photos';
@@ -47,7 +49,7 @@ export default function StaffFaultPage() {
               kind: 'fault.report',
               description: { asset: labels.asset ?? '' },
               method: 'POST',
-              path: '/v2/fault/report',
+              path: callPath(faultOperations.report),
               body,
             });
             return sent.queued ? { queued: true } : { reported: sent.data };

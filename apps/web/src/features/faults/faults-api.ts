@@ -1,18 +1,25 @@
 import type { ApprovalLevel } from '@amp/contracts/approval';
-import type { FaultReasonInput } from '@amp/contracts/fault';
+import { faultOperations as op } from '@amp/contracts/operations/fault';
+import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
 import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
 import type { WoDetail } from '@amp/contracts/work-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
 
 /** The decisions the fault page takes through the API (`convert` comes with the service request and work order issues). */
-export type FaultDecision = { action: 'approve' } | ({ action: 'return' | 'reject' } & FaultReasonInput);
+export type FaultDecision = { action: 'approve' } | ({ action: 'return' | 'reject' } & BodyInput<typeof op.reject>);
+
+/** Every decision takes the fault's id and answers it as it now is; its body is its own (FaultDecision). */
+type DecisionOperation = Operation<(typeof op.approve)['params'], undefined, z.ZodType, (typeof op.approve)['response']>;
 
 /**
- * POST /v2/fault/approve/:id, /return/:id, /reject/:id. Afterwards (and after a 409, when someone
- * else decided first) the fault, the lists, the counts and the assets' open-fault markers are read again.
+ * The step of its action (POST /v2/fault/approve/:id, /return/:id, /reject/:id). Afterwards (and
+ * after a 409, when someone else decided first) the fault, the lists, the counts and the assets'
+ * open-fault markers are read again.
  */
 export function useDecideFault(id: string) {
   const queryClient = useQueryClient();
@@ -22,7 +29,10 @@ export function useDecideFault(id: string) {
   };
   return useMutation({
     mutationFn: (decision: FaultDecision) =>
-      api.post<unknown>(`/v2/fault/${decision.action}/${id}`, decision.action === 'approve' ? {} : { reason: decision.reason }),
+      call(op[decision.action] as DecisionOperation, {
+        params: { id },
+        body: decision.action === 'approve' ? {} : { reason: decision.reason },
+      }),
     onSettled: refresh,
   });
 }

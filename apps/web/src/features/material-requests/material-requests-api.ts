@@ -1,14 +1,11 @@
-import type {
-  MaterialRequest,
-  MaterialRequestCounts,
-  MaterialRequestInput,
-  MrTab,
-  materialRequestSummarySchema,
-} from '@amp/contracts/material-request';
+import type { MaterialRequest, MaterialRequestCounts, MrTab, materialRequestSummarySchema } from '@amp/contracts/material-request';
+import { materialRequestOperations as op } from '@amp/contracts/operations/material-request';
+import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
 import type { WoDetail, WoSummary } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { call, callAnswer, callPath } from '../../lib/api-call';
 import { type InventoryItem, useWarehouseItems, useWarehouses, type Warehouse, warehouseQueryKeys } from '../../lib/queries/warehouses';
 import { sendOrQueue } from '../../offline/outbox/send-or-queue';
 
@@ -19,8 +16,11 @@ import { sendOrQueue } from '../../offline/outbox/send-or-queue';
  * materials cost, so those are read again too.
  */
 
-export type { InventoryItem, MaterialRequest, MaterialRequestInput, MrTab, Warehouse, WoSummary };
+export type { InventoryItem, MaterialRequest, MrTab, Warehouse, WoSummary };
 export type MaterialRequestSummary = z.infer<typeof materialRequestSummarySchema>;
+
+/** What POST /v2/material-request/create takes. */
+export type MaterialRequestInput = BodyInput<typeof op.create>;
 
 /** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
 export type MaterialRequestListQuery = Record<string, string | number | undefined>;
@@ -41,20 +41,20 @@ export const materialRequestKeys = {
 export function useMaterialRequestList(query: MaterialRequestListQuery) {
   return useQuery({
     queryKey: materialRequestKeys.list(query),
-    queryFn: () => api.page<MaterialRequestSummary>('/v2/material-request', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMaterialRequestCounts() {
-  return useQuery({ queryKey: materialRequestKeys.counts, queryFn: () => api.get<MrCounts>('/v2/material-request/counts') });
+  return useQuery({ queryKey: materialRequestKeys.counts, queryFn: () => call(op.counts) });
 }
 
 /** One request with its lines, what is on hand now and what the caller may do (GET /v2/material-request/:id). */
 export function useMaterialRequest(id: string) {
   return useQuery({
     queryKey: materialRequestKeys.detail(id),
-    queryFn: () => api.get<MaterialRequest>(`/v2/material-request/${id}`),
+    queryFn: () => call(op.detail, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -121,7 +121,7 @@ export function useCreateMaterialRequest() {
         kind: 'mr.create',
         description: { warehouse },
         method: 'POST',
-        path: '/v2/material-request/create',
+        path: callPath(op.create),
         body,
       }),
     onSuccess: (result) => {
@@ -132,11 +132,17 @@ export function useCreateMaterialRequest() {
   });
 }
 
-/** A decision or the requester's cancelling, with what each sends (no lines named: every pending line). */
-export type MrStep = { action: 'accept'; lines?: string[] } | { action: 'reject'; reason: string; lines?: string[] } | { action: 'cancel' };
+type MrStepAction = 'accept' | 'reject' | 'cancel';
+/** A decision or the requester's cancelling, each with its operation's body (no lines named: every pending line). */
+export type MrStep = {
+  [A in MrStepAction]: { action: A } & ([BodyInput<(typeof op)[A]>] extends [undefined] ? object : BodyInput<(typeof op)[A]>);
+}[MrStepAction];
+
+/** Every step takes the request's id and answers it as it now is; its body is its own (MrStep). */
+type StepOperation = Operation<(typeof op.accept)['params'], undefined, z.ZodType, (typeof op.accept)['response']>;
 
 /**
- * POST /v2/material-request/{accept|reject|cancel}/:id. Its answer replaces the request on screen;
+ * The step of its action (POST /v2/material-request/{accept|reject|cancel}/:id). Its answer replaces the request on screen;
  * afterwards (and after a 409: short stock, or another manager decided first) everything is read
  * again, so the quantities on hand shown are the ones the refusal speaks of.
  */
@@ -144,7 +150,7 @@ export function useMaterialRequestStep(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ action, ...body }: MrStep) => api.post<MaterialRequest>(`/v2/material-request/${action}/${id}`, body),
+    mutationFn: ({ action, ...body }: MrStep) => call(op[action] as StepOperation, { params: { id }, body }),
     onSuccess: (request) => queryClient.setQueryData(materialRequestKeys.detail(id), request),
     onSettled: refresh,
   });

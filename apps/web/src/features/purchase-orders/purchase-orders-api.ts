@@ -1,12 +1,14 @@
+import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
+import { purchaseOrderOperations as op } from '@amp/contracts/operations/purchase-order';
 import type {
-  PoCreateInput,
   PoDetail,
   PoLine,
   PoStatus,
   PoSummary,
-  PoUpdateInput,
+  poApprovalPageAnswer,
   poApprovalRowSchema,
   poCountsSchema,
+  poPageAnswer,
   supplierOptionSchema,
 } from '@amp/contracts/purchase-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ import type { z } from 'zod';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ApprovalLevelsSource } from '../../components/workflow/approval-levels-api';
 import type { ApprovalView } from '../../components/workflow/approval-requests-list';
-import { api } from '../../lib/api';
+import { call, callAnswer, type WithLines } from '../../lib/api-call';
 import { warehouseQueryKeys } from '../../lib/queries/warehouses';
 
 /**
@@ -32,9 +34,10 @@ export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 /** tab, page, pageSize, search, sort, order and the status filter, as kept in the URL. */
 export type PoListQuery = Record<string, string | number | undefined>;
 
-/** What POST /v2/purchase-order/create takes, its lines as typed (the contract coerces nothing). */
-export type PoCreateBody = Omit<PoCreateInput, 'lines'> & { lines: CostLineBody[] };
-export type PoUpdateBody = Omit<PoUpdateInput, 'lines'> & { lines: CostLineBody[] };
+/** What POST /v2/purchase-order/create takes, its lines as the form sends them (components/forms/cost-lines.ts). */
+export type PoCreateBody = WithLines<BodyInput<typeof op.create>, CostLineBody>;
+/** What PUT /v2/purchase-order/update/:id takes. */
+export type PoUpdateBody = WithLines<BodyInput<typeof op.update>, CostLineBody>;
 
 export const poQueryKeys = {
   all: ['purchase-orders'] as const,
@@ -52,7 +55,8 @@ export const PO_APPROVAL_LEVELS: ApprovalLevelsSource = { type: 'po', root: 'pur
 export function usePoList(query: PoListQuery) {
   return useQuery({
     queryKey: poQueryKeys.list(query),
-    queryFn: () => api.page<PoSummary>('/v2/purchase-order', query),
+    // The list's tab is not `approval` here, so the answer is a page of orders (usePoApprovals reads the other).
+    queryFn: () => callAnswer(op.list, { query }) as Promise<z.output<typeof poPageAnswer>>,
     placeholderData: keepPreviousData,
   });
 }
@@ -64,21 +68,21 @@ export function usePoList(query: PoListQuery) {
 export function usePoApprovals(query: PoListQuery & { view?: ApprovalView }) {
   return useQuery({
     queryKey: poQueryKeys.approvals(query),
-    queryFn: () => api.page<PoApprovalRow>('/v2/purchase-order', { ...query, tab: 'approval' }),
+    queryFn: () => callAnswer(op.list, { query: { ...query, tab: 'approval' } }) as Promise<z.output<typeof poApprovalPageAnswer>>,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The lists' counts and the steps awaiting the reader (GET /v2/purchase-order/counts). */
 export function usePoCounts() {
-  return useQuery({ queryKey: poQueryKeys.counts, queryFn: () => api.get<PoCounts>('/v2/purchase-order/counts') });
+  return useQuery({ queryKey: poQueryKeys.counts, queryFn: () => call(op.counts) });
 }
 
 /** One purchase order with everything its page and its print show, and what the reader may do now. */
 export function usePurchaseOrder(id: string) {
   return useQuery({
     queryKey: poQueryKeys.detail(id),
-    queryFn: () => api.get<PoDetail>(`/v2/purchase-order/${id}`),
+    queryFn: () => call(op.detail, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -87,7 +91,7 @@ export function usePurchaseOrder(id: string) {
 export function useSuppliers(search: string, enabled: boolean) {
   return useQuery({
     queryKey: poQueryKeys.suppliers(search),
-    queryFn: () => api.page<SupplierOption>('/v2/purchase-order/suppliers', { search: search || undefined, pageSize: 30 }),
+    queryFn: () => callAnswer(op.suppliers, { query: { search: search || undefined, pageSize: 30 } }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -98,7 +102,7 @@ export function useSuppliers(search: string, enabled: boolean) {
 export function useCreatePurchaseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PoCreateBody) => api.post<PoDetail>('/v2/purchase-order/create', body),
+    mutationFn: (body: PoCreateBody) => call(op.create, { body: body as unknown as BodyInput<typeof op.create> }),
     onSuccess: (detail) => {
       queryClient.setQueryData(poQueryKeys.detail(detail._id), detail);
       return queryClient.invalidateQueries({ queryKey: poQueryKeys.all });
@@ -110,40 +114,31 @@ export function useCreatePurchaseOrder() {
 export function useUpdatePurchaseOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PoUpdateBody) => api.put<PoDetail>(`/v2/purchase-order/update/${id}`, body),
+    mutationFn: (body: PoUpdateBody) => call(op.update, { params: { id }, body: body as unknown as BodyInput<typeof op.update> }),
     onSuccess: (detail) => queryClient.setQueryData(poQueryKeys.detail(id), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: poQueryKeys.all }),
   });
 }
 
 /** Quantities per line, as a delivery or a receipt sends them. */
-export interface PoQuantityLine {
-  line: string;
-  quantity: number;
-}
+export type PoQuantityLine = BodyInput<typeof op.dispatch>['lines'][number];
 
-/** The steps the detail page offers, with what each one sends. */
-export type PoStep =
-  | { action: 'submit' | 'accept' }
-  | { action: 'approve'; body: { approve: boolean; reason?: string } }
-  | { action: 'cancel' | 'decline'; body: { reason: string } }
-  | { action: 'close'; body: { reason?: string } }
-  | { action: 'dispatch'; body: { note?: string; lines: PoQuantityLine[] } }
-  | { action: 'receive'; body: { warehouse?: string; note?: string; lines: PoQuantityLine[] } };
+/** The workflow steps the detail page offers: each is the operation of its action, and sends that operation's body. */
+type StepAction = 'submit' | 'accept' | 'approve' | 'cancel' | 'decline' | 'close' | 'dispatch' | 'receive';
+export type PoStep = {
+  [A in StepAction]: [BodyInput<(typeof op)[A]>] extends [undefined]
+    ? { action: A }
+    : { action: A; body: NonNullable<BodyInput<(typeof op)[A]>> };
+}[StepAction];
 
-const STEP_PATHS: Record<PoStep['action'], string> = {
-  submit: 'submit',
-  approve: 'approve',
-  cancel: 'cancel',
-  accept: 'sent/accept',
-  decline: 'sent/decline',
-  dispatch: 'dispatch',
-  receive: 'confirmation/supply',
-  close: 'close',
-};
+/** Every step takes the order's id and answers it as it now is; its body is its own (PoStep). */
+type StepOperation = Operation<z.ZodType, undefined, z.ZodType, (typeof op.submit)['response']>;
+
+/** The path parameters naming the order in its step's path (the accept step's names it `_id`, as the mobile apps call it). */
+const stepParams = (action: StepAction, id: string) => (action === 'accept' ? { _id: id } : { id });
 
 /**
- * One step of a purchase order (POST /v2/purchase-order/{step}/:id). Its answer replaces the order
+ * One step of a purchase order (its action's operation). Its answer replaces the order
  * on screen; afterwards (and after a 409, when someone acted first) every purchase order read is
  * refreshed, and after a receipt the warehouses too, whose stock it raised.
  */
@@ -151,7 +146,7 @@ export function usePurchaseOrderStep(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: PoStep) =>
-      api.post<PoDetail>(`/v2/purchase-order/${STEP_PATHS[step.action]}/${id}`, 'body' in step ? step.body : {}),
+      call(op[step.action] as StepOperation, { params: stepParams(step.action, id), body: 'body' in step ? step.body : {} }),
     onSuccess: (detail) => queryClient.setQueryData(poQueryKeys.detail(id), detail),
     onSettled: (_detail, _error, step) =>
       Promise.all([
@@ -166,7 +161,7 @@ export function useDecidePoApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-      api.post<PoDetail>(`/v2/purchase-order/approve/${id}`, approve ? { approve } : { approve, reason }),
+      call(op.approve, { params: { id }, body: approve ? { approve } : { approve, reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: poQueryKeys.all }),
   });
 }

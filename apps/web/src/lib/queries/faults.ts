@@ -1,6 +1,7 @@
 import type { FaultCounts, FaultDetail, FaultFormAsset, FaultFormCluster, FaultSummary } from '@amp/contracts/fault';
+import { faultOperations as op } from '@amp/contracts/operations/fault';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call, callAnswer } from '../api-call';
 
 /**
  * Faults as the fault pages, an asset's pages (owner's, provider's, technician's) and the live
@@ -26,7 +27,7 @@ export const faultQueryKeys = {
 export function useFaultList(query: FaultListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: faultQueryKeys.list(query),
-    queryFn: () => api.page<FaultSummary>('/v2/fault', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -34,11 +35,11 @@ export function useFaultList(query: FaultListQuery, options: { enabled?: boolean
 
 /** The tabs' counts (GET /v2/fault/counts). */
 export function useFaultCounts() {
-  return useQuery({ queryKey: faultQueryKeys.counts, queryFn: () => api.get<FaultCounts>('/v2/fault/counts') });
+  return useQuery({ queryKey: faultQueryKeys.counts, queryFn: () => call(op.counts) });
 }
 
 export function useFault(id: string) {
-  return useQuery({ queryKey: faultQueryKeys.detail(id), queryFn: () => api.get<FaultDetail>(`/v2/fault/${id}`) });
+  return useQuery({ queryKey: faultQueryKeys.detail(id), queryFn: () => call(op.detail, { params: { id } }) });
 }
 
 export const REPORTABLE_PAGE_SIZE = 100;
@@ -47,18 +48,15 @@ export const REPORTABLE_PAGE_SIZE = 100;
 export const reportableAssetsQuery = (search: string, clusterId: string | null) => ({
   queryKey: faultQueryKeys.reportableAssets(search, clusterId),
   queryFn: () =>
-    api.page<FaultFormAsset>('/v2/fault/reportable/assets', {
-      search: search || undefined,
-      clusterId: clusterId ?? undefined,
-      pageSize: REPORTABLE_PAGE_SIZE,
+    callAnswer(op.reportableAssets, {
+      query: { search: search || undefined, clusterId: clusterId ?? undefined, pageSize: REPORTABLE_PAGE_SIZE },
     }),
 });
 
 /** The key and read of the reportable clusters. */
 export const reportableClustersQuery = (search: string) => ({
   queryKey: faultQueryKeys.reportableClusters(search),
-  queryFn: () =>
-    api.page<FaultFormCluster>('/v2/fault/reportable/clusters', { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE }),
+  queryFn: () => callAnswer(op.reportableClusters, { query: { search: search || undefined, pageSize: REPORTABLE_PAGE_SIZE } }),
 });
 
 /**
