@@ -3,6 +3,7 @@ import type { Operation } from '@amp/contracts/operations/operation';
 import { registrationOperations } from '@amp/contracts/operations/registration';
 import { roleOperations } from '@amp/contracts/operations/role';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { userOperations } from '@amp/contracts/operations/user';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { assetRoutes } from './modules/asset/asset.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
 /**
@@ -25,6 +27,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'registration', routes: registrationRoutes, operations: registrationOperations },
   { module: 'role', routes: roleRoutes, operations: roleOperations },
+  { module: 'user', routes: userRoutes, operations: userOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -10,9 +10,11 @@ import type {
   UnassignInput,
 } from '@amp/contracts/assignment';
 import type { PageMeta } from '@amp/contracts/fields';
-import type { AssignableUser, ServiceProvider } from '@amp/contracts/user';
+import { userOperations } from '@amp/contracts/operations/user';
+import type { ServiceProvider } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api';
+import { callAnswer } from '../../lib/api-call';
 
 export type {
   Asset,
@@ -98,7 +100,7 @@ export function useAssignedCluster(id: string, query: ListQuery) {
 export function useTechnicians(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'assign', 'technicians'],
-    queryFn: () => api.page<AssignableUser>('/v2/user/assign/list', { technician: 'true', pageSize: 100 }),
+    queryFn: () => callAnswer(userOperations.assignable, { query: { technician: 'true', pageSize: 100 } }),
     enabled,
     staleTime: 60_000,
   });
