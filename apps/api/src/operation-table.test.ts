@@ -1,3 +1,4 @@
+import { accountOperations } from '@amp/contracts/operations/account';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { registrationOperations } from '@amp/contracts/operations/registration';
@@ -8,6 +9,7 @@ import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -28,6 +30,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'registration', routes: registrationRoutes, operations: registrationOperations },
   { module: 'role', routes: roleRoutes, operations: roleOperations },
   { module: 'user', routes: userRoutes, operations: userOperations },
+  { module: 'account', routes: accountRoutes, operations: accountOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
