@@ -1,4 +1,5 @@
 import { accountOperations } from '@amp/contracts/operations/account';
+import { approvalOperations } from '@amp/contracts/operations/approval';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { registrationOperations } from '@amp/contracts/operations/registration';
@@ -10,6 +11,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -31,6 +33,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'role', routes: roleRoutes, operations: roleOperations },
   { module: 'user', routes: userRoutes, operations: userOperations },
   { module: 'account', routes: accountRoutes, operations: accountOperations },
+  { module: 'approval', routes: approvalRoutes, operations: approvalOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

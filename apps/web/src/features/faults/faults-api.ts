@@ -1,9 +1,10 @@
-import type { ApprovalLevel } from '@amp/contracts/approval';
 import type { FaultReasonInput } from '@amp/contracts/fault';
+import { approvalOperations } from '@amp/contracts/operations/approval';
 import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
 import type { WoDetail } from '@amp/contracts/work-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
 
@@ -69,7 +70,7 @@ export function woProvidersQuery(receiverType: SrReceiverType, asset: string) {
 export function useWoApprovalLevels(enabled: boolean) {
   return useQuery({
     queryKey: [...WORK_ORDERS_ROOT, 'approval-levels', 'fault-preview'] as const,
-    queryFn: () => api.get<ApprovalLevel[]>('/v2/approval/wo'),
+    queryFn: () => call(approvalOperations.levels, { params: { type: 'wo' } }),
     enabled,
     staleTime: 60_000,
   });
