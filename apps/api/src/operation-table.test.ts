@@ -1,3 +1,5 @@
+import { accountOperations } from '@amp/contracts/operations/account';
+import { approvalOperations } from '@amp/contracts/operations/approval';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { assetImportOperations } from '@amp/contracts/operations/asset-import';
 import { assignmentOperations } from '@amp/contracts/operations/assignment';
@@ -11,12 +13,17 @@ import { materialRequestOperations } from '@amp/contracts/operations/material-re
 import type { Operation } from '@amp/contracts/operations/operation';
 import { pricebookOperations } from '@amp/contracts/operations/pricebook';
 import { purchaseOrderOperations } from '@amp/contracts/operations/purchase-order';
+import { registrationOperations } from '@amp/contracts/operations/registration';
+import { roleOperations } from '@amp/contracts/operations/role';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { userOperations } from '@amp/contracts/operations/user';
 import { warehouseOperations } from '@amp/contracts/operations/warehouse';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
@@ -29,7 +36,10 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { roleRoutes } from './modules/role/role.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -55,6 +65,11 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'material-request', routes: materialRequestRoutes, operations: materialRequestOperations },
   { module: 'purchase-order', routes: purchaseOrderRoutes, operations: purchaseOrderOperations },
   { module: 'fault', routes: faultRoutes, operations: faultOperations },
+  { module: 'registration', routes: registrationRoutes, operations: registrationOperations },
+  { module: 'role', routes: roleRoutes, operations: roleOperations },
+  { module: 'user', routes: userRoutes, operations: userOperations },
+  { module: 'account', routes: accountRoutes, operations: accountOperations },
+  { module: 'approval', routes: approvalRoutes, operations: approvalOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

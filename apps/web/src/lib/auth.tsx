@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@amp/contracts/account';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { holds, type PermissionRule } from '@amp/contracts/permission-rules';
 import { readerTimeZone } from '@amp/contracts/time-zone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { isNetworkError, reportNetworkFailure } from '../offline/network';
-import { ApiError, api, getToken, setToken } from './api';
+import { ApiError, getToken, setToken } from './api';
+import { call } from './api-call';
 import { setReaderZone } from './reader-time-zone';
 
 interface AuthState {
@@ -25,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: [...ME_QUERY_KEY, token],
-    queryFn: () => api.get<CurrentUser>('/v2/account/me'),
+    queryFn: () => call(accountOperations.me),
     enabled: token !== null,
     staleTime: 60_000,
     // No signal (a dead Wi-Fi the phone reports as connected) is no answer: try again, stay signed in.
@@ -46,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    if (getToken()) await api.post('/v2/account/logout').catch(() => undefined);
+    if (getToken()) await call(accountOperations.logout).catch(() => undefined);
     setToken(null);
     setTokenState(null);
     queryClient.clear();

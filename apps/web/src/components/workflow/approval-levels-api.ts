@@ -1,7 +1,9 @@
-import type { ApprovalDocumentType, ApprovalLevel, ApprovalSettings, approverOptionSchema } from '@amp/contracts/approval';
+import type { ApprovalDocumentType, ApprovalLevel, approverOptionSchema } from '@amp/contracts/approval';
+import { approvalOperations as op } from '@amp/contracts/operations/approval';
+import type { BodyInput } from '@amp/contracts/operations/operation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 
 /**
  * An organisation's approval levels of one document type (GET/POST /v2/approval/...), as the work
@@ -20,12 +22,7 @@ export interface ApprovalLevelsSource {
 }
 
 /** What POST /v2/approval/create/:type and /v2/approval/update/:id take; the maximum is naira as typed ("250,000.50"). */
-export interface ApprovalLevelBody {
-  name: string;
-  maxAmount: string;
-  order: number;
-  approvers: string[];
-}
+export type ApprovalLevelBody = BodyInput<typeof op.createLevel>;
 
 export const approvalLevelKeys = (source: ApprovalLevelsSource) => ({
   levels: [source.root, 'approval-levels'] as const,
@@ -39,7 +36,7 @@ const byOrder = (levels: ApprovalLevel[]) => [...levels].sort((a, b) => a.order 
 export function useApprovalLevels(source: ApprovalLevelsSource, enabled = true) {
   return useQuery({
     queryKey: approvalLevelKeys(source).levels,
-    queryFn: async () => byOrder(await api.get<ApprovalLevel[]>(`/v2/approval/${source.type}`)),
+    queryFn: async () => byOrder(await call(op.levels, { params: { type: source.type } })),
     enabled,
   });
 }
@@ -48,7 +45,7 @@ export function useApprovalLevels(source: ApprovalLevelsSource, enabled = true) 
 export function useApproverOptions(source: ApprovalLevelsSource, enabled: boolean) {
   return useQuery({
     queryKey: approvalLevelKeys(source).approvers,
-    queryFn: () => api.get<ApproverOption[]>(`/v2/approval/approvers/${source.type}`),
+    queryFn: () => call(op.approvers, { params: { type: source.type } }),
     enabled,
     staleTime: 60_000,
   });
@@ -63,9 +60,7 @@ export function useSaveApprovalLevel(source: ApprovalLevelsSource) {
   const keys = approvalLevelKeys(source);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ApprovalLevelBody }) =>
-      id
-        ? api.post<ApprovalLevel[]>(`/v2/approval/update/${id}`, body)
-        : api.post<ApprovalLevel[]>(`/v2/approval/create/${source.type}`, body),
+      id ? call(op.updateLevel, { params: { id }, body }) : call(op.createLevel, { params: { type: source.type }, body }),
     onSuccess: (levels) => queryClient.setQueryData(keys.levels, byOrder(levels)),
     onError: () => queryClient.invalidateQueries({ queryKey: keys.levels }),
   });
@@ -75,7 +70,7 @@ export function useSaveApprovalLevel(source: ApprovalLevelsSource) {
 export function useDeleteApprovalLevel(source: ApprovalLevelsSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`/v2/approval/delete/${id}`),
+    mutationFn: (id: string) => call(op.deleteLevel, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalLevelKeys(source).levels }),
   });
 }
@@ -84,7 +79,7 @@ export function useDeleteApprovalLevel(source: ApprovalLevelsSource) {
 export function useApprovalSettings(source: ApprovalLevelsSource) {
   return useQuery({
     queryKey: approvalLevelKeys(source).settings,
-    queryFn: () => api.get<ApprovalSettings>(`/v2/approval/settings/${source.type}`),
+    queryFn: () => call(op.settings, { params: { type: source.type } }),
   });
 }
 
@@ -92,8 +87,7 @@ export function useApprovalSettings(source: ApprovalLevelsSource) {
 export function useSaveApprovalSettings(source: ApprovalLevelsSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requireSecondPerson: boolean) =>
-      api.put<ApprovalSettings>(`/v2/approval/settings/${source.type}`, { requireSecondPerson }),
+    mutationFn: (requireSecondPerson: boolean) => call(op.saveSettings, { params: { type: source.type }, body: { requireSecondPerson } }),
     onSuccess: (settings) => queryClient.setQueryData(approvalLevelKeys(source).settings, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [source.root] }),
   });

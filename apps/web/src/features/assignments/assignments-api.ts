@@ -8,9 +8,9 @@ import type {
 } from '@amp/contracts/assignment';
 import { assignmentOperations as op } from '@amp/contracts/operations/assignment';
 import type { BodyInput } from '@amp/contracts/operations/operation';
-import type { AssignableUser, ServiceProvider } from '@amp/contracts/user';
+import { userOperations } from '@amp/contracts/operations/user';
+import type { ServiceProvider } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { call, callAnswer } from '../../lib/api-call';
 
 export type {
@@ -96,7 +96,7 @@ export function useAssignedCluster(id: string, query: ListQuery) {
 export function useTechnicians(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'assign', 'technicians'],
-    queryFn: () => api.page<AssignableUser>('/v2/user/assign/list', { technician: 'true', pageSize: 100 }),
+    queryFn: () => callAnswer(userOperations.assignable, { query: { technician: 'true', pageSize: 100 } }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { makeForgotSchema } from '@amp/contracts/account';
-import type { Confirmation } from '@amp/contracts/fields';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -7,7 +7,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { logQuietly, translateApiText } from '../../components/api-error';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { AuthEmailInput, AuthHeading, BackToLoginLink } from './auth-form-parts';
 
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await api.post<Confirmation>('/v2/account/forgot', values);
+      const { message } = await call(accountOperations.forgot, { body: values });
       setSent(translateApiText(message));
     } catch (error) {
       // docs/product.md#forgotten-and-new-passwords: a failure simply re-enables the form.

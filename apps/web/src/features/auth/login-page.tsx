@@ -1,11 +1,12 @@
-import type { LoginResult } from '@amp/contracts/account';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { Anchor, Button, Group, Stack, Text, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { translateApiText } from '../../components/api-error';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { AuthEmailInput, AuthHeading } from './auth-form-parts';
@@ -182,7 +183,7 @@ export default function LoginPage() {
       setFailure(null);
       await delay(LOGIN_SUBMIT_DELAY_MS);
       try {
-        const { accessToken } = await api.post<LoginResult>('/v2/account/login', checked.values);
+        const { accessToken } = await call(accountOperations.login, { body: checked.values });
         signIn(accessToken);
         navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from), { replace: true });
       } catch (error) {

@@ -1,4 +1,5 @@
 import { makeRegisterSchema } from '@amp/contracts/account';
+import { registrationOperations } from '@amp/contracts/operations/registration';
 import { ACCOUNT_TYPES } from '@amp/contracts/organisation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,7 +23,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { useCategories, useStates } from '../../lib/queries/reference';
 import { AuthHeading } from './auth-form-parts';
@@ -130,15 +131,17 @@ export default function RegistrationPage() {
     setOutcome(null);
     const isCompany = kind === 'company';
     try {
-      await api.post('/v2/user/register', {
-        ...values,
-        companyName: isCompany ? values.companyName : undefined,
-        designation: blankToUndefined(values.designation),
-        telephone: blankToUndefined(values.telephone),
-        address: blankToUndefined(values.address),
-        lga: blankToUndefined(values.lga),
-        // docs/product.md#registration: isCompany is true when a company name is given, which the Company tab requires.
-        isCompany,
+      await call(registrationOperations.register, {
+        body: {
+          ...values,
+          companyName: isCompany ? values.companyName : undefined,
+          designation: blankToUndefined(values.designation),
+          telephone: blankToUndefined(values.telephone),
+          address: blankToUndefined(values.address),
+          lga: blankToUndefined(values.lga),
+          // docs/product.md#registration: isCompany is true when a company name is given, which the Company tab requires.
+          isCompany,
+        },
       });
       setOutcome('success');
       reset(EMPTY);

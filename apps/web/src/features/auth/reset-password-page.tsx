@@ -1,4 +1,5 @@
 import { makeResetFormSchema } from '@amp/contracts/account';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -6,7 +7,8 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { AuthHeading, BackToLoginLink } from './auth-form-parts';
 
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
     setOutcome(null);
     try {
       // The confirmation never leaves the browser.
-      await api.post(`/v2/account/reset/${encodeURIComponent(resetToken)}`, { password });
+      await call(accountOperations.reset, { params: { resetToken }, body: { password } });
       setOutcome({ ok: true });
       reset();
     } catch (error) {

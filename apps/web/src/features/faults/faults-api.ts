@@ -1,4 +1,4 @@
-import type { ApprovalLevel } from '@amp/contracts/approval';
+import { approvalOperations } from '@amp/contracts/operations/approval';
 import { faultOperations as op } from '@amp/contracts/operations/fault';
 import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
 import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
@@ -79,7 +79,7 @@ export function woProvidersQuery(receiverType: SrReceiverType, asset: string) {
 export function useWoApprovalLevels(enabled: boolean) {
   return useQuery({
     queryKey: [...WORK_ORDERS_ROOT, 'approval-levels', 'fault-preview'] as const,
-    queryFn: () => api.get<ApprovalLevel[]>('/v2/approval/wo'),
+    queryFn: () => call(approvalOperations.levels, { params: { type: 'wo' } }),
     enabled,
     staleTime: 60_000,
   });

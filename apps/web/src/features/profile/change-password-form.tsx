@@ -1,12 +1,12 @@
 import { makeChangePasswordSchema } from '@amp/contracts/account';
-import type { Confirmation } from '@amp/contracts/fields';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorText, applyFieldErrors, translateApiText } from '../../components/api-error';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { message } = await api.post<Confirmation>('/v2/account/changepassword', values);
+      const { message } = await call(accountOperations.changePassword, { body: values });
       reset();
       notifications.show({ color: 'teal', message: translateApiText(message) });
     } catch (error) {

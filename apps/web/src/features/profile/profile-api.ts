@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@amp/contracts/account';
 import type { NotificationPreference, NotificationPreferencesInput } from '@amp/contracts/notification';
+import { userOperations } from '@amp/contracts/operations/user';
 import type { UserProfile } from '@amp/contracts/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 
 /** `UserProfile` of docs/api-contract.md: the answer's type comes from its schema in the contracts. */
 export type { UserProfile };
@@ -11,7 +13,7 @@ export type { UserProfile };
 export const profileKey = (id: string) => ['users', 'profile', id] as const;
 
 export function useProfile(id: string) {
-  return useQuery({ queryKey: profileKey(id), queryFn: () => api.get<UserProfile>(`/v2/user/profile/${id}`) });
+  return useQuery({ queryKey: profileKey(id), queryFn: () => call(userOperations.profile, { params: { id } }) });
 }
 
 // Signing out clears the cache, so one key serves whoever is signed in.

@@ -1,3 +1,4 @@
+import { userOperations } from '@amp/contracts/operations/user';
 import { makeProfileUpdateSchema } from '@amp/contracts/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -8,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiErrorText, applyFieldErrors } from '../../components/api-error';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { translateMessage, useTranslation } from '../../lib/i18n';
 import { profileKey, type UserProfile } from './profile-api';
@@ -38,7 +39,7 @@ export function ProfileEditForm({ profile }: { profile: UserProfile }) {
   });
 
   const save = useMutation({
-    mutationFn: (values: z.output<Schema>) => api.put<UserProfile>(`/v2/user/update/${profile._id}`, values),
+    mutationFn: (values: z.output<Schema>) => call(userOperations.updateProfile, { params: { id: profile._id }, body: values }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(profileKey(profile._id), updated);
       // The header greets the user by name: reload the current user too.

@@ -1,4 +1,5 @@
 import { type CurrentUser, LANGUAGES, type Language, makeSettingsSchema } from '@amp/contracts/account';
+import { accountOperations } from '@amp/contracts/operations/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Divider, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorText } from '../../components/api-error';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 import { ME_QUERY_KEY } from '../../lib/auth';
 import { changeLanguage, LANGUAGE_NAMES, storedLanguage, translateMessage, useTranslation } from '../../lib/i18n';
 
@@ -50,7 +51,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await api.post<CurrentUser>(`/v2/settings/${user._id}`, values);
+      const saved = await call(accountOperations.saveSettings, { params: { userId: user._id }, body: values });
       queryClient.setQueriesData({ queryKey: ME_QUERY_KEY }, saved);
       reset(values);
       // docs/product.md#language: a language is applied by reloading the page.

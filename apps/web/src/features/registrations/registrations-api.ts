@@ -1,8 +1,9 @@
-import type { AccountType } from '@amp/contracts/organisation';
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { registrationOperations as op } from '@amp/contracts/operations/registration';
 import type { StateWithLgas } from '@amp/contracts/reference';
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { useStates } from '../../lib/queries/reference';
 
 /** docs/api-contract.md, "Registration": the answer's type comes from its schema in the contracts. */
@@ -18,7 +19,7 @@ export const registrationKeys = {
 export function useRegistrations(query: RegistrationQuery) {
   return useQuery({
     queryKey: registrationKeys.list(query),
-    queryFn: () => api.page<Registration>('/v2/user/registrations', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,11 +31,14 @@ export function useStateNames() {
   return useStates({ select: namesByAlias });
 }
 
+/** What POST /v2/user/registrations/:id/decision takes: approve (with the account type), or reject. */
+type RegistrationDecision = BodyInput<typeof op.decide>;
+
 export function useDecideRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve, accountType }: { id: string; approve: boolean; accountType?: AccountType }) =>
-      api.post<Registration>(`/v2/user/registrations/${id}/decision`, approve ? { approve, accountType } : { approve }),
+    mutationFn: ({ id, approve, accountType }: { id: string } & RegistrationDecision) =>
+      call(op.decide, { params: { id }, body: approve ? { approve, accountType } : { approve } }),
     // Also on failure: a 409 means someone else decided it, so the list is out of date either way.
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: registrationKeys.all });

@@ -1,6 +1,8 @@
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { roleOperations as op } from '@amp/contracts/operations/role';
 import type { Role } from '@amp/contracts/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { ME_QUERY_KEY } from '../../lib/auth';
 
 /** docs/api-contract.md, "Roles": the answer's type comes from its schema in the contracts. */
@@ -18,19 +20,19 @@ export const roleKeys = {
 export function useRoles(query: RoleListQuery) {
   return useQuery({
     queryKey: roleKeys.list(query),
-    queryFn: () => api.page<Role>('/v2/role/createdBy', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRole(id: string) {
-  return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => api.get<Role>(`/v2/role/permission/${id}`) });
+  return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => call(op.detail, { params: { id } }) });
 }
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; permissions: string[] }) => api.post<Role>('/v2/role/create', input),
+    mutationFn: (input: BodyInput<typeof op.create>) => call(op.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }
@@ -38,7 +40,8 @@ export function useCreateRole() {
 export function useUpdateRolePermissions(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (permissions: string[]) => api.post<Role>(`/v2/role/permission/${id}`, { id, permissions }),
+    mutationFn: (permissions: BodyInput<typeof op.setPermissions>['permissions']) =>
+      call(op.setPermissions, { params: { id }, body: { id, permissions } }),
     onSuccess: async (role) => {
       queryClient.setQueryData(roleKeys.detail(id), role);
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });

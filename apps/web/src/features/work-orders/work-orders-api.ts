@@ -1,4 +1,5 @@
 import type { ApprovalLevel } from '@amp/contracts/approval';
+import { approvalOperations } from '@amp/contracts/operations/approval';
 import type { AnswerOf, BodyInput, Operation } from '@amp/contracts/operations/operation';
 import { workOrderOperations as op } from '@amp/contracts/operations/work-order';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
@@ -7,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
-import { api } from '../../lib/api';
 import { call, callAnswer, callPath, type WithLines } from '../../lib/api-call';
 import { type SendOrQueueResult, sendOrQueue } from '../../offline/outbox/send-or-queue';
 
@@ -93,7 +93,7 @@ export const WO_PROVIDERS: ProviderSource = { operation: op.providers, queryKey:
 export function useWoApprovalLevels(enabled: boolean) {
   return useQuery({
     queryKey: workOrderQueryKeys.levels,
-    queryFn: () => api.get<ApprovalLevel[]>('/v2/approval/wo'),
+    queryFn: () => call(approvalOperations.levels, { params: { type: 'wo' } }),
     enabled,
     staleTime: 60_000,
     retry: false,

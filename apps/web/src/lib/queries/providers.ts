@@ -1,6 +1,8 @@
+import { userOperations } from '@amp/contracts/operations/user';
 import type { ServiceProvider } from '@amp/contracts/user';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '../api';
+import type { Page } from '../api';
+import { callAnswer } from '../api-call';
 
 export type { ServiceProvider };
 
@@ -14,10 +16,8 @@ export function useServiceProviders<T = Page<ServiceProvider>>(
   return useQuery({
     queryKey: ['service-providers', search],
     queryFn: () =>
-      api.page<ServiceProvider>('/v2/user/service-provider', {
-        search: search || undefined,
-        pageSize: PROVIDER_SEARCH_PAGE_SIZE,
-        sort: 'name',
+      callAnswer(userOperations.serviceProviders, {
+        query: { search: search || undefined, pageSize: PROVIDER_SEARCH_PAGE_SIZE, sort: 'name' },
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,0 +1,91 @@
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  forgotSchema,
+  loginAnswer,
+  loginSchema,
+  logoutAnswer,
+  resetSchema,
+  resetTokenParams,
+  settingsParams,
+  settingsSchema,
+} from '../account.js';
+import { apiErrorSchema, dataOf, messageAnswer } from '../fields.js';
+import { operation } from './operation.js';
+
+const tags = ['account'];
+
+/** Signing in and out, the signed-in user, passwords and one's settings. */
+export const accountOperations = {
+  login: operation({
+    method: 'POST',
+    path: '/v2/account/login',
+    tags,
+    summary: 'Sign in',
+    operationId: 'login',
+    description: 'Wrong credentials answer 401; a pending or inactive account 403; too many failures 429 with Retry-After.',
+    access: 'public',
+    body: loginSchema,
+    response: { 200: loginAnswer, 401: apiErrorSchema, 403: apiErrorSchema },
+  }),
+  me: operation({
+    method: 'GET',
+    path: '/v2/account/me',
+    tags,
+    summary: 'The signed-in user',
+    operationId: 'getCurrentUser',
+    access: 'signedIn',
+    response: { 200: dataOf(currentUserSchema) },
+  }),
+  logout: operation({
+    method: 'POST',
+    path: '/v2/account/logout',
+    tags,
+    summary: 'Sign out (ends this session)',
+    operationId: 'logout',
+    access: 'signedIn',
+    response: { 200: logoutAnswer },
+  }),
+  forgot: operation({
+    method: 'POST',
+    path: '/v2/account/forgot',
+    tags,
+    summary: 'Ask for a password reset link',
+    operationId: 'forgotPassword',
+    access: 'public',
+    body: forgotSchema,
+    response: { 200: messageAnswer },
+  }),
+  reset: operation({
+    method: 'POST',
+    path: '/v2/account/reset/:resetToken',
+    tags,
+    summary: 'Set a new password with a reset or set-password link',
+    operationId: 'resetPassword',
+    access: 'public',
+    params: resetTokenParams,
+    body: resetSchema,
+    response: { 200: messageAnswer },
+  }),
+  changePassword: operation({
+    method: 'POST',
+    path: '/v2/account/changepassword',
+    tags,
+    summary: 'Change one’s password',
+    operationId: 'changePassword',
+    access: 'signedIn',
+    body: changePasswordSchema,
+    response: { 200: messageAnswer },
+  }),
+  saveSettings: operation({
+    method: 'POST',
+    path: '/v2/settings/:userId',
+    tags,
+    summary: 'Save one’s settings (language, notifications)',
+    operationId: 'saveSettings',
+    access: 'signedIn',
+    params: settingsParams,
+    body: settingsSchema,
+    response: { 200: dataOf(currentUserSchema) },
+  }),
+};
