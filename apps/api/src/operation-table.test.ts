@@ -1,3 +1,4 @@
+import { activityOperations } from '@amp/contracts/operations/activity';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
@@ -5,6 +6,7 @@ import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
@@ -19,6 +21,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'work-order', routes: workOrderRoutes, operations: workOrderOperations },
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
+  { module: 'activity', routes: activityRoutes, operations: activityOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
