@@ -1,6 +1,7 @@
 import { activityOperations } from '@amp/contracts/operations/activity';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import type { Operation } from '@amp/contracts/operations/operation';
+import { referenceOperations } from '@amp/contracts/operations/reference';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -8,6 +9,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } fro
 import { describe, expect, it } from 'vitest';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
@@ -22,6 +24,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'service-request', routes: serviceRequestRoutes, operations: serviceRequestOperations },
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'activity', routes: activityRoutes, operations: activityOperations },
+  { module: 'reference', routes: referenceRoutes, operations: referenceOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
