@@ -1,5 +1,6 @@
 import { activityOperations } from '@amp/contracts/operations/activity';
 import { assetOperations } from '@amp/contracts/operations/asset';
+import { configurationOperations } from '@amp/contracts/operations/configuration';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { referenceOperations } from '@amp/contracts/operations/reference';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
@@ -9,6 +10,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } fro
 import { describe, expect, it } from 'vitest';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
+import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
@@ -25,6 +27,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'asset', routes: assetRoutes, operations: assetOperations },
   { module: 'activity', routes: activityRoutes, operations: activityOperations },
   { module: 'reference', routes: referenceRoutes, operations: referenceOperations },
+  { module: 'configuration', routes: configurationRoutes, operations: configurationOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
