@@ -4,6 +4,7 @@ import { configurationOperations } from '@amp/contracts/operations/configuration
 import type { Operation } from '@amp/contracts/operations/operation';
 import { referenceOperations } from '@amp/contracts/operations/reference';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { slaOperations } from '@amp/contracts/operations/sla';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import Fastify, { type RouteOptions } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { assetRoutes } from './modules/asset/asset.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
+import { slaRoutes } from './modules/sla/sla.routes.js';
 import { workOrderRoutes } from './modules/work-order/work-order.routes.js';
 
 /**
@@ -28,6 +30,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'activity', routes: activityRoutes, operations: activityOperations },
   { module: 'reference', routes: referenceRoutes, operations: referenceOperations },
   { module: 'configuration', routes: configurationRoutes, operations: configurationOperations },
+  { module: 'sla', routes: slaRoutes, operations: slaOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
