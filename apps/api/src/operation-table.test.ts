@@ -1,6 +1,7 @@
 import { activityOperations } from '@amp/contracts/operations/activity';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { configurationOperations } from '@amp/contracts/operations/configuration';
+import { dashboardOperations } from '@amp/contracts/operations/dashboard';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { referenceOperations } from '@amp/contracts/operations/reference';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
@@ -31,6 +33,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'reference', routes: referenceRoutes, operations: referenceOperations },
   { module: 'configuration', routes: configurationRoutes, operations: configurationOperations },
   { module: 'sla', routes: slaRoutes, operations: slaOperations },
+  { module: 'dashboard', routes: dashboardRoutes, operations: dashboardOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
