@@ -4,6 +4,7 @@ import { configurationOperations } from '@amp/contracts/operations/configuration
 import { dashboardOperations } from '@amp/contracts/operations/dashboard';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { referenceOperations } from '@amp/contracts/operations/reference';
+import { reportOperationTable } from '@amp/contracts/operations/report';
 import { scoreCardOperations } from '@amp/contracts/operations/score-card';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { slaOperations } from '@amp/contracts/operations/sla';
@@ -16,6 +17,7 @@ import { assetRoutes } from './modules/asset/asset.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
 import { scoreCardRoutes } from './modules/score-card/score-card.routes.js';
 import { serviceRequestRoutes } from './modules/service-request/service-request.routes.js';
 import { slaRoutes } from './modules/sla/sla.routes.js';
@@ -37,6 +39,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'sla', routes: slaRoutes, operations: slaOperations },
   { module: 'dashboard', routes: dashboardRoutes, operations: dashboardOperations },
   { module: 'score-card', routes: scoreCardRoutes, operations: scoreCardOperations },
+  { module: 'report', routes: reportRoutes, operations: reportOperationTable },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */

@@ -5,8 +5,20 @@ export type { AccessRule, PermissionAccess } from './access-rule.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
-export type Responses = Record<number, z.ZodType>;
+/**
+ * An answer that is not JSON (a file the route streams), as OpenAPI describes it: its media types,
+ * each with its schema. The route passes it through to the document; a client reads no body type.
+ */
+export interface ContentAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/**
+ * The answers of an operation by status code: its success answer and the errors it adds to the
+ * shared ones. An operation with none (a stream its handler writes) documents the default answer.
+ */
+export type Responses = Record<number, z.ZodType | ContentAnswer>;
 
 /**
  * One operation of the API, declared once (decision 0029): the API registers its route from it
