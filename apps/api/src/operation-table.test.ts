@@ -2,6 +2,7 @@ import { activityOperations } from '@amp/contracts/operations/activity';
 import { assetOperations } from '@amp/contracts/operations/asset';
 import { configurationOperations } from '@amp/contracts/operations/configuration';
 import { dashboardOperations } from '@amp/contracts/operations/dashboard';
+import { notificationOperations } from '@amp/contracts/operations/notification';
 import type { Operation } from '@amp/contracts/operations/operation';
 import { referenceOperations } from '@amp/contracts/operations/reference';
 import { reportOperationTable } from '@amp/contracts/operations/report';
@@ -16,6 +17,7 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { configurationRoutes } from './modules/configuration/configuration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { scoreCardRoutes } from './modules/score-card/score-card.routes.js';
@@ -40,6 +42,7 @@ const CONVERTED: { module: string; routes: FastifyPluginAsyncZod; operations: Re
   { module: 'dashboard', routes: dashboardRoutes, operations: dashboardOperations },
   { module: 'score-card', routes: scoreCardRoutes, operations: scoreCardOperations },
   { module: 'report', routes: reportRoutes, operations: reportOperationTable },
+  { module: 'notification', routes: notificationRoutes, operations: notificationOperations },
 ];
 
 /** The module's routes as registered under /v2, on a bare app: registering reads no data. */
