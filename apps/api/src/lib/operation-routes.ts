@@ -1,5 +1,5 @@
-import type { AnyAnswerOf, BodyOf, FileAnswer, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { AnyAnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '@amp/contracts/operations/operation';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -15,15 +15,17 @@ declare module 'fastify' {
 /** The request of an operation's route, as validated by its schemas. */
 export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: ParamsOf<O>; Querystring: QueryOf<O>; Body: BodyOf<O> }>;
 
-/** Where an operation answers a file, its handler sends the bytes itself and gives back the reply. */
-type SentOf<O> = O extends { response: infer Answers }
-  ? { [C in keyof Answers]: Answers[C] extends FileAnswer ? FastifyReply : never }[keyof Answers]
-  : never;
-
+/**
+ * A handler answers what the operation declares, or the reply itself where it sends the answer on
+ * its own (a file with lib/download.ts, a stream after `reply.hijack()`).
+ */
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => AnyAnswerOf<O> | SentOf<O> | Promise<AnyAnswerOf<O> | SentOf<O>>;
+) => AnyAnswerOf<O> | FastifyReply | Promise<AnyAnswerOf<O> | FastifyReply>;
+
+/** What a route may add to its operation, for the server alone (compression): never the schemas, documentation or access. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'compress'>;
 
 /** The route's URL under the prefix its plugin is registered with (`/v2`); an operation outside it is a mistake. */
 function urlUnder(prefix: string, path: string): string {
@@ -43,7 +45,8 @@ export function schemaOf(operation: Operation): FastifySchema {
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
     ...(upload ? { upload } : {}),
-    response,
+    // No answer declared: Fastify documents its default one, as for a route without a response schema.
+    ...(Object.keys(response).length > 0 ? { response } : {}),
   };
 }
 
@@ -52,8 +55,9 @@ export function schemaOf(operation: Operation): FastifySchema {
  * and access rule are the operation's, so the route and the web's call cannot disagree; the
  * handler is the route's only part.
  */
-export function operationRoute<O extends Operation>(app: RouteApp, operation: O, handler: OperationHandler<O>) {
+export function operationRoute<O extends Operation>(app: RouteApp, operation: O, handler: OperationHandler<O>, extras?: RouteExtras) {
   app.route({
+    ...extras,
     method: operation.method,
     url: urlUnder(app.prefix, operation.path),
     schema: schemaOf(operation),

@@ -1,3 +1,5 @@
+import { pathOf } from '@amp/contracts/operations/operation';
+import { referenceOperations } from '@amp/contracts/operations/reference';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -21,7 +23,7 @@ export function isOnline(): boolean {
 /** How often, while requests fail but the browser says it is online, a small request checks the API again. */
 const PROBE_INTERVAL_MS = 15_000;
 /** A cheap public answer: any answer at all means the API can be reached. */
-const PROBE_URL = '/v2/states';
+const PROBE_URL = pathOf(referenceOperations.states);
 let probeTimer: ReturnType<typeof setInterval> | undefined;
 
 function probe() {

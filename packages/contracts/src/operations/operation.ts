@@ -23,7 +23,10 @@ export function fileAnswer(description: string, types: readonly string[], maxByt
 /** The media types of a spreadsheet export (CSV or XLSX), for a file answer's content. */
 export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
 
-/** The answers of an operation by status code: its success answer and the errors it adds to the shared ones. */
+/**
+ * The answers of an operation by status code: its success answer and the errors it adds to the
+ * shared ones. An operation with none (a stream its handler writes) documents the default answer.
+ */
 export type Responses = Record<number, z.ZodType | FileAnswer>;
 
 /**

@@ -1,80 +1,29 @@
-import {
-  notificationCountAnswer,
-  notificationListQuery,
-  notificationPageAnswer,
-  notificationPreferencesAnswer,
-  notificationPreferencesInput,
-} from '@amp/contracts/notification';
+import { notificationOperations as op } from '@amp/contracts/operations/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
+import { operationRoute } from '../../lib/operation-routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as notification from './notification.service.js';
 
-const tags = ['notification'];
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+/** The routes of packages/contracts/src/operations/notification.ts: each one's handler. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/notification/count',
-    { schema: { tags, summary: 'Unread notifications', response: { 200: notificationCountAnswer } }, config: { access: 'signedIn' } },
-    async (request) => ({ data: await notification.unreadCount(app.deps, principalOf(request)) }),
+  operationRoute(app, op.count, async (request) => ({ data: await notification.unreadCount(app.deps, principalOf(request)) }));
+  operationRoute(app, op.list, (request) =>
+    notification.list(app.deps, principalOf(request), languageOf(request.headers['accept-language']), request.query),
   );
+  operationRoute(app, op.clear, async (request) => ({ data: await notification.clear(app.deps, principalOf(request)) }));
+  operationRoute(app, op.preferences, async (request) => ({ data: await notification.preferences(app.deps, principalOf(request)) }));
+  operationRoute(app, op.savePreferences, async (request) => ({
+    data: await notification.savePreferences(app.deps, principalOf(request), request.body),
+  }));
 
-  app.get(
-    '/notification',
-    {
-      schema: {
-        tags,
-        summary: 'Notifications, newest first',
-        querystring: notificationListQuery,
-        response: { 200: notificationPageAnswer },
-      },
-      config: { access: 'signedIn' },
-    },
-    (request) => notification.list(app.deps, principalOf(request), languageOf(request.headers['accept-language']), request.query),
-  );
-
-  // The mobile apps' call fixes the method (docs/api-contract.md#notifications): the panel calls GET when it closes or a notification is clicked.
-  app.get(
-    '/notification/clear',
-    {
-      schema: { tags, summary: 'Mark every notification read', response: { 200: notificationCountAnswer } },
-      config: { access: 'signedIn' },
-    },
-    async (request) => ({ data: await notification.clear(app.deps, principalOf(request)) }),
-  );
-
-  app.get(
-    '/notification/preferences',
-    {
-      schema: { tags, summary: 'Notification preferences per event', response: { 200: notificationPreferencesAnswer } },
-      config: { access: 'signedIn' },
-    },
-    async (request) => ({ data: await notification.preferences(app.deps, principalOf(request)) }),
-  );
-
-  app.put(
-    '/notification/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Change notification preferences',
-        body: notificationPreferencesInput,
-        response: { 200: notificationPreferencesAnswer },
-      },
-      config: { access: 'signedIn' },
-    },
-    async (request) => ({ data: await notification.savePreferences(app.deps, principalOf(request), request.body) }),
-  );
-
-  /**
-   * Server-Sent Events: `count` once, then `notification` for each new one. Read with fetch and
-   * the bearer header (EventSource cannot send it; a token never goes in a URL).
-   */
-  app.get(
-    '/notification/stream',
-    { schema: { tags, summary: 'Live notifications (text/event-stream)' }, config: { access: 'signedIn' }, compress: false },
+  // Server-Sent Events (the operation says what they carry); never compressed, so each event leaves at once.
+  operationRoute(
+    app,
+    op.stream,
     async (request, reply) => {
       const principal = principalOf(request);
       reply.hijack();
@@ -100,6 +49,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         close();
       };
       request.raw.on('close', end);
+      // Hijacked: Fastify sends nothing of its own whatever the handler answers.
+      return reply;
     },
+    { compress: false },
   );
 };

@@ -1,5 +1,6 @@
 import type { Notification } from '@amp/contracts/notification';
 import { formatNotificationTime } from '@amp/contracts/notification-time';
+import { notificationOperations as op } from '@amp/contracts/operations/notification';
 import { ActionIcon, Box, Drawer, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +8,8 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, getToken, streamEvents } from '../../lib/api';
+import { ApiError, getToken, streamEvents } from '../../lib/api';
+import { call, callPath } from '../../lib/api-call';
 import { ME_QUERY_KEY, useAuth } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { readerZone } from '../../lib/reader-time-zone';
@@ -64,7 +66,7 @@ function useNotificationStream() {
       if (controller.signal.aborted || !getToken()) return;
       try {
         await streamEvents(
-          '/v2/notification/stream',
+          callPath(op.stream),
           ({ event, data }) => {
             delay = RETRY_FIRST_MS;
             const value = parse(data);
@@ -115,7 +117,7 @@ export function NotificationsPanel() {
     queryKey: COUNT_KEY,
     queryFn: async () => {
       try {
-        return countOf(await api.get<unknown>('/v2/notification/count'));
+        return countOf(await call(op.count));
       } catch (error) {
         logFailure('loading the notification count', error);
         throw error;
@@ -129,7 +131,7 @@ export function NotificationsPanel() {
     queryKey: LIST_KEY,
     queryFn: async () => {
       try {
-        return (await api.page<Notification>('/v2/notification', { page: 1, pageSize: PAGE_SIZE })).data;
+        return await call(op.list, { query: { page: 1, pageSize: PAGE_SIZE } });
       } catch (error) {
         logFailure('loading notifications', error);
         throw error;
@@ -145,7 +147,7 @@ export function NotificationsPanel() {
     close();
     queryClient.setQueryData<number>(COUNT_KEY, 0);
     queryClient.setQueryData<Notification[]>(LIST_KEY, (items) => items?.map((item) => ({ ...item, read: true })));
-    api.get('/v2/notification/clear').then(
+    call(op.clear).then(
       () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
       (error) => logFailure('clearing notifications', error),
     );

@@ -1,10 +1,10 @@
 import type { Asset, AssetView } from '@amp/contracts/asset';
 import { assetOperations as op } from '@amp/contracts/operations/asset';
 import type { BodyInput } from '@amp/contracts/operations/operation';
-import type { PublicConfig } from '@amp/contracts/reference';
-import type { SlaSummary } from '@amp/contracts/sla';
+import { referenceOperations } from '@amp/contracts/operations/reference';
+import { slaOperations } from '@amp/contracts/operations/sla';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api';
+import type { Page } from '../../lib/api';
 import { call, callAnswer } from '../../lib/api-call';
 import { type AssetListQuery, assetQueryKeys, useAssetList } from '../../lib/queries/assets';
 
@@ -49,7 +49,7 @@ export function useAssetHistory(id: string) {
 export function useAssetSlas(id: string) {
   return useQuery({
     queryKey: assetKeys.slas(id),
-    queryFn: () => api.page<SlaSummary>('/v2/sla', { assetId: id, pageSize: 20 }),
+    queryFn: () => callAnswer(slaOperations.list, { query: { assetId: id, pageSize: 20 } }),
     retry: false,
   });
 }
@@ -89,7 +89,7 @@ export function useDecommissionAsset(id: string) {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config', 'public'],
-    queryFn: () => api.get<PublicConfig>('/v2/config/public'),
+    queryFn: () => call(referenceOperations.publicConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

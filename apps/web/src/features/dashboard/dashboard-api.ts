@@ -1,7 +1,6 @@
-import type { MyWork, SupplierDashboard, WorkDashboard } from '@amp/contracts/dashboard';
-import type { SuperAdminDashboard } from '@amp/contracts/user';
+import { dashboardOperations as op } from '@amp/contracts/operations/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-call';
 
 /** The dashboards' figures (docs/api-contract.md#categories-activities-dashboard), one call per dashboard. */
 const dashboardKeys = {
@@ -13,18 +12,18 @@ const dashboardKeys = {
 };
 
 export function useSuperAdminDashboard() {
-  return useQuery({ queryKey: dashboardKeys.superAdmin, queryFn: () => api.get<SuperAdminDashboard>('/v2/dashboard-sa') });
+  return useQuery({ queryKey: dashboardKeys.superAdmin, queryFn: () => call(op.superAdmin) });
 }
 
 export function useWorkDashboard() {
-  return useQuery({ queryKey: dashboardKeys.work, queryFn: () => api.get<WorkDashboard>('/v2/activities/dashboard/sr-wo') });
+  return useQuery({ queryKey: dashboardKeys.work, queryFn: () => call(op.work) });
 }
 
 export function useSupplierDashboard() {
-  return useQuery({ queryKey: dashboardKeys.supplier, queryFn: () => api.get<SupplierDashboard>('/v2/dashboard-supplier') });
+  return useQuery({ queryKey: dashboardKeys.supplier, queryFn: () => call(op.supplier) });
 }
 
 /** The technician's home: their own open work, breached first (GET /v2/dashboard/my-work). */
 export function useMyWork(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.myWork, queryFn: () => api.get<MyWork>('/v2/dashboard/my-work'), enabled });
+  return useQuery({ queryKey: dashboardKeys.myWork, queryFn: () => call(op.myWork), enabled });
 }

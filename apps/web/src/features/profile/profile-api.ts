@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@amp/contracts/account';
-import type { NotificationPreference, NotificationPreferencesInput } from '@amp/contracts/notification';
+import type { NotificationPreferencesInput } from '@amp/contracts/notification';
+import { notificationOperations } from '@amp/contracts/operations/notification';
 import { userOperations } from '@amp/contracts/operations/user';
 import type { UserProfile } from '@amp/contracts/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { call } from '../../lib/api-call';
 
 /** `UserProfile` of docs/api-contract.md: the answer's type comes from its schema in the contracts. */
@@ -23,7 +23,7 @@ export const notificationPreferencesKey = ['notification', 'preferences'] as con
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: notificationPreferencesKey,
-    queryFn: () => api.get<NotificationPreference[]>('/v2/notification/preferences'),
+    queryFn: () => call(notificationOperations.preferences),
   });
 }
 
@@ -31,7 +31,7 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationPreferencesInput) => api.put<NotificationPreference[]>('/v2/notification/preferences', input),
+    mutationFn: (input: NotificationPreferencesInput) => call(notificationOperations.savePreferences, { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
   });
 }

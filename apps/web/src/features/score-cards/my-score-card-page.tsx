@@ -24,7 +24,7 @@ export default function MyScoreCardPage() {
           </Paper>
           <FigureGrid figures={data.figures} />
           {data.owners.length > 1 ? <OwnerBreakdown owners={data.owners} /> : null}
-          <ScoreCardOrders source="/v2/score-card/mine" showOwner />
+          <ScoreCardOrders source="mine" showOwner />
           <ScoreCardHelp />
         </Stack>
       )}

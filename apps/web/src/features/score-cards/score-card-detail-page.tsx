@@ -38,7 +38,7 @@ export default function ScoreCardDetailPage() {
           </Paper>
           <FigureGrid figures={data.figures} />
           {data.owners.length > 1 ? <OwnerBreakdown owners={data.owners} /> : null}
-          <ScoreCardOrders source={`/v2/score-card/${data.provider._id}`} showOwner={data.owners.length > 0} />
+          <ScoreCardOrders source={{ providerId: data.provider._id }} showOwner={data.owners.length > 0} />
           <ScoreCardHelp />
         </Stack>
       )}

@@ -10,7 +10,7 @@ import { useCompactLayout } from '../../components/data/use-compact-layout';
 import { StatusBadge } from '../../components/status-badge';
 import { useTranslation } from '../../lib/i18n';
 import { useDrillState, useFigureFormat } from './score-card-parts';
-import { type ScoreCardOrder, useScoreCardOrders } from './score-cards-api';
+import { type ScoreCardOrder, type ScoreCardSource, useScoreCardOrders } from './score-cards-api';
 
 const PAGE_SIZE = 10;
 const SHRINK = { width: '1%', whiteSpace: 'nowrap' } as const;
@@ -20,10 +20,10 @@ const statusKey = (row: ScoreCardOrder) => `${row.type === 'work_order' ? 'workO
 
 /**
  * The work orders behind the figure chosen above (its metric in the URL), a page at a time, each
- * leading to its work order (a declined service request to the request). `source` is the card's
- * API path; `showOwner` adds the owner's column on a provider's own card.
+ * leading to its work order (a declined service request to the request). `source` is whose card
+ * it is; `showOwner` adds the owner's column on a provider's own card.
  */
-export function ScoreCardOrders({ source, showOwner }: { source: string; showOwner: boolean }) {
+export function ScoreCardOrders({ source, showOwner }: { source: ScoreCardSource; showOwner: boolean }) {
   const { t } = useTranslation();
   const compact = useCompactLayout();
   const format = useFigureFormat();

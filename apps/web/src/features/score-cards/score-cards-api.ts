@@ -1,6 +1,7 @@
+import { scoreCardOperations as op } from '@amp/contracts/operations/score-card';
 import type { ScoreCardDetail, ScoreCardMetric, ScoreCardOrder, ScoreCardRow } from '@amp/contracts/score-card';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 
 /** The score card pages' reads (packages/contracts/src/score-card.ts names each answer and the definitions). */
 
@@ -21,7 +22,7 @@ export function useScoreCardList(query: Record<string, string | number | undefin
   return useQuery({
     queryKey: scoreCardQueryKeys.list(query),
     queryFn: async () => {
-      const page = await api.page<ScoreCardRow>('/v2/score-card/all/list', query);
+      const page = await callAnswer(op.list, { query });
       return { ...page, data: page.data.map((row): RankedProvider => ({ ...row, _id: row.provider._id })) };
     },
     placeholderData: keepPreviousData,
@@ -30,24 +31,30 @@ export function useScoreCardList(query: Record<string, string | number | undefin
 
 /** GET /v2/score-card/{id}. */
 export function useScoreCard(id: string) {
-  return useQuery({ queryKey: scoreCardQueryKeys.detail(id), queryFn: () => api.get<ScoreCardDetail>(`/v2/score-card/${id}`) });
+  return useQuery({ queryKey: scoreCardQueryKeys.detail(id), queryFn: () => call(op.detail, { params: { id } }) });
 }
 
 /** GET /v2/score-card/mine. */
 export function useOwnScoreCard() {
-  return useQuery({ queryKey: scoreCardQueryKeys.mine, queryFn: () => api.get<ScoreCardDetail>('/v2/score-card/mine') });
+  return useQuery({ queryKey: scoreCardQueryKeys.mine, queryFn: () => call(op.mine) });
 }
 
-/** Where a card's drill-down reads: one provider's (`/v2/score-card/{id}`) or one's own (`/v2/score-card/mine`). */
+/** Whose card a drill-down reads: one provider's (its id) or one's own (`'mine'`). */
+export type ScoreCardSource = { providerId: string } | 'mine';
+
+/** The work orders behind one figure: of one provider's card (`/v2/score-card/{id}/work-orders`) or one's own (`/v2/score-card/mine/work-orders`). */
 export function useScoreCardOrders(
-  source: string,
+  source: ScoreCardSource,
   query: { metric: ScoreCardMetric | null; page: number; pageSize: number; owner?: string | undefined },
 ) {
   const { metric, ...rest } = query;
   const params = { ...rest, metric: metric ?? undefined };
   return useQuery({
-    queryKey: scoreCardQueryKeys.orders(source, params),
-    queryFn: () => api.page<ScoreCardOrder>(`${source}/work-orders`, params),
+    queryKey: scoreCardQueryKeys.orders(source === 'mine' ? 'mine' : source.providerId, params),
+    queryFn: () =>
+      source === 'mine'
+        ? callAnswer(op.mineWorkOrders, { query: params })
+        : callAnswer(op.workOrders, { params: { id: source.providerId }, query: params }),
     enabled: metric !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { configurationOperations } from '@amp/contracts/operations/configuration';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations as op } from '@amp/contracts/operations/service-request';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
@@ -5,7 +6,7 @@ import type { Observation, ObservationStatus, ObservationType, SrConfiguration, 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CostLineBody } from '../../components/forms/cost-lines';
 import type { ProviderQuery, ProviderSource } from '../../components/forms/provider-options-api';
-import { api, type Page } from '../../lib/api';
+import type { Page } from '../../lib/api';
 import { call, callAnswer, callPath, type WithLines } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
@@ -118,17 +119,20 @@ export function useSentObservations(query: Record<string, string | number | unde
 
 /** GET /v2/configuration/created/sr: the owner's configuration (the defaults, `_id` null, until one is saved). */
 export function useSrConfiguration() {
-  return useQuery({ queryKey: srFormKeys.configuration, queryFn: () => api.get<SrConfiguration>('/v2/configuration/created/sr') });
+  return useQuery({ queryKey: srFormKeys.configuration, queryFn: () => call(configurationOperations.serviceRequest) });
 }
 
-/** Creates the configuration (no `_id` yet) or changes it; a 409 (changed elsewhere) reads it again. */
+/**
+ * Creates the configuration (no `_id` yet) or changes it; a 409 (changed elsewhere) reads it again.
+ * The API answers the configuration of the type sent: a service request's here.
+ */
 export function useSaveSrConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: SrConfigurationBody }) =>
-      id
-        ? api.put<SrConfiguration>(`/v2/configuration/update/${id}`, { type: 'sr', ...body })
-        : api.post<SrConfiguration>('/v2/configuration/create', { type: 'sr', ...body }),
+      (id
+        ? call(configurationOperations.update, { params: { id }, body: { type: 'sr', ...body } })
+        : call(configurationOperations.create, { body: { type: 'sr', ...body } })) as Promise<SrConfiguration>,
     onSuccess: (saved) => queryClient.setQueryData(srFormKeys.configuration, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all }),
   });

@@ -1,6 +1,9 @@
+import type { BodyInput } from '@amp/contracts/operations/operation';
+import { slaOperations as op } from '@amp/contracts/operations/sla';
 import type { Sla, SlaSummary } from '@amp/contracts/sla';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api';
+import type { Page } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { type Asset, useAssetSearch } from '../../lib/queries/assets';
 import { type Cluster, useClusterSearch } from '../../lib/queries/clusters';
 import { type ServiceProvider, useServiceProviders } from '../../lib/queries/providers';
@@ -10,17 +13,11 @@ export type { Sla, SlaSummary };
 /** page, pageSize, search, sort, order, providerId: as kept in the URL by useUrlListState. */
 export type SlaListQuery = Record<string, string | number | undefined>;
 
-/** What the form sends to POST /v2/sla/create/ and PUT /v2/sla/update/:_id. */
-export interface SlaInput {
-  title?: string;
-  terms?: string;
-  file?: string | null;
-  providerId?: string;
-  assetIds?: string[];
-  clusterIds?: string[];
-  responseHours?: number;
-  resolutionHours?: number;
-}
+/**
+ * What the form sends to POST /v2/sla/create/ and PUT /v2/sla/update/:_id: an edit's fields, none
+ * of them required (an edit sends only what changed); a new SLA's form sends them all.
+ */
+export type SlaInput = BodyInput<typeof op.update>;
 
 /** A choice in the provider, asset and cluster pickers. */
 export interface Option {
@@ -37,19 +34,20 @@ export const slaKeys = {
 export function useSlas(query: SlaListQuery) {
   return useQuery({
     queryKey: slaKeys.list(query),
-    queryFn: () => api.page<SlaSummary>('/v2/sla', { ...query }),
+    queryFn: () => callAnswer(op.list, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSla(id: string) {
-  return useQuery({ queryKey: slaKeys.detail(id), queryFn: () => api.get<Sla>(`/v2/sla/${id}`) });
+  return useQuery({ queryKey: slaKeys.detail(id), queryFn: () => call(op.detail, { params: { id } }) });
 }
 
 export function useCreateSla() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SlaInput) => api.post<Sla>('/v2/sla/create/', input),
+    // The create form validates every field a new SLA requires before it submits (sla-form.tsx).
+    mutationFn: (input: SlaInput) => call(op.create, { body: input as BodyInput<typeof op.create> }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slaKeys.all }),
   });
 }
@@ -57,7 +55,7 @@ export function useCreateSla() {
 export function useUpdateSla(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SlaInput) => api.put<Sla>(`/v2/sla/update/${id}`, input),
+    mutationFn: (input: SlaInput) => call(op.update, { params: { _id: id }, body: input }),
     onSuccess: (sla) => {
       queryClient.setQueryData(slaKeys.detail(id), sla);
       return queryClient.invalidateQueries({ queryKey: slaKeys.all });

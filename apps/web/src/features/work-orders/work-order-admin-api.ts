@@ -1,7 +1,9 @@
+import { configurationOperations } from '@amp/contracts/operations/configuration';
 import type { WoApprovalRow, WoApprovalView, WoConfiguration, WoCounts, WoDetail } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalLevelsSource } from '../../components/workflow/approval-levels-api';
 import { api, type Page } from '../../lib/api';
+import { call } from '../../lib/api-call';
 
 /**
  * The owner's work order administration: its approval levels (read and changed through
@@ -41,18 +43,18 @@ export const workOrderAdminKeys = {
 export function useWoConfiguration() {
   return useQuery({
     queryKey: workOrderAdminKeys.configuration,
-    queryFn: () => api.get<WoConfiguration>('/v2/configuration/created/wo'),
+    queryFn: () => call(configurationOperations.workOrder),
   });
 }
 
-/** Creates the configuration (no `_id` yet) or changes it. */
+/** Creates the configuration (no `_id` yet) or changes it; the API answers the configuration of the type sent: a work order's here. */
 export function useSaveWoConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: WoConfigurationBody }) =>
-      id
-        ? api.put<WoConfiguration>(`/v2/configuration/update/${id}`, { type: 'wo', ...body })
-        : api.post<WoConfiguration>('/v2/configuration/create', { type: 'wo', ...body }),
+      (id
+        ? call(configurationOperations.update, { params: { id }, body: { type: 'wo', ...body } })
+        : call(configurationOperations.create, { body: { type: 'wo', ...body } })) as Promise<WoConfiguration>,
     onSuccess: (saved) => queryClient.setQueryData(workOrderAdminKeys.configuration, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.configuration }),
   });

@@ -1,6 +1,7 @@
+import { activityOperations as op } from '@amp/contracts/operations/activity';
 import type { ActivityEntry } from '@amp/contracts/user';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { callAnswer } from '../api-call';
 
 export type { ActivityEntry };
 
@@ -21,7 +22,7 @@ const queryOf = (feed: ActivityFeed) => (feed.meaningful ? { exclude: 'session' 
 export function useRecentActivities(userId: string, size: number, feed: ActivityFeed = {}) {
   return useQuery({
     queryKey: activityKeys.recent(userId, feed, size),
-    queryFn: () => api.page<ActivityEntry>(`/v2/activities/${userId}`, { page: 1, pageSize: size, ...queryOf(feed) }),
+    queryFn: () => callAnswer(op.list, { params: { userId }, query: { page: 1, pageSize: size, ...queryOf(feed) } }),
     enabled: Boolean(userId),
   });
 }
@@ -33,7 +34,7 @@ export function useActivityPages(userId: string, feed: ActivityFeed = {}) {
   return useInfiniteQuery({
     queryKey: activityKeys.pages(userId, feed),
     queryFn: ({ pageParam }) =>
-      api.page<ActivityEntry>(`/v2/activities/${userId}`, { page: pageParam, pageSize: ACTIVITY_PAGE_SIZE, ...queryOf(feed) }),
+      callAnswer(op.list, { params: { userId }, query: { page: pageParam, pageSize: ACTIVITY_PAGE_SIZE, ...queryOf(feed) } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.pageCount ? last.meta.page + 1 : undefined),
     enabled: Boolean(userId),

@@ -1,8 +1,8 @@
 import { categoryOperations } from '@amp/contracts/operations/category';
+import { referenceOperations } from '@amp/contracts/operations/reference';
 import type { StateWithLgas } from '@amp/contracts/reference';
 import type { Category } from '@amp/contracts/user';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
 import { call } from '../api-call';
 
 /**
@@ -24,7 +24,7 @@ export const referenceKeys = {
 /** The key and read of the states (public); they never change while the app runs. */
 export const statesQuery = {
   queryKey: referenceKeys.states,
-  queryFn: () => api.get<StateOption[]>('/v2/states'),
+  queryFn: () => call(referenceOperations.states),
   staleTime: Number.POSITIVE_INFINITY,
 };
 
