@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DOMAIN_ROUTES } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { type AccessRule, isPluginRoute, MissingAccessRuleError } from './plugins/access.js';
+import { type AccessRule, isPluginRoute, MissingAccessRuleError, RouteWithoutOperationError } from './plugins/access.js';
 
 /** Buying is an owner's, an MRO's or an IMO's (a supplier holds managePO for its menu). */
 const BUYS = { permission: 'managePO', kinds: ['asset_owner', 'mro', 'imo'] } as const;
@@ -311,5 +311,19 @@ describe('a route without an access rule', () => {
     }
     // The table is left as it was.
     expect(DOMAIN_ROUTES).not.toContain(careless);
+  });
+});
+
+describe('a route that no operation declares', () => {
+  it('makes building the app fail with RouteWithoutOperationError, access rule or not', async () => {
+    const handMade: FastifyPluginAsyncZod = async (instance) => {
+      instance.get('/hand-made', { config: { access: 'signedIn' } }, async () => ({ data: 'oops' }));
+    };
+    const error = await buildWith(handMade, 'last').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RouteWithoutOperationError);
+    expect((error as Error).message).toContain('GET /v2/hand-made');
   });
 });

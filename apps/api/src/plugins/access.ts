@@ -37,7 +37,19 @@ export class MissingAccessRuleError extends Error {
   }
 }
 
-/** Refuses to register a route without an access rule and guards the ones that have it. */
+export class RouteWithoutOperationError extends Error {
+  constructor(method: string, url: string) {
+    super(
+      `Route ${method} ${url} is declared by no operation: declare it in packages/contracts/src/operations and register it with operationRoute (lib/operation-routes.ts)`,
+    );
+  }
+}
+
+/**
+ * Refuses to register a route without an access rule, or one that no operation of the contracts
+ * declares (decision 0029: the web's calls derive from the same table, so a route of its own
+ * making would be one the web cannot reach by its types), and guards the ones that have it.
+ */
 export function registerAccessRules(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
@@ -45,6 +57,7 @@ export function registerAccessRules(app: FastifyInstance) {
       if (isPluginRoute(route.url)) return;
       throw new MissingAccessRuleError(String(route.method), route.url);
     }
+    if (route.config?.operation === undefined) throw new RouteWithoutOperationError(String(route.method), route.url);
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => {
       await authenticate(request);
