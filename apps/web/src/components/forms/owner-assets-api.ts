@@ -1,6 +1,6 @@
-import type { Asset } from '@amp/contracts/asset';
+import { assetOperations as op } from '@amp/contracts/operations/asset';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 
 /** The asset pickers of the owner's request forms (a service request, a work order); under 'assets', so an asset change refreshes them. */
@@ -16,11 +16,8 @@ export function useOwnerAssets(clusterId: string | null, search: string) {
   return useQuery({
     queryKey: ownerAssetKeys.search(clusterId, search),
     queryFn: () =>
-      api.page<Asset>('/v2/asset/created', {
-        clusterId: clusterId ?? undefined,
-        search: search || undefined,
-        sort: 'name',
-        pageSize: OWNER_ASSET_PAGE_SIZE,
+      callAnswer(op.list, {
+        query: { clusterId: clusterId ?? undefined, search: search || undefined, sort: 'name', pageSize: OWNER_ASSET_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -31,7 +28,7 @@ export function useOwnerAssets(clusterId: string | null, search: string) {
 export function useOwnerAsset(id: string | null) {
   return useQuery({
     queryKey: ownerAssetKeys.one(id ?? ''),
-    queryFn: () => api.get<Asset>(`/v2/asset/${id}`),
+    queryFn: () => call(op.detail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
     staleTime: 60_000,

@@ -1,11 +1,12 @@
-import type { PublicCluster } from '@amp/contracts/asset';
 import type { FaultFormAsset, FaultReported } from '@amp/contracts/fault';
 import type { FileRef } from '@amp/contracts/file';
+import { assetOperations } from '@amp/contracts/operations/asset';
 import { faultOperations as op } from '@amp/contracts/operations/fault';
+import { fileOperations } from '@amp/contracts/operations/file';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError, api, apiUpload, type UploadHandle } from '../../lib/api';
+import { ApiError, apiUpload, type UploadHandle } from '../../lib/api';
 import { call, callPath } from '../../lib/api-call';
 import { statesQuery } from '../../lib/queries/reference';
 
@@ -48,7 +49,7 @@ export function usePortalOwner(ownerId: string) {
 /** GET /v2/asset/asset-owner/cluster/:ownerId: the owner's clusters (public). */
 const portalClustersQuery = (ownerId: string) => ({
   queryKey: faultPortalKeys.clusters(ownerId),
-  queryFn: () => api.page<PublicCluster>(`/v2/asset/asset-owner/cluster/${ownerId}`, { pageSize: 100 }).then((page) => page.data),
+  queryFn: () => call(assetOperations.publicClusters, { params: { ownerId }, query: { pageSize: 100 } }),
   ...quiet,
 });
 
@@ -139,7 +140,7 @@ export function uploadFaultImage(
   target: { ownerId: string } | 'signed-in',
   onProgress: (fraction: number) => void,
 ): UploadHandle<FileRef | undefined> {
-  const path = target === 'signed-in' ? '/v2/file/upload' : callPath(op.uploadOnPortal, { ownerId: target.ownerId });
+  const path = target === 'signed-in' ? callPath(fileOperations.upload) : callPath(op.uploadOnPortal, { ownerId: target.ownerId });
   const upload = apiUpload<FileRef>(path, file, onProgress);
   return {
     promise: upload.promise.then((result) => ({ ...result, data: result.data?._id ? result.data : undefined })),

@@ -1,11 +1,10 @@
 import { approvalOperations } from '@amp/contracts/operations/approval';
 import { faultOperations as op } from '@amp/contracts/operations/fault';
 import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import type { SrPriority, SrReceiverType } from '@amp/contracts/service-request';
-import type { WoDetail } from '@amp/contracts/work-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
 import { call } from '../../lib/api-call';
 import { assetQueryKeys } from '../../lib/queries/assets';
 import { faultQueryKeys } from '../../lib/queries/faults';
@@ -70,7 +69,7 @@ const WORK_ORDERS_ROOT = ['work-orders'] as const;
 export function woProvidersQuery(receiverType: SrReceiverType, asset: string) {
   return {
     queryKey: [...WORK_ORDERS_ROOT, 'providers', 'fault', receiverType, asset] as const,
-    queryFn: () => api.get<WoProviderOption[]>('/v2/wo/providers', { receiverType, asset }),
+    queryFn: () => call(workOrderOperations.providers, { query: { receiverType, asset } }),
     staleTime: 30_000,
   };
 }
@@ -93,7 +92,7 @@ export function useWoApprovalLevels(enabled: boolean) {
 export function useRaiseWorkOrderFromFault(faultId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FaultWorkOrderBody) => api.post<WoDetail>(`/v2/wo/fault/${faultId}`, body),
+    mutationFn: (body: FaultWorkOrderBody) => call(workOrderOperations.raiseFromFault, { params: { faultId }, body }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: faultQueryKeys.all });
       await queryClient.invalidateQueries({ queryKey: assetQueryKeys.all });

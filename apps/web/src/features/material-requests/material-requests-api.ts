@@ -1,10 +1,10 @@
 import type { MaterialRequest, MaterialRequestCounts, MrTab, materialRequestSummarySchema } from '@amp/contracts/material-request';
 import { materialRequestOperations as op } from '@amp/contracts/operations/material-request';
 import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
-import type { WoDetail, WoSummary } from '@amp/contracts/work-order';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
+import type { WoSummary } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
 import { call, callAnswer, callPath } from '../../lib/api-call';
 import { type InventoryItem, useWarehouseItems, useWarehouses, type Warehouse, warehouseQueryKeys } from '../../lib/queries/warehouses';
 import { sendOrQueue } from '../../offline/outbox/send-or-queue';
@@ -79,7 +79,7 @@ export function useWarehouseItemOptions(warehouse: string, search: string, enabl
 export function useWorkOrderOptions(tab: 'incoming' | 'outgoing', search: string, enabled: boolean) {
   return useQuery({
     queryKey: materialRequestKeys.workOrders(tab, search),
-    queryFn: () => api.page<WoSummary>('/v2/wo', { tab, search: search || undefined, pageSize: 20 }),
+    queryFn: () => callAnswer(workOrderOperations.list, { query: { tab, search: search || undefined, pageSize: 20 } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -89,7 +89,7 @@ export function useWorkOrderOptions(tab: 'incoming' | 'outgoing', search: string
 export function useWorkOrderRef(id: string) {
   return useQuery({
     queryKey: materialRequestKeys.workOrder(id),
-    queryFn: () => api.get<WoDetail>(`/v2/wo/${id}`),
+    queryFn: () => call(workOrderOperations.detail, { params: { id } }),
     enabled: id !== '',
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { assetImportOperations as importOp } from '@amp/contracts/operations/asset-import';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { pricebookOperations as op } from '@amp/contracts/operations/pricebook';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
@@ -68,11 +69,14 @@ export const downloadPricebook = (format: 'csv' | 'xlsx', state: string | undefi
 /** docs/api-contract.md, "Pricebook": the pricebook import, through the shared import pages (components/import). */
 export const pricebookImportEndpoints: ImportEndpoints = {
   key: 'pricebook-imports',
-  upload: '/v2/pricebook/import',
-  job: (id) => `/v2/pricebook/import/${id}`,
-  errors: (id) => `/v2/pricebook/import/${id}/errors`,
-  list: '/v2/pricebook/imports',
-  template: (format) => ({ path: `/v2/pricebook/import/template?format=${format}`, fileName: `pricebook-import-template.${format}` }),
+  upload: callPath(importOp.pricebookStart),
+  job: (id) => callPath(importOp.pricebookJob, { id }),
+  errors: (id) => callPath(importOp.pricebookErrors, { id }),
+  list: callPath(importOp.pricebookList),
+  template: (format) => ({
+    path: withQuery(callPath(importOp.pricebookTemplate), { format }),
+    fileName: `pricebook-import-template.${format}`,
+  }),
   stale: [pricebookKeys.all],
 };
 

@@ -42,7 +42,7 @@ export function useOwnScoreCard() {
 /** Whose card a drill-down reads: one provider's (its id) or one's own (`'mine'`). */
 export type ScoreCardSource = { providerId: string } | 'mine';
 
-/** The work orders behind one figure: of one provider's card (`/v2/score-card/{id}/work-orders`) or one's own (`/v2/score-card/mine/work-orders`). */
+/** The work orders behind one figure: of one provider's card (GET /v2/score-card/:id/work-orders) or one's own (GET /v2/score-card/mine/work-orders). */
 export function useScoreCardOrders(
   source: ScoreCardSource,
   query: { metric: ScoreCardMetric | null; page: number; pageSize: number; owner?: string | undefined },

@@ -1,3 +1,4 @@
+import { assetImportOperations as importOp } from '@amp/contracts/operations/asset-import';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { warehouseOperations as op } from '@amp/contracts/operations/warehouse';
 import type { NamedRef } from '@amp/contracts/user';
@@ -129,11 +130,14 @@ export const downloadInventory = (warehouse: Pick<Warehouse, '_id' | 'name'>, fo
 export function inventoryImportEndpoints(warehouseId: string): ImportEndpoints {
   return {
     key: 'inventory-imports',
-    upload: `/v2/warehouse/${warehouseId}/import`,
-    job: (id) => `/v2/warehouse/import/${id}`,
-    errors: (id) => `/v2/warehouse/import/${id}/errors`,
-    list: `/v2/warehouse/${warehouseId}/imports`,
-    template: (format) => ({ path: `/v2/warehouse/import/template?format=${format}`, fileName: `inventory-import-template.${format}` }),
+    upload: callPath(importOp.inventoryStart, { id: warehouseId }),
+    job: (id) => callPath(importOp.inventoryJob, { id }),
+    errors: (id) => callPath(importOp.inventoryErrors, { id }),
+    list: callPath(importOp.inventoryList, { id: warehouseId }),
+    template: (format) => ({
+      path: withQuery(callPath(importOp.inventoryTemplate), { format }),
+      fileName: `inventory-import-template.${format}`,
+    }),
     stale: [warehouseQueryKeys.all],
   };
 }

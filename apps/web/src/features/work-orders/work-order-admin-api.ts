@@ -1,9 +1,10 @@
 import { configurationOperations } from '@amp/contracts/operations/configuration';
-import type { WoApprovalRow, WoApprovalView, WoConfiguration, WoCounts, WoDetail } from '@amp/contracts/work-order';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
+import type { WoApprovalRow, WoApprovalView, WoConfiguration, WoDetail } from '@amp/contracts/work-order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalLevelsSource } from '../../components/workflow/approval-levels-api';
-import { api, type Page } from '../../lib/api';
-import { call } from '../../lib/api-call';
+import type { Page } from '../../lib/api';
+import { call, callAnswer } from '../../lib/api-call';
 
 /**
  * The owner's work order administration: its approval levels (read and changed through
@@ -64,7 +65,7 @@ export function useSaveWoConfiguration() {
 export function useWoApprovals(query: WoApprovalListQuery) {
   return useQuery({
     queryKey: workOrderAdminKeys.approvalList(query),
-    queryFn: (): Promise<Page<WoApprovalRow>> => api.page<WoApprovalRow>('/v2/wo/sent/approval', query),
+    queryFn: (): Promise<Page<WoApprovalRow>> => callAnswer(workOrderOperations.approvals, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,7 +74,7 @@ export function useWoApprovals(query: WoApprovalListQuery) {
 export function useWoApprovalCount() {
   return useQuery({
     queryKey: workOrderAdminKeys.counts,
-    queryFn: () => api.get<WoCounts>('/v2/wo/counts'),
+    queryFn: () => call(workOrderOperations.counts),
     select: (counts) => counts.approvals,
   });
 }
@@ -87,7 +88,7 @@ export function useDecideWoApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-      api.post<WoDetail>(`/v2/wo/approve/${id}`, approve ? { approve } : { approve, reason }),
+      call(workOrderOperations.approve, { params: { id }, body: approve ? { approve } : { approve, reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderAdminKeys.all }),
   });
 }

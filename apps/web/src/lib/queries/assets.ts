@@ -1,6 +1,8 @@
 import type { Asset } from '@amp/contracts/asset';
+import { assetOperations as op } from '@amp/contracts/operations/asset';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '../api';
+import type { Page } from '../api';
+import { callAnswer } from '../api-call';
 
 /** The owner's assets (GET /v2/asset/created), as the asset and cluster pages and the pickers read them. */
 
@@ -20,7 +22,7 @@ export const assetQueryKeys = {
 export function useAssetList(query: AssetListQuery) {
   return useQuery({
     queryKey: assetQueryKeys.list(query),
-    queryFn: () => api.page<Asset>('/v2/asset/created', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +33,7 @@ export const ASSET_SEARCH_PAGE_SIZE = 20;
 export function useAssetSearch<T = Page<Asset>>(search: string, options: { enabled?: boolean; select?: (page: Page<Asset>) => T } = {}) {
   return useQuery({
     queryKey: assetQueryKeys.search(search),
-    queryFn: () => api.page<Asset>('/v2/asset/created', { search: search || undefined, sort: 'name', pageSize: ASSET_SEARCH_PAGE_SIZE }),
+    queryFn: () => callAnswer(op.list, { query: { search: search || undefined, sort: 'name', pageSize: ASSET_SEARCH_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: options.enabled ?? true,

@@ -1,6 +1,7 @@
+import { serviceRequestOperations as op } from '@amp/contracts/operations/service-request';
 import type { SrCounts, SrDetail, SrSummary } from '@amp/contracts/service-request';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call, callAnswer } from '../api-call';
 
 /**
  * Service requests as the request pages, the observation pages and the live notifications read
@@ -35,7 +36,7 @@ export const serviceRequestQueryKeys = {
 export function useServiceRequestList(query: ServiceRequestListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: serviceRequestQueryKeys.list(query),
-    queryFn: () => api.page<SrSummary>('/v2/sr', query),
+    queryFn: () => callAnswer(op.list, { query }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -43,14 +44,14 @@ export function useServiceRequestList(query: ServiceRequestListQuery, options: {
 
 /** The three lists' counts (GET /v2/sr/counts). */
 export function useServiceRequestCounts() {
-  return useQuery({ queryKey: serviceRequestQueryKeys.counts, queryFn: () => api.get<SrCounts>('/v2/sr/counts') });
+  return useQuery({ queryKey: serviceRequestQueryKeys.counts, queryFn: () => call(op.counts) });
 }
 
 /** One request with its clocks, staff, observations, timeline, the caller's parties and actions (GET /v2/sr/:id). */
 export function useServiceRequest(id: string) {
   return useQuery({
     queryKey: serviceRequestQueryKeys.detail(id),
-    queryFn: () => api.get<SrDetail>(`/v2/sr/${id}`),
+    queryFn: () => call(op.detail, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -59,7 +60,7 @@ export function useServiceRequest(id: string) {
 export function useServiceRequestStaff(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: serviceRequestQueryKeys.staff(id),
-    queryFn: () => api.get<SrStaffOption[]>(`/v2/sr/staff/${id}`),
+    queryFn: () => call(op.staff, { params: { id } }),
     enabled: options.enabled ?? true,
     staleTime: 30_000,
   });

@@ -1,9 +1,10 @@
-import type { AssignedItem } from '@amp/contracts/assignment';
 import type { FileRef } from '@amp/contracts/file';
-import type { SrSummary } from '@amp/contracts/service-request';
-import type { WoSummary } from '@amp/contracts/work-order';
+import { assignmentOperations } from '@amp/contracts/operations/assignment';
+import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, apiDownload, getToken, type Page } from '../../lib/api';
+import { callAnswer, callPath } from '../../lib/api-call';
 import { reportableAssetsQuery, reportableClustersQuery } from '../../lib/queries/faults';
 import { fileCacheName, isSavableFile, sessionKey, trimFileCache } from './session-key';
 
@@ -80,28 +81,33 @@ export async function readAhead(queryClient: QueryClient): Promise<void> {
   const [orders, requests, assigned] = await Promise.allSettled([
     queryClient.fetchQuery({
       queryKey: ['work-orders', 'list', firstPage('incoming')],
-      queryFn: () => api.page<WoSummary>('/v2/wo', firstPage('incoming')),
+      queryFn: () => callAnswer(workOrderOperations.list, { query: firstPage('incoming') }),
     }),
     queryClient.fetchQuery({
       queryKey: ['service-requests', 'list', firstPage('incoming')],
-      queryFn: () => api.page<SrSummary>('/v2/sr', firstPage('incoming')),
+      queryFn: () => callAnswer(serviceRequestOperations.list, { query: firstPage('incoming') }),
     }),
     queryClient.fetchQuery({
       queryKey: ['assigned', 'technician', ASSIGNED_FIRST_PAGE],
-      queryFn: () => api.page<AssignedItem>('/v2/asset/technician/assigned', ASSIGNED_FIRST_PAGE),
+      queryFn: () => callAnswer(assignmentOperations.technicianList, { query: ASSIGNED_FIRST_PAGE }),
     }),
   ]);
   // The open ones beyond the first page too, up to MAX_RECORDS (incoming holds only open work).
   const more = { page: 1, pageSize: MAX_RECORDS, sort: 'updatedAt', order: 'desc', tab: 'incoming' };
   const [moreOrders, moreRequests] = await Promise.allSettled([
-    hasMore(orders) ? api.page<WoSummary>('/v2/wo', more) : null,
-    hasMore(requests) ? api.page<SrSummary>('/v2/sr', more) : null,
+    hasMore(orders) ? callAnswer(workOrderOperations.list, { query: more }) : null,
+    hasMore(requests) ? callAnswer(serviceRequestOperations.list, { query: more }) : null,
   ]);
-  for (const id of ids(orders, moreOrders)) details.push({ queryKey: ['work-orders', 'detail', id], path: `/v2/wo/${id}` });
-  for (const id of ids(requests, moreRequests)) details.push({ queryKey: ['service-requests', 'detail', id], path: `/v2/sr/${id}` });
+  for (const id of ids(orders, moreOrders))
+    details.push({ queryKey: ['work-orders', 'detail', id], path: callPath(workOrderOperations.detail, { id }) });
+  for (const id of ids(requests, moreRequests))
+    details.push({ queryKey: ['service-requests', 'detail', id], path: callPath(serviceRequestOperations.detail, { id }) });
   if (assigned.status === 'fulfilled') {
     for (const item of assigned.value.data.filter((i) => i.target.type === 'asset').slice(0, MAX_RECORDS))
-      details.push({ queryKey: ['assigned', 'asset', item.target._id], path: `/v2/asset/assigned-asset/details/${item.target._id}` });
+      details.push({
+        queryKey: ['assigned', 'asset', item.target._id],
+        path: callPath(assignmentOperations.assetDetails, { id: item.target._id }),
+      });
   }
 
   const photos = new Set<string>();

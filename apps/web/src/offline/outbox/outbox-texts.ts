@@ -1,3 +1,8 @@
+import { faultOperations } from '@amp/contracts/operations/fault';
+import { materialRequestOperations } from '@amp/contracts/operations/material-request';
+import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
+import { workOrderOperations } from '@amp/contracts/operations/work-order';
+import { callPath } from '../../lib/api-call';
 import type { TFunction } from '../../lib/i18n';
 import { isHeld, isRefused, type OutboxEntry, type OutboxRecord, type SentItem } from './outbox-entry';
 
@@ -18,8 +23,24 @@ export const RECORD_READS: Record<
   OutboxRecord['type'],
   { api: (id: string) => string; page: (id: string) => string; statusTexts: string }
 > = {
-  wo: { api: (id) => `/v2/wo/${id}`, page: (id) => `/work-order/view/${id}`, statusTexts: 'workOrders.status' },
-  sr: { api: (id) => `/v2/sr/${id}`, page: (id) => `/service-request/view/${id}`, statusTexts: 'serviceRequests.status' },
-  mr: { api: (id) => `/v2/material-request/${id}`, page: (id) => `/material-request/${id}`, statusTexts: 'materialRequests.status' },
-  fault: { api: (id) => `/v2/fault/${id}`, page: (id) => `/asset/reported-faults/${id}`, statusTexts: 'faults.status' },
+  wo: {
+    api: (id) => callPath(workOrderOperations.detail, { id }),
+    page: (id) => `/work-order/view/${id}`,
+    statusTexts: 'workOrders.status',
+  },
+  sr: {
+    api: (id) => callPath(serviceRequestOperations.detail, { id }),
+    page: (id) => `/service-request/view/${id}`,
+    statusTexts: 'serviceRequests.status',
+  },
+  mr: {
+    api: (id) => callPath(materialRequestOperations.detail, { id }),
+    page: (id) => `/material-request/${id}`,
+    statusTexts: 'materialRequests.status',
+  },
+  fault: {
+    api: (id) => callPath(faultOperations.detail, { id }),
+    page: (id) => `/asset/reported-faults/${id}`,
+    statusTexts: 'faults.status',
+  },
 };
