@@ -1,8 +1,10 @@
+import { operation } from '@amp/contracts/operations/operation';
 import { PERMISSIONS } from '@amp/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_ROUTES } from './app.js';
+import { operationRoute } from './lib/operation-routes.js';
 import * as passwords from './lib/passwords.js';
 import { hashToken, newToken } from './lib/tokens.js';
 import { replaceOneTimeToken } from './modules/account/account.repository.js';
@@ -24,15 +26,17 @@ vi.mock('./lib/passwords.js', async (importOriginal) => {
 });
 
 /** Routes only this file's app has: a failing query with personal data in it, and a NUL sent straight to PostgreSQL. */
+const probe = (path: string, operationId: string) =>
+  operation({ method: 'GET', path, tags: ['probe'], summary: 'A probe of this test', operationId, access: 'public', response: {} });
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/probe/failing-query', { config: { access: 'public' } }, async () => {
+  operationRoute(app, probe('/v2/probe/failing-query', 'probeFailingQuery'), async () => {
     await app.deps.db.execute(sql`select * from no_such_table where email = ${'leaked.person@example.com'}`);
-    return {};
+    return {} as never;
   });
-  app.get('/probe/raw-text', { config: { access: 'public' } }, async (request) => {
+  operationRoute(app, probe('/v2/probe/raw-text', 'probeRawText'), async (request) => {
     const { value } = request.query as { value: string };
     await app.deps.db.execute(sql`select ${value}::text as value`);
-    return {};
+    return {} as never;
   });
 };
 

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { operation } from '@amp/contracts/operations/operation';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DOMAIN_ROUTES } from './app.js';
 import { loadConfig } from './config.js';
+import { operationRoute } from './lib/operation-routes.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 /**
@@ -21,10 +23,19 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A /v2 route that answers a long text/event-stream body without taking over the socket. */
+const testStream = operation({
+  method: 'GET',
+  path: '/v2/test-stream',
+  tags: ['probe'],
+  summary: 'A stream of this test',
+  operationId: 'testStream',
+  access: 'public',
+  response: {},
+});
 const streamRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/test-stream', { config: { access: 'public' } }, async (_request, reply) => {
+  operationRoute(app, testStream, async (_request, reply) => {
     reply.header('Content-Type', 'text/event-stream; charset=utf-8');
-    return `data: ${'x'.repeat(4000)}\n\n`;
+    return `data: ${'x'.repeat(4000)}\n\n` as never;
   });
 };
 
