@@ -1,6 +1,7 @@
 /** The files the API hands out as downloads: CSV cells, the XLSX type and the attachment header. */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The XLSX media type, declared once with the operations that answer it. */
+export { XLSX_TYPE } from '@amp/contracts/operations/operation';
 
 /** A CSV cell, quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvCell(value: string): string {

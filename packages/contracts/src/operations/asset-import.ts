@@ -5,12 +5,10 @@ import { formatMessage } from '../messages.js';
 import { pricebookImportListQuery, pricebookImportTemplateQuery } from '../pricebook.js';
 import { inventoryImportListQuery, inventoryImportTemplateQuery, warehouseParams } from '../warehouse.js';
 import type { AccessRule } from './access-rule.js';
-import { fileAnswer, operation } from './operation.js';
+import { fileAnswer, operation, SPREADSHEET_TYPES } from './operation.js';
 
 const byId = z.object({ id: idField(formatMessage, 'Import') });
 const MB = 1024 * 1024;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const templateTypes = ['text/csv', XLSX_TYPE];
 const startedJob = { 202: dataOf(assetImportJobSchema) };
 const rowsChecked = 'Every row is checked before anything is written; poll the job for its progress.';
 
@@ -60,7 +58,7 @@ export const assetImportOperations = {
     summary: 'The template of a bulk add or update, as CSV or XLSX',
     operationId: 'getImportTemplate',
     query: importModeQuery,
-    response: { 200: fileAnswer('The template file', templateTypes, 10 * MB) },
+    response: { 200: fileAnswer('The template file', SPREADSHEET_TYPES, 10 * MB) },
   }),
   assetAdd: operation({
     method: 'POST',
@@ -106,7 +104,7 @@ export const assetImportOperations = {
     summary: 'The template of a pricebook import, as CSV or XLSX (the columns of the export)',
     operationId: 'getPricebookImportTemplate',
     query: pricebookImportTemplateQuery,
-    response: { 200: fileAnswer('The template file', templateTypes, MB) },
+    response: { 200: fileAnswer('The template file', SPREADSHEET_TYPES, MB) },
   }),
   pricebookStart: operation({
     method: 'POST',
@@ -146,7 +144,7 @@ export const assetImportOperations = {
     summary: 'The template of an inventory import, as CSV or XLSX (the columns of the export)',
     operationId: 'getInventoryImportTemplate',
     query: inventoryImportTemplateQuery,
-    response: { 200: fileAnswer('The template file', templateTypes, MB) },
+    response: { 200: fileAnswer('The template file', SPREADSHEET_TYPES, MB) },
   }),
   inventoryStart: operation({
     method: 'POST',

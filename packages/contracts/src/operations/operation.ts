@@ -20,8 +20,11 @@ export function fileAnswer(description: string, types: readonly string[], maxByt
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema: out.binary(maxBytes) }])) };
 }
 
-/** The media types of a spreadsheet export (CSV or XLSX), for a file answer's content. */
-export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+/** The media type of an XLSX file, as the API sends it (apps/api/src/lib/spreadsheet.ts reads it from here). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The media types of a spreadsheet (CSV or XLSX): exports, templates. */
+export const SPREADSHEET_TYPES = ['text/csv', XLSX_TYPE] as const;
 
 /**
  * The answers of an operation by status code: its success answer and the errors it adds to the

@@ -1,4 +1,4 @@
-import { dataOf, out, pageOf } from '../fields.js';
+import { dataOf, pageOf } from '../fields.js';
 import {
   pricebookExportQuery,
   pricebookItemCreateSchema,
@@ -8,7 +8,7 @@ import {
   pricebookListQuery,
   pricebookOwnerParams,
 } from '../pricebook.js';
-import { operation, SPREADSHEET_TYPES } from './operation.js';
+import { fileAnswer, operation, SPREADSHEET_TYPES } from './operation.js';
 
 const tags = ['pricebook'];
 const MB = 1024 * 1024;
@@ -48,10 +48,7 @@ export const pricebookOperations = {
     access: MANAGES,
     query: pricebookExportQuery,
     response: {
-      200: {
-        description: 'The pricebook file',
-        content: Object.fromEntries(SPREADSHEET_TYPES.map((type) => [type, { schema: out.binary(20 * MB) }])),
-      },
+      200: fileAnswer('The pricebook file', SPREADSHEET_TYPES, 20 * MB),
     },
   }),
   detail: operation({

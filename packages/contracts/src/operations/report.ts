@@ -1,4 +1,4 @@
-import { apiErrorSchema, dataOf, out } from '../fields.js';
+import { apiErrorSchema, dataOf } from '../fields.js';
 import {
   REPORT_IDS,
   REPORT_PERMISSIONS,
@@ -10,13 +10,11 @@ import {
   reportRowsQueryOf,
   reportSummarySchema,
 } from '../report.js';
-import { type Operation, operation } from './operation.js';
+import { fileAnswer, type Operation, operation, SPREADSHEET_TYPES } from './operation.js';
 
 const tags = ['report'];
 const MB = 1024 * 1024;
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
-/** The media type of an XLSX file (the API's lib/spreadsheet.ts sends it). */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** "sr-wo" as "SrWo", for the operation ids. */
 const pascal = (report: ReportId) =>
@@ -68,10 +66,7 @@ function reportOperationsOf(report: ReportId) {
       access,
       query: reportExportQueryOf(report),
       response: {
-        200: {
-          description: 'The table as a file',
-          content: Object.fromEntries(['text/csv', XLSX_TYPE].map((type) => [type, { schema: out.binary(2048 * MB) }])),
-        },
+        200: fileAnswer('The table as a file', SPREADSHEET_TYPES, 2048 * MB),
         ...errors,
       },
     }),

@@ -1,4 +1,4 @@
-import { apiErrorSchema, out } from '../fields.js';
+import { apiErrorSchema } from '../fields.js';
 import {
   inventoryExportQuery,
   inventoryItemAnswer,
@@ -26,7 +26,7 @@ import {
   warehouseUpdateSchema,
 } from '../warehouse.js';
 import type { PermissionAccess } from './access-rule.js';
-import { operation, SPREADSHEET_TYPES, stepOperations } from './operation.js';
+import { fileAnswer, operation, SPREADSHEET_TYPES, stepOperations } from './operation.js';
 
 const tags = ['warehouse'];
 /** Who reads an organisation's warehouses and stock (the access module decides which). */
@@ -149,10 +149,7 @@ export const warehouseOperations = {
     params: warehouseParams,
     query: inventoryExportQuery,
     response: {
-      200: {
-        description: 'The inventory file',
-        content: Object.fromEntries(SPREADSHEET_TYPES.map((type) => [type, { schema: out.binary(200 * MB) }])),
-      },
+      200: fileAnswer('The inventory file', SPREADSHEET_TYPES, 200 * MB),
     },
   }),
   item: operation({
