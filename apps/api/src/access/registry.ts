@@ -16,14 +16,14 @@ export interface Subjects {}
 export type Subject = keyof Subjects & string;
 
 /**
- * Rows of another table that name the records of this subject by a kind and an id (a file by its
+ * Rows of this subject's table that name another record by a kind and an id (a file by its
  * subject_type and subject_id): they are seen by whoever sees the record they are attached to.
+ * The kinds are those other subjects lend their reach to (their `attached`), so a new kind of
+ * attached record is written only in the reach of the subject it belongs to.
  */
 export interface Attachable {
   typeColumn: string;
   idColumn: string;
-  /** Every kind a row may be attached as; each must be lent a reach by at least one subject. */
-  kinds: readonly string[];
 }
 
 /**
@@ -58,8 +58,16 @@ export interface Reach {
   attachable?: Attachable;
 }
 
-/** Gives a reach its type where it is written, so a mistake shows in its own module. */
-export const defineReach = <S extends Subject>(reach: Reach & { subject: S }): Reach & { subject: S } => reach;
+/**
+ * Gives a reach its type where it is written, so a mistake shows in its own module; its literals
+ * are kept, so the kinds it lends are known to the compiler (KindsAttachedTo).
+ */
+export const defineReach = <const R extends Reach>(reach: R): R => reach;
+
+/** The kinds of records attached to `Host` that the registered reaches lend their reach to (a file's subject_type). */
+export type KindsAttachedTo<Reaches extends readonly Reach[], Host extends Subject> = KindOf<Extract<AttachedBy<Reaches[number]>, { host: Host }>>;
+type AttachedBy<R> = R extends { attached: readonly (infer A)[] } ? A : never;
+type KindOf<A> = A extends { kind: infer K extends string } ? K : never;
 
 export class AccessRegistryError extends Error {}
 
@@ -77,9 +85,9 @@ interface Attachment extends AttachedKind {
 
 /**
  * The registry of reaches. Refuses (throws, so the server does not start) a subject registered
- * twice, a subject of `subjects` (by default, every one registered) registered by nobody, a parent or host that is not registered, an
- * attached kind its host does not declare and a declared kind nobody lends a reach to (its records
- * would be seen by no one).
+ * twice, a subject of `subjects` (by default, every one registered) registered by nobody, a parent
+ * or host that is not registered, a host whose rows are not attachable, a kind that is not a plain
+ * name and a kind lent twice by one subject.
  */
 export function createAccessRegistry(
   reaches: readonly Reach[],
@@ -104,20 +112,16 @@ export function createAccessRegistry(
     for (const { parent } of reach.inherits ?? []) registered(parent, `The reach of "${reach.subject}"`);
     for (const attached of reach.attached ?? []) {
       const host = registered(attached.host, `The reach of "${reach.subject}"`);
-      if (!host.attachable?.kinds.includes(attached.kind)) {
-        throw new AccessRegistryError(
-          `"${reach.subject}" lends its reach to "${attached.kind}", which "${attached.host}" does not declare`,
-        );
+      if (!host.attachable) {
+        throw new AccessRegistryError(`"${reach.subject}" lends its reach to "${attached.kind}" records of "${attached.host}", whose rows are not attachable`);
       }
-      attachments.set(attached.host, [...(attachments.get(attached.host) ?? []), { ...attached, parent: reach.subject }]);
-    }
-  }
-  for (const reach of reaches) {
-    for (const kind of reach.attachable?.kinds ?? []) {
-      if (!/^[a-z_]+$/.test(kind)) throw new AccessRegistryError(`"${kind}" is not a kind of attached record`);
-      if (!attachments.get(reach.subject)?.some((attachment) => attachment.kind === kind)) {
-        throw new AccessRegistryError(`"${kind}" records of "${reach.subject}" inherit no registered reach`);
+      // Written into the SQL as a constant (attachedRows): a plain name only.
+      if (!/^[a-z_]+$/.test(attached.kind)) throw new AccessRegistryError(`"${attached.kind}" is not a kind of attached record`);
+      const lent = attachments.get(attached.host) ?? [];
+      if (lent.some(({ kind, parent }) => kind === attached.kind && parent === reach.subject)) {
+        throw new AccessRegistryError(`"${reach.subject}" lends its reach to "${attached.kind}" records twice`);
       }
+      attachments.set(attached.host, [...lent, { ...attached, parent: reach.subject }]);
     }
   }
 

@@ -9,20 +9,6 @@ declare module '../../access/registry.js' {
   }
 }
 
-/** What a file can be attached to (its subject_type); each subject that attaches files lends them its reach in its own reach file. */
-export const FILE_SUBJECT_TYPES = [
-  'asset',
-  'sla',
-  'fault',
-  'fault_report',
-  'service_request',
-  'observation',
-  'work_order',
-  'work_order_completion',
-] as const;
-
-export type FileSubjectType = (typeof FILE_SUBJECT_TYPES)[number];
-
 /**
  * An upload not yet attached: seen by the person who uploaded it and by colleagues who see their
  * organisation's assets (they may be filling in the same form).
@@ -35,11 +21,11 @@ function unattachedUploads(viewer: Viewer): SQL {
 /**
  * On the outer "files" row: an upload not yet attached (above), or a file attached to a record,
  * seen by whoever sees that record: the registry adds one condition per kind that a subject lends
- * its reach to (decision 0027).
+ * its reach to in its own reach file (decision 0027); those kinds are all a file can be attached to.
  */
 export const fileReach = defineReach({
   subject: 'file',
   table: 'files',
   condition: unattachedUploads,
-  attachable: { typeColumn: 'subject_type', idColumn: 'subject_id', kinds: FILE_SUBJECT_TYPES },
+  attachable: { typeColumn: 'subject_type', idColumn: 'subject_id' },
 });

@@ -5,9 +5,13 @@ import { files } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import type { Effects } from '../../lib/write.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import type { FileSubjectType } from './file.reach.js';
+import type { REACHES } from '../../access/reaches.js';
+import type { KindsAttachedTo } from '../../access/registry.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+/** What a file can be attached to: a kind some subject lends its reach to (its `*.reach.ts`). */
+export type FileSubjectType = KindsAttachedTo<typeof REACHES, 'file'>;
 
 /** What a file can be attached to; other modules pass theirs to attachFiles / filesOf. */
 export interface FileSubject {
