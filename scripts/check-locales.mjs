@@ -1,17 +1,16 @@
 // Checks that every translation matches English: the same keys per file, no empty texts and the
 // same {placeholders}. English is apps/web/src/locales/en/*.json plus the MESSAGES catalogue of
-// packages/contracts/src/messages.ts, whose translations live in locales/<lang>/messages.json,
-// except the activity and notification texts (EVENT_MESSAGE_KEYS): those are rendered by the API
-// and translated in EVENT_TEXTS of packages/contracts/src/event-texts.ts, where every language
-// must have every one of them with each {placeholder} exactly as often as in English.
+// packages/contracts/src/messages.ts, whose translations live in locales/<lang>/messages.json.
+// The activity and notification texts are rendered by the API and written, in every language, in
+// each module's packages/contracts/src/<module>.events.ts (read here as EVENT_MESSAGES and
+// EVENT_TEXTS, so run with `node --import tsx`): every language must have every one of them with
+// each {placeholder} exactly as often as in English.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const localesDir = join(root, 'apps/web/src/locales');
 const messagesFile = join(root, 'packages/contracts/src/messages.ts');
-const eventMessagesFile = join(root, 'packages/contracts/src/event-messages.ts');
-const eventTextsFile = join(root, 'packages/contracts/src/event-texts.ts');
 const languages = ['de', 'es', 'fr', 'ja', 'zh'];
 const catalogueFile = 'messages.json';
 
@@ -140,23 +139,13 @@ function readExportedObject(file, name) {
   return readObject(() => stream.next().value ?? { type: 'end', value: '' }, name, relative(root, file));
 }
 
-/** The MESSAGES catalogue and the event texts (EVENT_MESSAGES) as { key: English text }. */
+/** The MESSAGES catalogue as { key: English text }. */
 function readMessages() {
-  const messages = { ...readExportedObject(messagesFile, 'MESSAGES'), ...readExportedObject(eventMessagesFile, 'EVENT_MESSAGES') };
+  const messages = readExportedObject(messagesFile, 'MESSAGES');
   for (const [key, value] of Object.entries(messages)) {
     if (typeof value !== 'string') throw new Error(`MESSAGES: the value of ${key} is not a string literal`);
   }
   return messages;
-}
-
-/** The prefixes EVENT_MESSAGE_KEYS selects from MESSAGES, read from its `key.startsWith('…')` filter. */
-function readEventPrefixes() {
-  const source = readFileSync(eventTextsFile, 'utf8');
-  const declaration = /export\s+const\s+EVENT_MESSAGE_KEYS\b[^;]*;/.exec(source);
-  if (!declaration) throw new Error('no "export const EVENT_MESSAGE_KEYS" found');
-  const prefixes = [...declaration[0].matchAll(/\.startsWith\(\s*(['"])([^'"]+)\1\s*\)/g)].map((match) => match[2]);
-  if (!prefixes.length) throw new Error('EVENT_MESSAGE_KEYS: no key.startsWith(…) prefixes found');
-  return prefixes;
 }
 
 function placeholders(text) {
@@ -211,34 +200,32 @@ for (const file of englishFiles) {
   const dictionary = readDictionary(join(localesDir, 'en', file), `en/${file}`);
   if (dictionary) english[file] = dictionary;
 }
-let messages = {};
+let catalogueMessages = {};
 try {
-  messages = readMessages();
+  catalogueMessages = readMessages();
 } catch (error) {
   problems.push(`packages/contracts/src/messages.ts: ${error.message}`);
 }
-let eventPrefixes = [];
+let eventMessages = {};
 let eventTexts = {};
 try {
-  eventPrefixes = readEventPrefixes();
-  eventTexts = readExportedObject(eventTextsFile, 'EVENT_TEXTS');
+  ({ EVENT_MESSAGES: eventMessages } = await import('../packages/contracts/src/event-messages.ts'));
+  ({ EVENT_TEXTS: eventTexts } = await import('../packages/contracts/src/event-texts.ts'));
 } catch (error) {
-  problems.push(`packages/contracts/src/event-texts.ts: ${error.message}`);
+  problems.push(`packages/contracts/src/*.events.ts: ${error.message}`);
 }
-const isEventKey = (key) => eventPrefixes.some((prefix) => key.startsWith(prefix));
-/** The catalogue split: event texts are translated in event-texts.ts, the rest in messages.json. */
-const eventMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => isEventKey(key)));
-const catalogueMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => !isEventKey(key)));
+const messages = { ...catalogueMessages, ...eventMessages };
+const isEventKey = (key) => Object.hasOwn(eventMessages, key);
 const catalogueOptions = {
   extraHint: (key) =>
-    isEventKey(key) ? '(activity and notification texts belong in packages/contracts/src/event-texts.ts)' : '(not in English)',
+    isEventKey(key) ? '(activity and notification texts belong in packages/contracts/src/<module>.events.ts)' : '(not in English)',
 };
 
 for (const language of Object.keys(eventTexts)) {
-  if (!languages.includes(language)) problems.push(`event-texts.ts: EVENT_TEXTS.${language} is not a language to translate`);
+  if (!languages.includes(language)) problems.push(`EVENT_TEXTS.${language} is not a language to translate`);
 }
 for (const language of languages) {
-  const label = `event-texts.ts: EVENT_TEXTS.${language}`;
+  const label = `*.events.ts: EVENT_TEXTS.${language}`;
   const translated = eventTexts[language];
   if (translated === undefined) {
     problems.push(`${label}: missing (${Object.keys(eventMessages).length} keys to translate)`);

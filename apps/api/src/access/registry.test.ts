@@ -29,9 +29,19 @@ describe('the access registry', () => {
     for (const { parent } of attachments) expect(registered.has(parent)).toBe(true);
     // Each kind of record files are attached to today is lent a reach; a lost line in a reach file fails here.
     expect(attachments.map(({ kind }) => kind)).toEqual(
-      expect.arrayContaining(['asset', 'sla', 'fault', 'fault_report', 'service_request', 'observation', 'work_order', 'work_order_completion']),
+      expect.arrayContaining([
+        'asset',
+        'sla',
+        'fault',
+        'fault_report',
+        'service_request',
+        'observation',
+        'work_order',
+        'work_order_completion',
+      ]),
     );
-    for (const reach of REACHES as readonly Reach[]) for (const { parent } of reach.inherits ?? []) expect(registered.has(parent)).toBe(true);
+    for (const reach of REACHES as readonly Reach[])
+      for (const { parent } of reach.inherits ?? []) expect(registered.has(parent)).toBe(true);
   });
 
   it('refuses a subject registered twice', () => {
@@ -56,13 +66,19 @@ describe('the access registry', () => {
 
   it('refuses a host whose rows are not attachable, a kind that is not a plain name and a kind lent twice', () => {
     const plain = defineReach({ subject: 'sla', table: 'slas', condition: () => sql`true` });
-    expect(() => createAccessRegistry([plain, defineReach({ ...asset, attached: [{ host: 'sla', kind: 'asset' }] })], ['sla', 'asset'])).toThrow(
-      new AccessRegistryError('"asset" lends its reach to "asset" records of "sla", whose rows are not attachable'),
-    );
+    expect(() =>
+      createAccessRegistry([plain, defineReach({ ...asset, attached: [{ host: 'sla', kind: 'asset' }] })], ['sla', 'asset']),
+    ).toThrow(new AccessRegistryError('"asset" lends its reach to "asset" records of "sla", whose rows are not attachable'));
     expect(() => only([host, defineReach({ ...asset, attached: [{ host: 'file', kind: "asset' or true --" }] })])).toThrow(
       new AccessRegistryError(`"asset' or true --" is not a kind of attached record`),
     );
-    const twice = defineReach({ ...asset, attached: [{ host: 'file', kind: 'asset' }, { host: 'file', kind: 'asset' }] });
+    const twice = defineReach({
+      ...asset,
+      attached: [
+        { host: 'file', kind: 'asset' },
+        { host: 'file', kind: 'asset' },
+      ],
+    });
     expect(() => only([host, twice])).toThrow(new AccessRegistryError('"asset" lends its reach to "asset" records twice'));
   });
 

@@ -65,7 +65,9 @@ export interface Reach {
 export const defineReach = <const R extends Reach>(reach: R): R => reach;
 
 /** The kinds of records attached to `Host` that the registered reaches lend their reach to (a file's subject_type). */
-export type KindsAttachedTo<Reaches extends readonly Reach[], Host extends Subject> = KindOf<Extract<AttachedBy<Reaches[number]>, { host: Host }>>;
+export type KindsAttachedTo<Reaches extends readonly Reach[], Host extends Subject> = KindOf<
+  Extract<AttachedBy<Reaches[number]>, { host: Host }>
+>;
 type AttachedBy<R> = R extends { attached: readonly (infer A)[] } ? A : never;
 type KindOf<A> = A extends { kind: infer K extends string } ? K : never;
 
@@ -113,7 +115,9 @@ export function createAccessRegistry(
     for (const attached of reach.attached ?? []) {
       const host = registered(attached.host, `The reach of "${reach.subject}"`);
       if (!host.attachable) {
-        throw new AccessRegistryError(`"${reach.subject}" lends its reach to "${attached.kind}" records of "${attached.host}", whose rows are not attachable`);
+        throw new AccessRegistryError(
+          `"${reach.subject}" lends its reach to "${attached.kind}" records of "${attached.host}", whose rows are not attachable`,
+        );
       }
       // Written into the SQL as a constant (attachedRows): a plain name only.
       if (!/^[a-z_]+$/.test(attached.kind)) throw new AccessRegistryError(`"${attached.kind}" is not a kind of attached record`);

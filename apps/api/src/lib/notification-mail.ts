@@ -1,7 +1,7 @@
 import type { Language } from '@amp/contracts/account';
-import { renderMessage } from '@amp/contracts/event-texts';
+import { notificationMessageKey, renderMessage } from '@amp/contracts/event-texts';
 import type { MessageParams } from '@amp/contracts/messages';
-import { type NotificationEvent, notificationMessageKey } from '@amp/contracts/notification';
+import type { NotificationEvent } from '@amp/contracts/notification';
 import type { Mail } from '../plugins/mailer.js';
 
 export function describeNotification(language: Language, event: NotificationEvent, params: MessageParams): string {

@@ -1,6 +1,5 @@
 import type { Language } from '@amp/contracts/account';
-import { renderMessage } from '@amp/contracts/event-texts';
-import { notificationMessageKey } from '@amp/contracts/notification';
+import { notificationMessageKey, renderMessage } from '@amp/contracts/event-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type Announcement, NOTIFICATION_CHANNEL } from '../lib/effects.js';

@@ -1,12 +1,12 @@
 import { type FileKind, type FileRef, fileUrl, thumbnailUrl } from '@amp/contracts/file';
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { REACHES } from '../../access/reaches.js';
+import type { KindsAttachedTo } from '../../access/registry.js';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import type { Effects } from '../../lib/write.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import type { REACHES } from '../../access/reaches.js';
-import type { KindsAttachedTo } from '../../access/registry.js';
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -140,7 +140,7 @@ async function settle(
     params: {
       code: request.code,
       decision: status === 'pending' ? `${decided} in part` : status.replace(/_/g, ' '),
-      // The readers' languages word the decision by this variant of the text (event-texts.ts).
+      // The readers' languages word the decision by this variant of the text (material-request.events.ts).
       subject: status === 'pending' ? `${decided}_in_part` : status,
       manager: await nameOfUser(tx, principal.userId),
     },

@@ -130,7 +130,7 @@ describe('notifications', () => {
     );
     expect(mail!.text).toContain('Pump 1, Pump 2');
     expect(mail!.text).toContain('http://amp.test/asset/assigned/organization');
-    // French words of the catalogue (event-texts.ts) in the subject, not the English sentence.
+    // French words of the catalogue (each module's *.events.ts) in the subject, not the English sentence.
     expect(mail!.raw).toMatch(/Subject: /);
     await waitUntil(
       () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)),
