@@ -1,15 +1,12 @@
 import type { AssetStatus } from '@amp/contracts/asset';
+import { ASSET_WORKFLOW } from '@amp/contracts/asset.workflow';
 import type { FaultStatus } from '@amp/contracts/fault';
+import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import type { MailStatus } from '@amp/contracts/mail';
+import { MAIL_WORKFLOW } from '@amp/contracts/mail.workflow';
 import type { OrganisationStatus } from '@amp/contracts/organisation';
-import {
-  ASSET_WORKFLOW,
-  allowedActions,
-  FAULT_WORKFLOW,
-  MAIL_WORKFLOW,
-  REGISTRATION_WORKFLOW,
-  type Workflow,
-} from '@amp/contracts/workflow';
+import { REGISTRATION_WORKFLOW } from '@amp/contracts/registration.workflow';
+import { allowedActions, type Workflow } from '@amp/contracts/workflow';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, faults, mailOutbox, organisations } from '../db/schema/index.js';

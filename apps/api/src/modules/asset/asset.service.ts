@@ -15,8 +15,8 @@ import {
   type PublicAsset,
   type PublicCluster,
 } from '@amp/contracts/asset';
+import { ASSET_WORKFLOW } from '@amp/contracts/asset.workflow';
 import { pageMeta } from '@amp/contracts/fields';
-import { ASSET_WORKFLOW } from '@amp/contracts/workflow';
 import { visible, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/index.js';

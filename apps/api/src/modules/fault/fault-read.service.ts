@@ -16,8 +16,9 @@ import {
   type ReportableAssetQuery,
   type ReportableClusterQuery,
 } from '@amp/contracts/fault';
+import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import { pageMeta } from '@amp/contracts/fields';
-import { FAULT_WORKFLOW, isOpen } from '@amp/contracts/workflow';
+import { isOpen } from '@amp/contracts/workflow';
 import { and, eq } from 'drizzle-orm';
 import { ownedBy, VIEWER_KEYS, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { FAULT_WORKFLOW } from '@amp/contracts/workflow';
+import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import { sql } from 'drizzle-orm';
 import { faults } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';

@@ -1,6 +1,6 @@
 import { pageMeta } from '@amp/contracts/fields';
 import type { FailedMail, FailedMailListQuery } from '@amp/contracts/mail';
-import { MAIL_WORKFLOW } from '@amp/contracts/workflow';
+import { MAIL_WORKFLOW } from '@amp/contracts/mail.workflow';
 import { visible } from '../../access/visibility.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';

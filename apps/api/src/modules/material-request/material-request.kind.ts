@@ -1,4 +1,4 @@
-import { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/material-request.workflow';
 import { materialRequests } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { lockVisibleRequest } from './material-request.repository.js';

@@ -6,8 +6,8 @@ import {
   type MrStatus,
   mrStatusOf,
 } from '@amp/contracts/material-request';
+import type { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/material-request.workflow';
 import { formatMessage } from '@amp/contracts/messages';
-import type { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { nextDocumentCode } from '../../kernel/document-codes.js';

@@ -12,7 +12,8 @@ import {
   type PoSummary,
   type PoTab,
 } from '@amp/contracts/purchase-order';
-import { allowedActions, PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/purchase-order.workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/purchase-order.workflow';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { poPartiesOf } from './purchase-order.parties.js';

@@ -1,6 +1,6 @@
 import { koboToNaira } from '@amp/contracts/money';
 import type { PoApproveInput, PoCreateInput, PoParty, PoStatus, PoUpdateInput } from '@amp/contracts/purchase-order';
-import type { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import type { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/purchase-order.workflow';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';

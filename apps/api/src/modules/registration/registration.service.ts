@@ -1,8 +1,8 @@
 import type { registerSchema } from '@amp/contracts/account';
 import { pageMeta } from '@amp/contracts/fields';
 import { type AccountType, ADMIN_ROLE_OF_KIND } from '@amp/contracts/organisation';
+import { REGISTRATION_WORKFLOW } from '@amp/contracts/registration.workflow';
 import type { NamedRef, Registration, RegistrationListQuery, RegistrationStatus } from '@amp/contracts/user';
-import { REGISTRATION_WORKFLOW } from '@amp/contracts/workflow';
 import type { z } from 'zod';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

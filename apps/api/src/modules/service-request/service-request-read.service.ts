@@ -15,8 +15,9 @@ import {
   type SrSummary,
   type SrTab,
 } from '@amp/contracts/service-request';
+import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/service-request.workflow';
 import { slaClock } from '@amp/contracts/sla-clock';
-import { allowedActions, SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

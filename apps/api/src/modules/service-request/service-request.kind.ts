@@ -1,4 +1,4 @@
-import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/service-request.workflow';
 import { sql } from 'drizzle-orm';
 import { serviceRequestAssignees, serviceRequests } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';

@@ -10,7 +10,7 @@ import {
   type SrParty,
   type SrStatus,
 } from '@amp/contracts/service-request';
-import type { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/workflow';
+import type { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/service-request.workflow';
 import { sql } from 'drizzle-orm';
 import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

@@ -14,7 +14,8 @@ import {
   type WoSummary,
   type WoTab,
 } from '@amp/contracts/work-order';
-import { allowedActions, WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { WORK_ORDER_WORKFLOW } from '@amp/contracts/work-order.workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import type { SQL } from 'drizzle-orm';
 import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';

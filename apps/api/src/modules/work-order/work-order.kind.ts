@@ -1,4 +1,4 @@
-import { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import { WORK_ORDER_WORKFLOW } from '@amp/contracts/work-order.workflow';
 import { workOrderAssignees, workOrders } from '../../db/schema/index.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { defineStaffAssignment } from '../../kernel/staff-assignment.js';

@@ -11,7 +11,7 @@ import type {
   WoStatus,
   WoUpdateInput,
 } from '@amp/contracts/work-order';
-import type { WORK_ORDER_WORKFLOW } from '@amp/contracts/workflow';
+import type { WORK_ORDER_WORKFLOW } from '@amp/contracts/work-order.workflow';
 import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 

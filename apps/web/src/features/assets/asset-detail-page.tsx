@@ -1,4 +1,5 @@
-import { ASSET_WORKFLOW, allowedActions } from '@amp/contracts/workflow';
+import { ASSET_WORKFLOW } from '@amp/contracts/asset.workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import { Anchor, Button, Code, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { IconArchive, IconHistory, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
 import { type FaultDetail, type FaultReportEntry, makeFaultReasonSchema } from '@amp/contracts/fault';
+import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import type { PermissionRule } from '@amp/contracts/permissions';
-import { allowedActions, FAULT_WORKFLOW } from '@amp/contracts/workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconClipboardList, IconInfoCircle, IconPencil, IconTool, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

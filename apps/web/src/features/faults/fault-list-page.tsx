@@ -7,7 +7,8 @@ import {
   type FaultTab,
   OPEN_FAULT_STATUSES,
 } from '@amp/contracts/fault';
-import { FAULT_WORKFLOW, mayTake } from '@amp/contracts/workflow';
+import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
+import { mayTake } from '@amp/contracts/workflow';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconFileDescription, IconMessageReport } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, type AccountType } from '@amp/contracts/organisation';
-import { allowedActions, REGISTRATION_WORKFLOW, REGISTRATION_WORKFLOW_STATUS } from '@amp/contracts/workflow';
+import { REGISTRATION_WORKFLOW, REGISTRATION_WORKFLOW_STATUS } from '@amp/contracts/registration.workflow';
+import { allowedActions } from '@amp/contracts/workflow';
 import { Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
