@@ -17,6 +17,7 @@ import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetImportJobs } from './modules/asset-import/asset-import.jobs.js';
 import { assetImportRoutes } from './modules/asset-import/asset-import.routes.js';
+import { assignedAssetRoutes } from './modules/assigned-asset/assigned-asset.routes.js';
 import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { clusterRoutes } from './modules/cluster/cluster.routes.js';
@@ -30,6 +31,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { materialRequestRoutes } from './modules/material-request/material-request.routes.js';
 import { notificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
+import { observationDecisionRoutes } from './modules/observation-decision/observation-decision.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -76,6 +78,7 @@ export const DOMAIN_ROUTES = [
   assetImportRoutes,
   assetRoutes,
   assignmentRoutes,
+  assignedAssetRoutes,
   slaRoutes,
   fileRoutes,
   faultRoutes,
@@ -84,6 +87,7 @@ export const DOMAIN_ROUTES = [
   configurationRoutes,
   approvalRoutes,
   workOrderRoutes,
+  observationDecisionRoutes,
   warehouseRoutes,
   materialRequestRoutes,
   purchaseOrderRoutes,

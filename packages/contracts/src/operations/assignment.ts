@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  assignedAssetDetailsSchema,
-  assignedClusterDetailsAnswer,
   assignedItemSchema,
   assignedQuery,
   assignResultSchema,
@@ -12,19 +10,14 @@ import {
   technicianAssignSchema,
   unassignSchema,
 } from '../assignment.js';
-import { apiErrorSchema, dataOf, idField, pageOf, pageQuery } from '../fields.js';
+import { apiErrorSchema, dataOf, idField, pageOf } from '../fields.js';
 import { formatMessage } from '../messages.js';
 import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
 
 const tags = ['assignment'];
-const byAssetId = z.object({ id: idField(formatMessage, 'Asset') });
-const byClusterId = z.object({ id: idField(formatMessage, 'Cluster') });
 const assetParam = z.object({ _id: idField(formatMessage, 'Asset') });
 const clusterParam = z.object({ _id: idField(formatMessage, 'Cluster') });
-const clusterAssetsQuery = pageQuery.omit({ sort: true });
-/** The provider's dispatchers see all it holds, its technicians what is assigned to them. */
-const READS_DETAILS: PermissionAccess = { permission: ['viewOrganizationAssignedAsset', 'viewTechAssignedAsset'] };
 const DISPATCHES: PermissionAccess = { permission: 'viewOrganizationAssignedAsset' };
 
 /**
@@ -72,27 +65,6 @@ export const assignmentOperations = {
     access: DISPATCHES,
     query: assignedQuery,
     response: { 200: pageOf(assignedItemSchema) },
-  }),
-  assetDetails: operation({
-    method: 'GET',
-    path: '/v2/asset/assigned-asset/details/:id',
-    tags,
-    summary: 'An assigned asset with its owner and technicians',
-    operationId: 'getAssignedAsset',
-    access: READS_DETAILS,
-    params: byAssetId,
-    response: { 200: dataOf(assignedAssetDetailsSchema) },
-  }),
-  clusterDetails: operation({
-    method: 'GET',
-    path: '/v2/asset/assigned-cluster/details/:id',
-    tags,
-    summary: 'An assigned cluster with a page of its assets, its owner and technicians',
-    operationId: 'getAssignedCluster',
-    access: READS_DETAILS,
-    params: byClusterId,
-    query: clusterAssetsQuery,
-    response: { 200: assignedClusterDetailsAnswer },
   }),
   dispatchAsset: operation({
     method: 'POST',

@@ -1,7 +1,5 @@
 import { apiErrorSchema } from '../fields.js';
 import {
-  observationDecisionSchema,
-  observationIdParams,
   observationListQuery,
   observationPageAnswer,
   observationSchema,
@@ -166,19 +164,6 @@ export const serviceRequestOperations = {
     params: srIdParams,
     body: observationSchema,
     response: { 201: srDetailAnswer, 409: apiErrorSchema },
-  }),
-  decideObservation: operation({
-    method: 'POST',
-    path: '/v2/observation/accept/:id',
-    tags,
-    summary: 'The owner accepts or rejects (with a reason) the observation awaiting its decision, or raises a work order from it',
-    operationId: 'decideObservation',
-    description:
-      '`action`: `accept` resolves the request; `reject` sends it back to the staff; `work_order` accepts it and raises a work order for the same provider with its lines and evidence unchanged (needs manageWO; `workOrder` sets its title, priority, due date and whether it is submitted now).',
-    access: OWNS,
-    params: observationIdParams,
-    body: observationDecisionSchema,
-    response: { 200: srDetailAnswer, 409: apiErrorSchema },
   }),
   sentObservations: operation({
     method: 'GET',

@@ -12,12 +12,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   operationRoute(app, op.ownerList, (request) => assignment.listForOwner(app.deps.db, principalOf(request), request.query));
   operationRoute(app, op.providerList, (request) => assignment.listForProvider(app.deps.db, principalOf(request), request.query));
-  operationRoute(app, op.assetDetails, async (request) => ({
-    data: await assignment.assignedAssetDetails(app.deps.db, principalOf(request), request.params.id),
-  }));
-  operationRoute(app, op.clusterDetails, (request) =>
-    assignment.assignedClusterDetails(app.deps.db, principalOf(request), request.params.id, request.query),
-  );
   operationRoute(app, op.dispatchAsset, async (request, reply) => {
     reply.status(201);
     return { data: await assignment.assignTechnician(app.deps, principalOf(request), 'asset', request.params._id, request.body) };

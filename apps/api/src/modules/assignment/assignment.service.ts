@@ -1,6 +1,4 @@
 import type {
-  AssignedAssetDetails,
-  AssignedClusterDetails,
   AssignedItem,
   AssignedQuery,
   AssignInput,
@@ -13,7 +11,7 @@ import type {
   TechnicianOnTarget,
   UnassignInput,
 } from '@amp/contracts/assignment';
-import { type PageQuery, pageMeta } from '@amp/contracts/fields';
+import { pageMeta } from '@amp/contracts/fields';
 import { type OrganisationKind, roleFlags } from '@amp/contracts/organisation';
 import { seesOrganisationAssignments } from '../../access/assignment-visibility.js';
 import type { Db } from '../../db/client.js';
@@ -21,8 +19,6 @@ import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { assetFiles, findAsset, listAssets, toAsset } from '../asset/asset.public.js';
-import { findCluster, toCluster } from '../cluster/cluster.public.js';
 import {
   type AssignmentListRow,
   clustersWithAssetsAssignedElsewhere,
@@ -264,7 +260,8 @@ async function visibleCluster(db: Db, principal: Principal, id: string) {
   return row;
 }
 
-const ownerRef = (owner: { id: string; name: string }): OrganisationRef => ({ _id: owner.id, name: owner.name });
+/** How an answer names the owner of what the provider holds. */
+export const ownerRef = (owner: { id: string; name: string }): OrganisationRef => ({ _id: owner.id, name: owner.name });
 
 /**
  * The details pages are read by the provider's dispatchers (viewOrganizationAssignedAsset: all the
@@ -274,21 +271,24 @@ function readsAsOrganisation(principal: Principal): boolean {
   return principal.permissions.includes('viewOrganizationAssignedAsset') || seesOrganisationAssignments(principal.organisationKind);
 }
 
-async function readableAsset(db: Db, principal: Principal, id: string) {
+/** The asset the caller, on the provider's staff, may read, with its owner; not found otherwise. */
+export async function readableAsset(db: Db, principal: Principal, id: string) {
   if (readsAsOrganisation(principal)) return visibleAsset(db, principal, id);
   const row = await findAssetVisibleToTechnician(db, principal.userId, principal.organisationId, id);
   if (!row) throw notFound('asset');
   return row;
 }
 
-async function readableCluster(db: Db, principal: Principal, id: string) {
+/** The cluster the caller, on the provider's staff, may read, with its owner; not found otherwise. */
+export async function readableCluster(db: Db, principal: Principal, id: string) {
   if (readsAsOrganisation(principal)) return visibleCluster(db, principal, id);
   const row = await findClusterVisibleToTechnician(db, principal.userId, principal.organisationId, id);
   if (!row) throw notFound('cluster');
   return row;
 }
 
-async function techniciansOn(db: Db, providerId: string, target: { assetId?: string; clusterId?: string | null }) {
+/** The provider's technicians on an asset (directly or through its cluster) or on a cluster. */
+export async function techniciansOn(db: Db, providerId: string, target: { assetId?: string; clusterId?: string | null }) {
   const rows = await listTechniciansOnTarget(db, providerId, target);
   return rows.map(
     (row): TechnicianOnTarget => ({
@@ -298,31 +298,6 @@ async function techniciansOn(db: Db, providerId: string, target: { assetId?: str
       assignedAt: row.createdAt.toISOString(),
     }),
   );
-}
-
-/** The asset with its owner and the provider's technicians on it (directly or through its cluster). */
-export async function assignedAssetDetails(db: Db, principal: Principal, id: string): Promise<AssignedAssetDetails> {
-  const visible = await readableAsset(db, principal, id);
-  const row = await findAsset(db, visible.owner.id, id);
-  if (!row) throw notFound('asset');
-  const asset = toAsset(row);
-  const technicians = await techniciansOn(db, principal.organisationId, { assetId: id, clusterId: asset.cluster?._id });
-  return { ...asset, owner: ownerRef(visible.owner), technicians, ...(await assetFiles(db, id)) };
-}
-
-/** The cluster with a page of its assets (every asset of an assigned cluster is the provider's to see) and its technicians. */
-export async function assignedClusterDetails(db: Db, principal: Principal, id: string, query: Omit<PageQuery, 'sort'>) {
-  const visible = await readableCluster(db, principal, id);
-  const row = await findCluster(db, visible.owner.id, id);
-  if (!row) throw notFound('cluster');
-  const { rows, total } = await listAssets(db, visible.owner.id, { ...query, clusterId: id, sort: 'assetID' });
-  const data: AssignedClusterDetails = {
-    ...toCluster(row),
-    owner: ownerRef(visible.owner),
-    assets: rows.map(toAsset),
-    technicians: await techniciansOn(db, principal.organisationId, { clusterId: id }),
-  };
-  return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }
 
 /** The provider dispatches an asset or cluster it holds to one of its active technicians, who is notified. */

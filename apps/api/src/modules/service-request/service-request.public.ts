@@ -1,11 +1,12 @@
 /**
  * What other modules may use of service requests: what a request or a work order is about and
  * whom it can go to (the owner's own asset or cluster, a provider of a receiver type, the choices
- * of the send form), and the owner's acceptance of an observation inside the caller's write (a
- * work order raised from it), the caller's own open requests (the technician's home) and whether
- * one reaches requests only through one's assignments (the dashboards).
+ * of the send form); the owner's decisions on an observation, the request it answers and its
+ * detail (composed with a work order in modules/observation-decision), and its acceptance inside
+ * the caller's write when a work order is raised from it; the caller's own open requests (the
+ * technician's home) and whether one reaches requests only through one's assignments (the dashboards).
  */
 export { reachesOnlyAssignedRequests } from './service-request.reach.js';
 export { findOwnTarget, findProvider } from './service-request.repository.js';
-export { acceptObservationWithin } from './service-request.service.js';
-export { assignedOpenRequests, providerChoices } from './service-request-read.service.js';
+export { acceptObservationWithin, decide as decideObservation, requestOfObservation } from './service-request.service.js';
+export { assignedOpenRequests, detail as serviceRequestDetail, providerChoices } from './service-request-read.service.js';

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../lib/language.js';
 import { operationRoute, stepRoutes } from '../../lib/operation-routes.js';
 import { principalOf } from '../../plugins/auth.js';
-import { raiseFromObservation } from '../work-order/work-order.public.js';
 import * as sr from './service-request.service.js';
 import * as read from './service-request-read.service.js';
 
@@ -48,14 +47,6 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     await sr.observe(app.deps, principalOf(request), request.params.id, request.body);
     reply.status(201);
     return detailOf(request, request.params.id);
-  });
-  operationRoute(app, op.decideObservation, async (request) => {
-    const principal = principalOf(request);
-    const { action, workOrder } = request.body;
-    if (action === 'work_order') await raiseFromObservation(app.deps, principal, request.params.id, workOrder ?? { submit: true });
-    else await sr.decide(app.deps, principal, request.params.id, request.body);
-    const { serviceRequestId } = await sr.requestOfObservation(app.deps.db, principal, request.params.id);
-    return detailOf(request, serviceRequestId);
   });
   operationRoute(app, op.sentObservations, (request) => read.sentObservations(app.deps.db, principalOf(request), request.query));
 };

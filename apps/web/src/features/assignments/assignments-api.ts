@@ -6,6 +6,7 @@ import type {
   OwnerAssignment,
   TechnicianOnTarget,
 } from '@amp/contracts/assignment';
+import { assignedAssetOperations } from '@amp/contracts/operations/assigned-asset';
 import { assignmentOperations as op } from '@amp/contracts/operations/assignment';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { userOperations } from '@amp/contracts/operations/user';
@@ -79,7 +80,7 @@ export function useTechnicianAssigned(query: ListQuery) {
 export function useAssignedAsset(id: string) {
   return useQuery({
     queryKey: assignmentKeys.asset(id),
-    queryFn: () => call(op.assetDetails, { params: { id } }),
+    queryFn: () => call(assignedAssetOperations.assetDetails, { params: { id } }),
   });
 }
 
@@ -87,7 +88,7 @@ export function useAssignedAsset(id: string) {
 export function useAssignedCluster(id: string, query: ListQuery) {
   return useQuery({
     queryKey: assignmentKeys.cluster(id, query),
-    queryFn: () => callAnswer(op.clusterDetails, { params: { id }, query }),
+    queryFn: () => callAnswer(assignedAssetOperations.clusterDetails, { params: { id }, query }),
     placeholderData: keepPreviousData,
   });
 }

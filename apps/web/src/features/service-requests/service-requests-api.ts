@@ -1,3 +1,4 @@
+import { observationDecisionOperations } from '@amp/contracts/operations/observation-decision';
 import type { BodyInput } from '@amp/contracts/operations/operation';
 import { serviceRequestOperations as op } from '@amp/contracts/operations/service-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,12 +42,12 @@ export function useCloseServiceRequest(id: string) {
 /** POST /v2/observation/accept/:observationId: the owner accepts the observation waiting, or rejects it with a reason. */
 export function useDecideObservation(serviceRequestId: string) {
   return useRequestMutation(serviceRequestId, ({ observationId, ...decision }: DecisionBody & { observationId: string }) =>
-    call(op.decideObservation, { params: { id: observationId }, body: decision }),
+    call(observationDecisionOperations.decideObservation, { params: { id: observationId }, body: decision }),
   );
 }
 
 /** The owner's decision on an observation: accept, or reject with a reason (a work order is raised below). */
-type DecisionBody = BodyInput<typeof op.decideObservation>;
+type DecisionBody = BodyInput<typeof observationDecisionOperations.decideObservation>;
 
 /** What a work order raised from an observation takes besides it (the defaults: the request's title and priority, submitted now). */
 export type ObservationWorkOrderBody = NonNullable<DecisionBody['workOrder']>;
@@ -60,7 +61,7 @@ export function useRaiseWorkOrderFromObservation(serviceRequestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ observationId, workOrder }: { observationId: string; workOrder: ObservationWorkOrderBody }) =>
-      call(op.decideObservation, { params: { id: observationId }, body: { action: 'work_order', workOrder } }),
+      call(observationDecisionOperations.decideObservation, { params: { id: observationId }, body: { action: 'work_order', workOrder } }),
     onSuccess: (detail) => queryClient.setQueryData(serviceRequestQueryKeys.detail(serviceRequestId), detail),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: serviceRequestQueryKeys.all });

@@ -1,4 +1,5 @@
 import type { FileRef } from '@amp/contracts/file';
+import { assignedAssetOperations } from '@amp/contracts/operations/assigned-asset';
 import { assignmentOperations } from '@amp/contracts/operations/assignment';
 import { serviceRequestOperations } from '@amp/contracts/operations/service-request';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -106,7 +107,7 @@ export async function readAhead(queryClient: QueryClient): Promise<void> {
     for (const item of assigned.value.data.filter((i) => i.target.type === 'asset').slice(0, MAX_RECORDS))
       details.push({
         queryKey: ['assigned', 'asset', item.target._id],
-        path: callPath(assignmentOperations.assetDetails, { id: item.target._id }),
+        path: callPath(assignedAssetOperations.assetDetails, { id: item.target._id }),
       });
   }
 
