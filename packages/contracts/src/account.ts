@@ -157,5 +157,4 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** POST /v2/account/login: the bearer token of the new session. */
 export const loginAnswer = dataOf(z.object({ accessToken: out.text(200) }));
-export type LoginResult = z.infer<typeof loginAnswer>['data'];
 export const logoutAnswer = dataOf(z.object({ loggedOut: z.literal(true) }));

@@ -133,7 +133,6 @@ export const faultEditSchema = makeFaultEditSchema(formatMessage);
 export const faultReasonSchema = makeFaultReasonSchema(formatMessage);
 export type FaultReportInput = z.infer<typeof faultReportSchema>;
 export type FaultEditInput = z.infer<typeof faultEditSchema>;
-export type FaultReasonInput = z.infer<typeof faultReasonSchema>;
 
 export const faultIdParams = z.object({ id: idField(formatMessage, 'Fault') });
 export const faultOwnerParams = z.object({ ownerId: idField(formatMessage, 'Owner') });

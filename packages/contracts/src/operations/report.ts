@@ -1,6 +1,5 @@
 import { apiErrorSchema, dataOf } from '../fields.js';
 import {
-  REPORT_IDS,
   REPORT_PERMISSIONS,
   type ReportId,
   reportExportQueryOf,
@@ -10,7 +9,7 @@ import {
   reportRowsQueryOf,
   reportSummarySchema,
 } from '../report.js';
-import { fileAnswer, type Operation, operation, SPREADSHEET_TYPES } from './operation.js';
+import { fileAnswer, operation, SPREADSHEET_TYPES } from './operation.js';
 
 const tags = ['report'];
 const MB = 1024 * 1024;
@@ -79,8 +78,3 @@ export const reportOperations = {
   'sr-wo': reportOperationsOf('sr-wo'),
   warehouse: reportOperationsOf('warehouse'),
 } satisfies Record<ReportId, ReturnType<typeof reportOperationsOf>>;
-
-/** Every report's operations in one table, keyed `{report}.{name}` (the API registers a route for each). */
-export const reportOperationTable: Record<string, Operation> = Object.fromEntries(
-  REPORT_IDS.flatMap((report) => Object.entries(reportOperations[report]).map(([name, declared]) => [`${report}.${name}`, declared])),
-);

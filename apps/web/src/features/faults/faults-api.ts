@@ -36,14 +36,6 @@ export function useDecideFault(id: string) {
   });
 }
 
-/** A provider a work order can go to (GET /v2/wo/providers): the holder of the asset first, with the SLA binding it. */
-export interface WoProviderOption {
-  _id: string;
-  name: string;
-  holder: boolean;
-  sla: { _id: string; title: string } | null;
-}
-
 /** One free cost line of a work order raised from a fault: a name, a price in naira and a quantity. */
 export interface FaultWoLineBody {
   name: string;

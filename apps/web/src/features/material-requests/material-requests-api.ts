@@ -1,4 +1,4 @@
-import type { MaterialRequest, MaterialRequestCounts, MrTab, materialRequestSummarySchema } from '@amp/contracts/material-request';
+import type { MaterialRequest, MrTab, materialRequestSummarySchema } from '@amp/contracts/material-request';
 import { materialRequestOperations as op } from '@amp/contracts/operations/material-request';
 import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
 import { workOrderOperations } from '@amp/contracts/operations/work-order';
@@ -24,9 +24,6 @@ export type MaterialRequestInput = BodyInput<typeof op.create>;
 
 /** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
 export type MaterialRequestListQuery = Record<string, string | number | undefined>;
-
-/** The tab badges (GET /v2/material-request/counts): my pending requests and those awaiting me; Decided has none. */
-export type MrCounts = MaterialRequestCounts;
 
 export const materialRequestKeys = {
   all: ['material-requests'] as const,

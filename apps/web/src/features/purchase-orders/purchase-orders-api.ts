@@ -7,7 +7,6 @@ import type {
   PoSummary,
   poApprovalPageAnswer,
   poApprovalRowSchema,
-  poCountsSchema,
   poPageAnswer,
   supplierOptionSchema,
 } from '@amp/contracts/purchase-order';
@@ -28,7 +27,6 @@ import { warehouseQueryKeys } from '../../lib/queries/warehouses';
 
 export type { PoDetail, PoLine, PoStatus, PoSummary };
 export type PoApprovalRow = z.infer<typeof poApprovalRowSchema>;
-export type PoCounts = z.infer<typeof poCountsSchema>;
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 
 /** tab, page, pageSize, search, sort, order and the status filter, as kept in the URL. */
@@ -119,9 +117,6 @@ export function useUpdatePurchaseOrder(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: poQueryKeys.all }),
   });
 }
-
-/** Quantities per line, as a delivery or a receipt sends them. */
-export type PoQuantityLine = BodyInput<typeof op.dispatch>['lines'][number];
 
 /** The workflow steps the detail page offers: each is the operation of its action, and sends that operation's body. */
 type StepAction = 'submit' | 'accept' | 'approve' | 'cancel' | 'decline' | 'close' | 'dispatch' | 'receive';

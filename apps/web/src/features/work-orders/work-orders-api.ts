@@ -1,6 +1,6 @@
 import type { ApprovalLevel } from '@amp/contracts/approval';
 import { approvalOperations } from '@amp/contracts/operations/approval';
-import type { AnswerOf, BodyInput, Operation } from '@amp/contracts/operations/operation';
+import type { BodyInput, Operation } from '@amp/contracts/operations/operation';
 import { workOrderOperations as op } from '@amp/contracts/operations/work-order';
 import type { PricebookItem, PricebookKind } from '@amp/contracts/pricebook';
 import type { WoCounts, WoDetail, WoLine, WoSummary } from '@amp/contracts/work-order';
@@ -23,9 +23,6 @@ export type { ApprovalLevel, PricebookItem, PricebookKind, WoCounts, WoDetail, W
 /** tab, page, pageSize, search, sort, order and the filters, as kept in the URL. */
 export type WorkOrderListQuery = Record<string, string | number | undefined>;
 
-/** A provider's staff member the Assign dialog offers (GET /v2/wo/staff/:id). */
-export type WoStaffOption = AnswerOf<typeof op.staff>['data'][number];
-
 /** One line as sent: from the provider's pricebook (its price is copied then), or free (naira). */
 export type WoLineBody = CostLineBody;
 
@@ -36,8 +33,6 @@ export type WoCreateBody = WithFormLines<BodyInput<typeof op.create>>;
 
 /** What PUT /v2/wo/update/:id takes (the asset, the provider and the files stay as they are). */
 export type WoUpdateBody = WithFormLines<BodyInput<typeof op.update>>;
-
-export type WoCompleteBody = WithFormLines<BodyInput<typeof op.complete>>;
 
 export const workOrderQueryKeys = {
   all: ['work-orders'] as const,

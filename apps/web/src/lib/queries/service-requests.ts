@@ -11,15 +11,6 @@ import { call, callAnswer } from '../api-call';
 
 export type { SrCounts, SrDetail, SrSummary };
 
-/** A provider's staff member the Assign dialog offers (GET /v2/sr/staff/:id). */
-export interface SrStaffOption {
-  _id: string;
-  name: string;
-  role: string;
-  /** Already assigned to the request (assigning adds to those). */
-  assigned: boolean;
-}
-
 /** tab, page, pageSize, search, sort, order and the filters (status, priority, sla, partyId, ...), as kept in the URL. */
 export type ServiceRequestListQuery = Record<string, string | number | undefined>;
 
