@@ -15,6 +15,8 @@ import { type Decision, type DocumentAuthors, decideStep, isAuthor, startApprova
 /** A document approved by cost: its type, the subject its activities and events are named after, where its notifications lead. */
 export interface ApprovalDocument {
   type: ApprovalDocumentType;
+  /** The documents' table its kind registered (kernel/document-kind.ts ApprovedByCost). */
+  table: string;
   subject: 'work_order' | 'purchase_order';
   path: (id: string) => string;
 }
@@ -38,7 +40,7 @@ export async function submitForApproval(
   document: ApprovalDocument,
   order: { id: string; organisationId: string; totalKobo: number },
 ): Promise<StepRow[]> {
-  const round = await nextRound(tx, document.type, order.id);
+  const round = await nextRound(tx, document.table, order.id);
   return startApproval(tx, {
     type: document.type,
     documentId: order.id,

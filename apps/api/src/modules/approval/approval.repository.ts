@@ -1,7 +1,7 @@
 import type { ApprovalDocumentType, ApprovalStepStatus } from '@amp/contracts/approval';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalLevelMembers, approvalLevels, approvalSteps, purchaseOrders, roles, users, workOrders } from '../../db/schema/index.js';
+import { approvalLevelMembers, approvalLevels, approvalSteps, roles, users } from '../../db/schema/index.js';
 import { activeStaffHolding } from '../../lib/staff.js';
 
 const memberIds = sql<
@@ -103,18 +103,17 @@ export interface StepKey {
   round: number;
 }
 
-/** Each type's documents; each counts its submissions (its approval rounds) itself. */
-const DOCUMENT_TABLES = { wo: workOrders, po: purchaseOrders } as const;
-
-/** Counts one more submission of a document; answers the new round. */
-export async function nextRound(tx: Db, type: ApprovalDocumentType, documentId: string): Promise<number> {
-  const documents = DOCUMENT_TABLES[type];
-  const [row] = await tx
-    .update(documents)
-    .set({ approvalRound: sql`${documents.approvalRound} + 1` })
-    .where(eq(documents.id, documentId))
-    .returning({ round: documents.approvalRound });
-  return row!.round;
+/**
+ * Counts one more submission of a document; answers the new round. `table` is the documents' table
+ * its kind registered (a constant, never input); a document approved by cost counts its rounds in
+ * its own `approval_round` column (docs/decisions/0026-document-kernel.md), so the engine imports
+ * none of the documents it serves.
+ */
+export async function nextRound(tx: Db, table: string, documentId: string): Promise<number> {
+  const result = await tx.execute(
+    sql`update ${sql.identifier(table)} set approval_round = approval_round + 1 where id = ${documentId} returning approval_round as round`,
+  );
+  return (result as unknown as { rows: { round: number }[] }).rows[0]!.round;
 }
 
 export async function insertSteps(

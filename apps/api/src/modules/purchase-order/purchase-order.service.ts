@@ -32,7 +32,7 @@ import {
 
 export { poPath };
 
-const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'po', subject: 'purchase_order', path: poPath };
+const APPROVAL_DOCUMENT: ApprovalDocument = { ...PURCHASE_ORDER.approval!, subject: 'purchase_order', path: PURCHASE_ORDER.path };
 
 /** The supplier's staff who handle incoming purchase orders (and its admins). */
 export const supplierStaff = (supplierId: string) => ({ organisation: supplierId, permission: ['viewIncomingPO' as const] });

@@ -53,7 +53,7 @@ import {
 
 export { woPath };
 
-const APPROVAL_DOCUMENT: ApprovalDocument = { type: 'wo', subject: 'work_order', path: woPath };
+const APPROVAL_DOCUMENT: ApprovalDocument = { ...WORK_ORDER.approval!, subject: 'work_order', path: WORK_ORDER.path };
 
 /** The provider's managers (its admins and those who dispatch its work), not every technician. */
 const providerManagers = (providerId: string) => ({ organisation: providerId, permission: ['viewOrganizationAssignedAsset' as const] });
