@@ -1,16 +1,16 @@
 import type { ActivityAction } from '@amp/contracts/activity';
 import type { NotificationEvent } from '@amp/contracts/notification';
 import type { Permission } from '@amp/contracts/permissions';
-import { and, asc, eq, type GetColumnData, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, type GetColumnData, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../access/viewer.js';
 import { visible } from '../access/visibility.js';
 import type { Db } from '../db/client.js';
-import { roles, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import { forbidden, invalidField, notFound } from '../lib/errors.js';
-import { activeStaffHolding } from '../lib/staff.js';
 import { type Effects, write } from '../lib/write.js';
+import { staffHolding } from '../modules/user/user.public.js';
 import type { Principal } from '../plugins/auth.js';
 import type { DocumentKind, LockedDocument } from './document-kind.js';
 import { takeStep } from './step-runner.js';
@@ -112,14 +112,8 @@ const nameOf = (member: { firstName: string; lastName: string }) => `${member.fi
  * The provider's active staff who work on the document (its admins, or holders of the declared
  * permission), with their role, by name; `ids` narrows to those.
  */
-export async function workingStaffOf(db: Db, staff: Pick<AnyStaffAssignment, 'working'>, providerId: string, ids?: readonly string[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(activeStaffHolding(providerId, [staff.working]), ids ? inArray(users.id, [...ids]) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(500);
+export function workingStaffOf(db: Db, staff: Pick<AnyStaffAssignment, 'working'>, providerId: string, ids?: readonly string[]) {
+  return staffHolding(db, providerId, [staff.working], { ids });
 }
 
 /** The staff assigned to a document, in the order they were. */

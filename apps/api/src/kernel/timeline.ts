@@ -12,7 +12,7 @@ export function toTimeline(language: Language, entries: readonly ActivityEntry[]
     _id: entry._id,
     action: entry.action,
     description: describeActivityIn(language, entry.action, entry.params),
-    user: entry.userId ? { _id: entry.userId, name: `${entry.firstName} ${entry.lastName}` } : null,
+    user: entry.user,
     createdAt: entry.createdAt.toISOString(),
   }));
 }

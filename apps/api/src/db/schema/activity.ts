@@ -2,7 +2,8 @@ import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityParams } from '@amp
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList } from './columns.js';
-import { organisations, users } from './organisation.js';
+import { organisations } from './registration.js';
+import { users } from './user.js';
 
 export const activities = pgTable(
   'activities',

@@ -9,8 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList, updatedAt } from './columns.js';
-import { organisations } from './organisation.js';
-import { warehouses } from './supply.js';
+import { organisations } from './registration.js';
+import { warehouses } from './warehouse.js';
 
 /**
  * A bulk add or update of assets from a CSV or XLSX file, run in the background: the web polls its

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { assets, clusters } from './asset.js';
+import { assets } from './asset.js';
+import { clusters } from './cluster.js';
 import { createdAt, id } from './columns.js';
-import { organisations, users } from './organisation.js';
+import { organisations } from './registration.js';
+import { users } from './user.js';
 
 /**
  * An owner's asset or whole cluster given to a provider organisation (MRO, IMO, external

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from './organisation.js';
+import { organisations } from './registration.js';
 
 /** The sides a record is counted on: what an organisation sent or received, bought or sold. */
 export const DASHBOARD_SIDES = ['owner', 'provider', 'buyer', 'supplier'] as const;

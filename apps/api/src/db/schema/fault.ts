@@ -13,10 +13,12 @@ import {
 } from '@amp/contracts/fault';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { assets, clusters } from './asset.js';
+import { assets } from './asset.js';
+import { clusters } from './cluster.js';
 import { createdAt, id, inList, updatedAt } from './columns.js';
-import { organisations, users } from './organisation.js';
 import { states } from './reference.js';
+import { organisations } from './registration.js';
+import { users } from './user.js';
 
 /**
  * A reported fault on an owner's asset (docs/product.md#faults). `organisation_id` is the owner; `provider_id`

@@ -2,7 +2,7 @@ import { FILE_KINDS, type FileKind } from '@amp/contracts/file';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList } from './columns.js';
-import { organisations } from './organisation.js';
+import { organisations } from './registration.js';
 
 /**
  * An uploaded file (image or pdf) in the storage behind the storage interface. It belongs to the

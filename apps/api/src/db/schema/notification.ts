@@ -3,7 +3,7 @@ import { EMAIL_DELIVERIES, type EmailDelivery, NOTIFICATION_EVENTS, type Notific
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList } from './columns.js';
-import { users } from './organisation.js';
+import { users } from './user.js';
 
 /** One row per recipient: the event's message key and parameters, rendered in the reader's language. */
 export const notifications = pgTable(

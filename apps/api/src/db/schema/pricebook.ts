@@ -2,7 +2,7 @@ import { PRICEBOOK_KINDS, type PricebookKind } from '@amp/contracts/pricebook';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
-import { organisations } from './organisation.js';
+import { organisations } from './registration.js';
 
 /**
  * A provider's or a supplier's pricebook, one row per item. Retired items stay (observations and

@@ -12,26 +12,15 @@ import {
   type SrStatus,
 } from '@amp/contracts/service-request';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { assets, clusters } from './asset.js';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assets } from './asset.js';
+import { clusters } from './cluster.js';
 import { createdAt, id, inList, updatedAt } from './columns.js';
 import { faults } from './fault.js';
-import { organisations, users } from './organisation.js';
 import { pricebookItems } from './pricebook.js';
+import { organisations } from './registration.js';
 import { slas } from './sla.js';
+import { users } from './user.js';
 
 /**
  * A service request (issue 9): `organisation_id` is the owner that sent it, `provider_id` the
@@ -213,23 +202,6 @@ export const observationLines = pgTable(
     check('observation_lines_quantity_check', sql`${t.quantity} > 0`),
     check('observation_lines_price_check', sql`${t.unitPriceKobo} >= 0 and ${t.totalKobo} = ${t.unitPriceKobo} * ${t.quantity}`),
   ],
-);
-
-/** An owner's configuration of one document type (`sr` here; the work order issue adds `wo`). */
-export const configurations = pgTable(
-  'configurations',
-  {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('configurations_org_type_uq').on(t.organisationId, t.type)],
 );
 
 /**

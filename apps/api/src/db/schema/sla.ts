@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { assets, clusters } from './asset.js';
+import { assets } from './asset.js';
+import { clusters } from './cluster.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './file.js';
-import { organisations } from './organisation.js';
+import { organisations } from './registration.js';
 
 /** A service level agreement between an owner and a provider, over some assets or clusters. */
 export const slas = pgTable(

@@ -1,6 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneTimeTokens, organisations, roles, users } from '../../db/schema/index.js';
+import { oneTimeTokens } from '../../db/schema/account.js';
+import { organisations } from '../../db/schema/registration.js';
+import { roles } from '../../db/schema/role.js';
+import { users } from '../../db/schema/user.js';
 
 export type OneTimePurpose = 'reset' | 'set_password';
 

@@ -1,5 +1,7 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
-import { idempotentRequests, oneTimeTokens, rateLimits, sessions } from '../../db/schema/index.js';
+import { oneTimeTokens, sessions } from '../../db/schema/account.js';
+import { idempotentRequests } from '../../db/schema/idempotency.js';
+import { rateLimits } from '../../db/schema/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { write } from '../../lib/write.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';

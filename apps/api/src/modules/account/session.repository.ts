@@ -1,7 +1,10 @@
 import type { OrganisationKind } from '@amp/contracts/organisation';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations, roles, sessions, users } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/account.js';
+import { organisations } from '../../db/schema/registration.js';
+import { roles } from '../../db/schema/role.js';
+import { users } from '../../db/schema/user.js';
 import type { Principal } from '../../plugins/auth.js';
 
 function prepareSessionPrincipal(db: Db) {

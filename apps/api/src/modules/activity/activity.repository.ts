@@ -1,7 +1,8 @@
 import type { ActivityAction } from '@amp/contracts/activity';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, users } from '../../db/schema/index.js';
+import { activities } from '../../db/schema/activity.js';
+import { userRefOf } from '../user/user.public.js';
 
 /** A user's feed, optionally without some actions (e.g. signing in and out). */
 const ofUser = (userId: string, excludeActions: readonly ActivityAction[] = []) =>
@@ -51,9 +52,7 @@ const historyColumns = {
   createdAt: activities.createdAt,
   action: activities.action,
   params: activities.params,
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  user: userRefOf(activities.userId),
 };
 
 /** An object's history (activities_subject_idx), newest first, with who did it (null once the user is gone). */
@@ -61,7 +60,6 @@ export async function listActivitiesOfSubject(db: Db, subject: ActivitySubject, 
   return db
     .select(historyColumns)
     .from(activities)
-    .leftJoin(users, eq(users.id, activities.userId))
     .where(ofSubject(subject))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit)
@@ -81,7 +79,6 @@ export async function listActivitiesOfSharedSubject(db: Db, subjectType: string,
   return db
     .select(historyColumns)
     .from(activities)
-    .leftJoin(users, eq(users.id, activities.userId))
     .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId)))
     .orderBy(activities.createdAt, activities.id)
     .limit(limit);

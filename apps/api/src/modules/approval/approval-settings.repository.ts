@@ -1,7 +1,7 @@
 import type { ApprovalDocumentType } from '@amp/contracts/approval';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalSettings } from '../../db/schema/index.js';
+import { approvalSettings } from '../../db/schema/approval.js';
 
 /** Whether the organisation requires a second person to approve its documents of the type (no row: no). */
 export async function requiresSecondPerson(db: Db, organisationId: string, type: ApprovalDocumentType): Promise<boolean> {

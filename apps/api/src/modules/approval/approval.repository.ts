@@ -1,8 +1,8 @@
 import type { ApprovalDocumentType, ApprovalStepStatus } from '@amp/contracts/approval';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalLevelMembers, approvalLevels, approvalSteps, roles, users } from '../../db/schema/index.js';
-import { activeStaffHolding } from '../../lib/staff.js';
+import { approvalLevelMembers, approvalLevels, approvalSteps } from '../../db/schema/approval.js';
+import { staffHolding } from '../user/user.public.js';
 
 const memberIds = sql<
   string[]
@@ -74,24 +74,8 @@ export async function deleteLevel(tx: Db, id: string) {
  * The organisation's active users who may approve documents of a type: its admins and the holders
  * of the type's approver permission; `ids` narrows to those.
  */
-export async function approverCandidates(db: Db, organisationId: string, permission: string, ids?: readonly string[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(activeStaffHolding(organisationId, [permission]), ids ? inArray(users.id, [...ids]) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(500);
-}
-
-/** Names of these users, by id. */
-export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+export function approverCandidates(db: Db, organisationId: string, permission: string, ids?: readonly string[]) {
+  return staffHolding(db, organisationId, [permission], { ids });
 }
 
 // ---------------------------------------------------------------------------------------------

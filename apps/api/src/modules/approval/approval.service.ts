@@ -17,6 +17,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
+import { namesOfUsers } from '../user/user.public.js';
 import {
   approverCandidates,
   askStep,
@@ -30,7 +31,6 @@ import {
   levelsOf,
   lockLevels,
   lockSteps,
-  namesOf,
   type StepKey,
   type StepRow,
   stepsOf,
@@ -60,7 +60,7 @@ function toLevel(type: ApprovalDocumentType, row: LevelRow, names: Map<string, s
 /** GET /v2/approval/{type}: the caller's organisation's levels, in order (approvers see them too, to know who comes next). */
 export async function listLevels(db: Db, principal: Principal, type: ApprovalDocumentType): Promise<ApprovalLevel[]> {
   const rows = await levelsOf(db, principal.organisationId, type);
-  const names = await namesOf(
+  const names = await namesOfUsers(
     db,
     rows.flatMap((row) => row.approverIds),
   );
@@ -307,7 +307,7 @@ export async function decideStep(
 }
 
 async function alreadyApproved(db: Db, step: StepRow) {
-  const names = await namesOf(db, step.decidedBy ? [step.decidedBy] : []);
+  const names = await namesOfUsers(db, step.decidedBy ? [step.decidedBy] : []);
   return new AppError(409, 'APPROVAL.ALREADY_APPROVED', { level: step.name, name: names.get(step.decidedBy ?? '') ?? '' });
 }
 
@@ -315,7 +315,7 @@ async function alreadyApproved(db: Db, step: StepRow) {
 export async function stepAnswers(db: Db, key: StepKey): Promise<ApprovalStep[]> {
   if (key.round === 0) return [];
   const rows = await stepsOf(db, key);
-  const names = await namesOf(
+  const names = await namesOfUsers(
     db,
     rows.flatMap((row) => [...row.approverIds, ...(row.decidedBy ? [row.decidedBy] : [])]),
   );

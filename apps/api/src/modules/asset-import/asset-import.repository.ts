@@ -2,8 +2,14 @@ import type { ImportError, ImportMode, ImportStatus, ImportSubject } from '@amp/
 import type { PricebookKind } from '@amp/contracts/pricebook';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assetImports, assets, categories, clusters, codeCounters, organisations, pricebookItems, users } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { assetImports } from '../../db/schema/asset-import.js';
+import { categories } from '../../db/schema/category.js';
+import { clusters, codeCounters } from '../../db/schema/cluster.js';
+import { pricebookItems } from '../../db/schema/pricebook.js';
+import { organisations } from '../../db/schema/registration.js';
 import { pageOffset } from '../../lib/list-query.js';
+import { userRefOf } from '../user/user.public.js';
 
 /** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
 const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
@@ -24,9 +30,7 @@ const jobColumns = {
   createdAt: assetImports.createdAt,
   updatedAt: assetImports.updatedAt,
   finishedAt: assetImports.finishedAt,
-  createdById: users.id,
-  createdByFirstName: users.firstName,
-  createdByLastName: users.lastName,
+  createdBy: userRefOf(assetImports.createdBy),
 };
 export type JobRow = Awaited<ReturnType<typeof listJobs>>['rows'][number] & { errors?: ImportError[] };
 
@@ -119,7 +123,6 @@ export async function findJob(db: Db, organisationId: string, subject: ImportSub
       >`coalesce((select jsonb_agg(e.value order by e.ordinality) from jsonb_array_elements(${assetImports.errors}) with ordinality e where e.ordinality <= ${errorLimit}), '[]'::jsonb)`,
     })
     .from(assetImports)
-    .leftJoin(users, eq(users.id, assetImports.createdBy))
     .where(ofJob(organisationId, subject, id))
     .limit(1);
   return row;
@@ -151,7 +154,6 @@ export async function listJobs(
   const rows = await db
     .select(jobColumns)
     .from(assetImports)
-    .leftJoin(users, eq(users.id, assetImports.createdBy))
     .where(where)
     .orderBy(desc(assetImports.createdAt), desc(assetImports.id))
     .limit(query.pageSize)

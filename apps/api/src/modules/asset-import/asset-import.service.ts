@@ -142,7 +142,7 @@ function toJob(row: JobRow): AssetImportJob {
     errorCount: row.errorCount,
     errors: row.errors ?? [],
     failureMessage: row.failureMessage,
-    createdBy: row.createdById ? { _id: row.createdById, name: `${row.createdByFirstName} ${row.createdByLastName}` } : null,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,

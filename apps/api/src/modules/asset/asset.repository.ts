@@ -4,7 +4,9 @@ import { type AnyColumn, and, count, desc, eq, ilike, inArray, is, ne, or, Place
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { ownedBy, type Viewer, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { assets, categories, clusters, organisationAssetCounts } from '../../db/schema/index.js';
+import { assets, organisationAssetCounts } from '../../db/schema/asset.js';
+import { categories } from '../../db/schema/category.js';
+import { clusters } from '../../db/schema/cluster.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 const subCategories = alias(categories, 'sub_categories');

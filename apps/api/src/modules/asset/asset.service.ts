@@ -19,7 +19,7 @@ import { ASSET_WORKFLOW } from '@amp/contracts/asset.workflow';
 import { pageMeta } from '@amp/contracts/fields';
 import { visible, visibleOwn } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
 import type { Deps } from '../../deps.js';
 import { nextCodeNumber } from '../../kernel/document-codes.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
@@ -234,7 +234,7 @@ export async function history(db: Db, principal: Principal, id: string, query: {
     createdAt: row.createdAt.toISOString(),
     action: row.action,
     description: describeActivityIn(language, row.action, row.params),
-    user: row.userId ? { _id: row.userId, name: `${row.firstName} ${row.lastName}` } : null,
+    user: row.user,
   }));
   return { data, meta: pageMeta(query.page, query.pageSize, total) };
 }

@@ -11,7 +11,12 @@ import {
   technicianTargetVisible,
 } from '../../access/assignment-visibility.js';
 import type { Db } from '../../db/client.js';
-import { assetAssignments, assets, clusters, organisations, roles, technicianAssignments, users } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { assetAssignments, technicianAssignments } from '../../db/schema/assignment.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { organisations } from '../../db/schema/registration.js';
+import { roles } from '../../db/schema/role.js';
+import { users } from '../../db/schema/user.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
 
 /** An active provider organisation (MRO, IMO, external technician): the only ones an owner may assign to. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories } from '../../db/schema/index.js';
+import { categories } from '../../db/schema/category.js';
 
 /** Every category and sub-category, parents first; the tree is small (a platform-wide catalogue). */
 export async function listAllCategories(db: Db) {

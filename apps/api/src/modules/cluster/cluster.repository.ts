@@ -2,7 +2,10 @@ import type { CLUSTER_SORTS, ClusterListQuery, LookupQuery } from '@amp/contract
 import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { assets, clusters, organisations, states } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { states } from '../../db/schema/reference.js';
+import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** Kept by the assets_count triggers in the writing transaction, so listing clusters never counts assets. */

@@ -2,7 +2,7 @@ import { DEFAULT_SR_CONFIGURATION, type SrConfiguration } from '@amp/contracts/s
 import { DEFAULT_WO_CONFIGURATION, type WoConfiguration } from '@amp/contracts/work-order';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { configurations } from '../../db/schema/index.js';
+import { configurations } from '../../db/schema/configuration.js';
 
 async function stored(db: Db, organisationId: string, type: string) {
   const [row] = await db

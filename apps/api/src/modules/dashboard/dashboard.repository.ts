@@ -1,21 +1,15 @@
 import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type DashboardSide,
-  dashboardCounts,
-  faults,
-  mailOutbox,
-  organisations,
-  purchaseOrderLines,
-  purchaseOrders,
-  roles,
-  serviceRequestAssignees,
-  serviceRequests,
-  users,
-  workOrderAssignees,
-  workOrders,
-} from '../../db/schema/index.js';
+import { type DashboardSide, dashboardCounts } from '../../db/schema/dashboard.js';
+import { faults } from '../../db/schema/fault.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.js';
+import { organisations } from '../../db/schema/registration.js';
+import { roles } from '../../db/schema/role.js';
+import { serviceRequestAssignees, serviceRequests } from '../../db/schema/service-request.js';
+import { users } from '../../db/schema/user.js';
+import { workOrderAssignees, workOrders } from '../../db/schema/work-order.js';
 
 // Each dashboard is one statement, one round trip (issue 12): under load every extra query waits for
 // a pooled connection again. Each is a named prepared statement of a fixed text (decision 0008), kept

@@ -21,7 +21,7 @@ import type { SlaClockState } from '@amp/contracts/sla-clock';
 import type { SuperAdminDashboard } from '@amp/contracts/user';
 import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import type { DashboardSubject } from '../../db/schema/index.js';
+import type { DashboardSubject } from '../../db/schema/dashboard.js';
 import type { Deps } from '../../deps.js';
 import type { Principal } from '../../plugins/auth.js';
 import type { SiteCluster } from '../asset/asset.public.js';

@@ -1,7 +1,8 @@
 import { type FAULT_SORTS, FAULT_STATUSES, type FaultListQuery, type FaultStatus } from '@amp/contracts/fault';
 import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, faults, organisationFaultCounts } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { faults, organisationFaultCounts } from '../../db/schema/fault.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 import { selectFaultsWithTotal } from './fault.repository.js';
 

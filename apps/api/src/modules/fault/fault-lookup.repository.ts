@@ -1,6 +1,11 @@
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities, assets, clusters, faults, organisations, states } from '../../db/schema/index.js';
+import { activities } from '../../db/schema/activity.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { faults } from '../../db/schema/fault.js';
+import { states } from '../../db/schema/reference.js';
+import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
 import { liveHolderOf } from '../assignment/assignment.public.js';
 

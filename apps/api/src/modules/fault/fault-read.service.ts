@@ -22,7 +22,7 @@ import { isOpen } from '@amp/contracts/workflow';
 import { and, eq } from 'drizzle-orm';
 import { ownedBy, VIEWER_KEYS, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { faults } from '../../db/schema/index.js';
+import { faults } from '../../db/schema/fault.js';
 import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';

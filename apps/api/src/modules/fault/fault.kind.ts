@@ -1,6 +1,6 @@
 import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import { sql } from 'drizzle-orm';
-import { faults } from '../../db/schema/index.js';
+import { faults } from '../../db/schema/fault.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { faultParties } from './fault.parties.js';
 import { isClosed, lockVisibleFault } from './fault.repository.js';

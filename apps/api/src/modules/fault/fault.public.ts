@@ -1,5 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { faults } from '../../db/schema/fault.js';
+import { qualified } from '../../lib/qualified.js';
 import { findVisibleFault } from './fault.repository.js';
 
 /**
@@ -25,3 +27,25 @@ export async function findFaultToRaise(db: Db, visibility: SQL, id: string) {
     clusterId: row.cluster?.id ?? null,
   };
 }
+
+/** The code of the fault whose id is in `column` (null when there is none). */
+export const faultCodeOf = (column: AnyColumn | SQL) => sql<string | null>`(select f.code from faults f where f.id = ${qualified(column)})`;
+
+/** These faults by id (a work order's recalls), oldest first, at most 100. */
+export function faultsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: faults.id, code: faults.code, createdAt: faults.createdAt })
+    .from(faults)
+    .where(inArray(faults.id, [...ids]))
+    .orderBy(asc(faults.createdAt))
+    .limit(100);
+}
+
+/** Who reported the fault whose id is in `column`, as a request raised from it shows them (null when there is none). */
+export const faultReporterOf = (column: AnyColumn | SQL) => ({
+  faultCode: faultCodeOf(column),
+  reporterName: sql<string | null>`(select f.reporter_name from faults f where f.id = ${qualified(column)})`,
+  reporterEmail: sql<string | null>`(select f.reporter_email from faults f where f.id = ${qualified(column)})`,
+  reporterPhone: sql<string | null>`(select f.reporter_phone from faults f where f.id = ${qualified(column)})`,
+});

@@ -3,7 +3,12 @@ import { CLOSED_FAULT_STATUSES, type FaultStatus, OPEN_FAULT_STATUSES } from '@a
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets, clusters, faultReports, faults, files, organisations, states } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { faultReports, faults } from '../../db/schema/fault.js';
+import { files } from '../../db/schema/file.js';
+import { states } from '../../db/schema/reference.js';
+import { organisations } from '../../db/schema/registration.js';
 
 /** A fault's reads and writes: one fault, its reports, the asset's open-fault counter. */
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'dr
 import type { REACHES } from '../../access/reaches.js';
 import type { KindsAttachedTo } from '../../access/registry.js';
 import type { Db } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { files } from '../../db/schema/file.js';
 import { invalidField } from '../../lib/errors.js';
 import type { Effects } from '../../lib/write.js';
 import type { FileStorage } from '../../plugins/storage.js';

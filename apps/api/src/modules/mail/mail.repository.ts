@@ -1,7 +1,7 @@
 import type { FailedMailListQuery } from '@amp/contracts/mail';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox } from '../../db/schema/mail.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
 
 /** Failed mail the viewer sees, newest first, searched by recipient or subject. */

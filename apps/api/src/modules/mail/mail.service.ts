@@ -2,7 +2,7 @@ import { pageMeta } from '@amp/contracts/fields';
 import type { FailedMail, FailedMailListQuery } from '@amp/contracts/mail';
 import { MAIL_WORKFLOW } from '@amp/contracts/mail.workflow';
 import { visible } from '../../access/visibility.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox } from '../../db/schema/mail.js';
 import type { Deps } from '../../deps.js';
 import { transition } from '../../lib/transition.js';
 import { write } from '../../lib/write.js';

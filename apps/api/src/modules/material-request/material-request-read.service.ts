@@ -14,7 +14,7 @@ function toSummary(row: MrSummaryRow) {
     warehouse: { _id: row.warehouseId, name: row.warehouseName },
     workOrder:
       row.workOrderId && row.workOrderCode ? { _id: row.workOrderId, code: row.workOrderCode, title: row.workOrderTitle ?? '' } : null,
-    requestedBy: { _id: row.requestedBy, name: row.requesterName },
+    requestedBy: { _id: row.requestedBy, name: row.requesterName ?? '' },
     note: row.note,
     issuedKobo: row.issuedKobo,
     issued: koboToNaira(row.issuedKobo),
@@ -65,7 +65,7 @@ export async function detail(db: Db, principal: Principal, id: string): Promise<
       priceKobo: line.priceKobo,
       price: line.priceKobo === null ? null : koboToNaira(line.priceKobo),
       reason: line.reason,
-      decidedBy: line.decidedBy ? { _id: line.decidedBy, name: line.deciderName } : null,
+      decidedBy: line.decidedBy ? { _id: line.decidedBy, name: line.deciderName ?? '' } : null,
       decidedAt: line.decidedAt?.toISOString() ?? null,
     })),
     actions: actionsFor(

@@ -1,5 +1,5 @@
 import { MATERIAL_REQUEST_WORKFLOW } from '@amp/contracts/material-request.workflow';
-import { materialRequests } from '../../db/schema/index.js';
+import { materialRequests } from '../../db/schema/material-request.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { lockVisibleRequest } from './material-request.repository.js';
 

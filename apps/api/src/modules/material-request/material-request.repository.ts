@@ -1,18 +1,17 @@
 import type { MaterialRequestListQuery, MrLineStatus, MrStatus } from '@amp/contracts/material-request';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Viewer, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, materialRequestLines, materialRequests, users, warehouses, workOrders } from '../../db/schema/index.js';
+import { materialRequestLines, materialRequests } from '../../db/schema/material-request.js';
+import { inventoryItems, warehouses } from '../../db/schema/warehouse.js';
+import { workOrders } from '../../db/schema/work-order.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { userNameOf } from '../user/user.public.js';
 import { managesWarehouse } from '../warehouse/warehouse.public.js';
 
 type Manager = Viewer & { isOrgAdmin: boolean };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const requesters = alias(users, 'mr_requester');
-const deciders = alias(users, 'mr_decider');
-const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
 /** Whether the viewer decides the request's lines: a manager of its warehouse (access module). */
 const managesRequest = (viewer: Manager) => managesWarehouse(viewer, sql`"material_requests"."warehouse_id"`);
@@ -55,10 +54,7 @@ export async function workOrderOfViewer(db: Db, viewer: Viewer, id: string): Pro
 }
 
 export async function nameOfUser(db: Db, id: string): Promise<string> {
-  const [row] = await db
-    .select({ name: fullName(users) })
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select({ name: userNameOf(sql`${id}::uuid`) }).from(sql`(select 1) as one`);
   return row?.name ?? '';
 }
 
@@ -165,7 +161,7 @@ const summaryColumns = {
   workOrderCode: workOrders.code,
   workOrderTitle: workOrders.title,
   requestedBy: materialRequests.requestedBy,
-  requesterName: fullName(requesters),
+  requesterName: userNameOf(materialRequests.requestedBy),
   note: materialRequests.note,
   issuedKobo,
   lineCount: sql<number>`(select count(*) from material_request_lines l where l.request_id = "material_requests"."id")`.mapWith(Number),
@@ -178,7 +174,6 @@ function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db:
     .select({ ...summaryColumns, ...extra })
     .from(materialRequests)
     .innerJoin(warehouses, eq(warehouses.id, materialRequests.warehouseId))
-    .innerJoin(requesters, eq(requesters.id, materialRequests.requestedBy))
     .leftJoin(workOrders, eq(workOrders.id, materialRequests.workOrderId));
 }
 
@@ -204,12 +199,11 @@ export async function linesOfRequest(db: Db, requestId: string) {
       priceKobo: materialRequestLines.priceKobo,
       reason: materialRequestLines.reason,
       decidedBy: materialRequestLines.decidedBy,
-      deciderName: fullName(deciders),
+      deciderName: userNameOf(materialRequestLines.decidedBy),
       decidedAt: materialRequestLines.decidedAt,
     })
     .from(materialRequestLines)
     .innerJoin(inventoryItems, eq(inventoryItems.id, materialRequestLines.itemId))
-    .leftJoin(deciders, eq(deciders.id, materialRequestLines.decidedBy))
     .where(eq(materialRequestLines.requestId, requestId))
     .orderBy(asc(materialRequestLines.position));
 }

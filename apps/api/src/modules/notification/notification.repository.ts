@@ -1,7 +1,8 @@
 import type { EmailDelivery, NotificationEvent } from '@amp/contracts/notification';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationPreferences, notifications, users } from '../../db/schema/index.js';
+import { notificationPreferences, notifications } from '../../db/schema/notification.js';
+import { users } from '../../db/schema/user.js';
 
 const shownTo = (userId: string) => and(eq(notifications.recipientId, userId), eq(notifications.inApp, true));
 

@@ -1,7 +1,8 @@
 import type { PricebookListQuery, PricebookSort, PricebookState } from '@amp/contracts/pricebook';
 import { type AnyColumn, and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations, pricebookItems } from '../../db/schema/index.js';
+import { pricebookItems } from '../../db/schema/pricebook.js';
+import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 const itemColumns = {

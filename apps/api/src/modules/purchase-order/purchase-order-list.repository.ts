@@ -2,7 +2,8 @@ import { holds } from '@amp/contracts/permissions';
 import { type PO_SORTS, PO_TAB_PERMISSION, type PoListQuery, type PoStatus, type PoTab } from '@amp/contracts/purchase-order';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalAwaitingCounts, approvalSteps, purchaseOrders } from '../../db/schema/index.js';
+import { approvalAwaitingCounts, approvalSteps } from '../../db/schema/approval.js';
+import { purchaseOrders } from '../../db/schema/purchase-order.js';
 import { orderOf, pageOffset } from '../../lib/list-query.js';
 import { searchCondition, selectOrderIds, selectOrders, selectOrdersWith, TO_RECEIVE } from './purchase-order.repository.js';
 

@@ -1,5 +1,5 @@
 import { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/purchase-order.workflow';
-import { purchaseOrders } from '../../db/schema/index.js';
+import { purchaseOrders } from '../../db/schema/purchase-order.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { poPartiesOf } from './purchase-order.parties.js';
 import { lockVisibleOrder } from './purchase-order.repository.js';

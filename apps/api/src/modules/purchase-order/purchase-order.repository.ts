@@ -1,17 +1,12 @@
 import { type AnyColumn, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  organisations,
-  purchaseOrderLines,
-  purchaseOrderSupplies,
-  purchaseOrderSupplyLines,
-  purchaseOrders,
-  users,
-  warehouses,
-} from '../../db/schema/index.js';
+import { purchaseOrderLines, purchaseOrderSupplies, purchaseOrderSupplyLines, purchaseOrders } from '../../db/schema/purchase-order.js';
+import { organisations } from '../../db/schema/registration.js';
+import { warehouses } from '../../db/schema/warehouse.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
+import { userNameOf } from '../user/user.public.js';
 
 export const buyers = alias(organisations, 'po_buyer_org');
 export const suppliers = alias(organisations, 'po_supplier_org');
@@ -80,8 +75,6 @@ export function searchCondition(search: string): SQL | undefined {
     or ${ilike(buyers.name, pattern)} or ${ilike(suppliers.name, pattern)})`;
 }
 
-const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
-
 /** A state's name from the alias an address keeps (as kept when it is no alias; null without one). */
 const stateNameOf = (column: AnyColumn) => sql`coalesce((select s.name from states s where s.alias = lower(${column})), ${column})`;
 
@@ -105,7 +98,7 @@ const detailColumns = {
   declineReason: purchaseOrders.declineReason,
   closeReason: purchaseOrders.closeReason,
   rejectReason: purchaseOrders.rejectReason,
-  creatorName: nameOf(purchaseOrders.createdBy),
+  creatorName: userNameOf(purchaseOrders.createdBy),
   // Both parties and the delivery address, as the printed order shows them.
   buyerContact: contactOf(buyers),
   supplierContact: contactOf(suppliers),
@@ -262,12 +255,11 @@ export async function suppliesOf(db: Db, orderId: string) {
         note: purchaseOrderSupplies.note,
         createdAt: purchaseOrderSupplies.createdAt,
         userId: purchaseOrderSupplies.userId,
-        userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        userName: userNameOf(purchaseOrderSupplies.userId),
         warehouseId: purchaseOrderSupplies.warehouseId,
         warehouseName: warehouses.name,
       })
       .from(purchaseOrderSupplies)
-      .leftJoin(users, eq(users.id, purchaseOrderSupplies.userId))
       .leftJoin(warehouses, eq(warehouses.id, purchaseOrderSupplies.warehouseId))
       .where(eq(purchaseOrderSupplies.orderId, orderId))
       .orderBy(asc(purchaseOrderSupplies.createdAt), asc(purchaseOrderSupplies.id)),

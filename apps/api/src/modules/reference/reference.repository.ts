@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { lgas, states } from '../../db/schema/index.js';
+import { lgas, states } from '../../db/schema/reference.js';
 
 export async function listStatesWithLgas(db: Db) {
   return db

@@ -1,7 +1,9 @@
 import type { RegistrationListQuery } from '@amp/contracts/user';
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations, states, users } from '../../db/schema/index.js';
+import { states } from '../../db/schema/reference.js';
+import { organisations } from '../../db/schema/registration.js';
+import { users } from '../../db/schema/user.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** Organisation statuses behind the registration statuses of the API. */

@@ -6,7 +6,7 @@ import type { NamedRef, Registration, RegistrationListQuery, RegistrationStatus 
 import type { z } from 'zod';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { organisations } from '../../db/schema/index.js';
+import { organisations } from '../../db/schema/registration.js';
 import type { Deps } from '../../deps.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';

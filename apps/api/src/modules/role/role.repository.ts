@@ -3,7 +3,8 @@ import type { RoleListQuery } from '@amp/contracts/user';
 import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { roles, users } from '../../db/schema/index.js';
+import { roles } from '../../db/schema/role.js';
+import { users } from '../../db/schema/user.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 
 /** A role with how many users of `organisationId` hold it (a system role is shared, its count is not). */

@@ -15,7 +15,7 @@ import {
 } from '@amp/contracts/score-card';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations } from '../../db/schema/index.js';
+import { organisations } from '../../db/schema/registration.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { type DrillRow, drillDown, type ScoreCardScope, scoreCardKnown, scoreCardSums } from './score-card.repository.js';

@@ -1,8 +1,9 @@
 import type { ObservationListQuery, ObservationStatus } from '@amp/contracts/service-request';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { observationLines, observations, serviceRequests } from '../../db/schema/index.js';
+import { observationLines, observations, serviceRequests } from '../../db/schema/service-request.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
+import { userNameOf } from '../user/user.public.js';
 
 export interface PricedLine {
   pricebookItemId: string | null;
@@ -116,8 +117,8 @@ const observationColumns = {
   decidedBy: observations.decidedBy,
   decidedAt: observations.decidedAt,
   submittedBy: observations.submittedBy,
-  submitterName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${observations.submittedBy})`,
-  deciderName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${observations.decidedBy})`,
+  submitterName: userNameOf(observations.submittedBy),
+  deciderName: userNameOf(observations.decidedBy),
   /** The work order raised from it (its code prefixed by the id: one subquery). */
   workOrder: sql<string | null>`(select wo.id || ' ' || wo.code from work_orders wo where wo.observation_id = ${observations.id} limit 1)`,
   createdAt: observations.createdAt,

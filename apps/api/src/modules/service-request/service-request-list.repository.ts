@@ -10,7 +10,7 @@ import {
 import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { serviceRequestCounts, serviceRequests } from '../../db/schema/index.js';
+import { serviceRequestCounts, serviceRequests } from '../../db/schema/service-request.js';
 import { containsPattern, orderOf, pageOffset, preparedByShape } from '../../lib/list-query.js';
 import { slaClockSql } from '../../rules/sla-clock.js';
 import { siteColumns } from '../asset/asset.public.js';

@@ -1,6 +1,6 @@
 import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/service-request.workflow';
 import { sql } from 'drizzle-orm';
-import { serviceRequestAssignees, serviceRequests } from '../../db/schema/index.js';
+import { serviceRequestAssignees, serviceRequests } from '../../db/schema/service-request.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
 import { recordFaultWork } from '../fault/fault.public.js';

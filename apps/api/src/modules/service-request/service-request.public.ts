@@ -1,3 +1,7 @@
+import type { ObservationType } from '@amp/contracts/service-request';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { qualified } from '../../lib/qualified.js';
+
 /**
  * What other modules may use of service requests: what a request or a work order is about and
  * whom it can go to (the owner's own asset or cluster, a provider of a receiver type, the choices
@@ -10,3 +14,11 @@ export { reachesOnlyAssignedRequests } from './service-request.reach.js';
 export { findOwnTarget, findProvider } from './service-request.repository.js';
 export { acceptObservationWithin, decide as decideObservation, requestOfObservation } from './service-request.service.js';
 export { assignedOpenRequests, detail as serviceRequestDetail, providerChoices } from './service-request-read.service.js';
+
+/** The code of the service request whose id is in `column` (null when there is none). */
+export const serviceRequestCodeOf = (column: AnyColumn | SQL) =>
+  sql<string | null>`(select r.code from service_requests r where r.id = ${qualified(column)})`;
+
+/** The type of the observation whose id is in `column` (null when there is none). */
+export const observationTypeOf = (column: AnyColumn | SQL) =>
+  sql<ObservationType | null>`(select o.type from observations o where o.id = ${qualified(column)})`;

@@ -2,11 +2,15 @@ import type { SrStatus } from '@amp/contracts/service-request';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets, clusters, faults, organisations, serviceRequestDeadlines, serviceRequests } from '../../db/schema/index.js';
+import { organisations } from '../../db/schema/registration.js';
+import { serviceRequestDeadlines, serviceRequests } from '../../db/schema/service-request.js';
 import { containsPattern } from '../../lib/list-query.js';
-
-export const owners = alias(organisations, 'owner_org');
-export const providers = alias(organisations, 'provider_org');
+import { qualified } from '../../lib/qualified.js';
+import { assetLabelOf, findAsset } from '../asset/asset.public.js';
+import { clusterLabelOf, findCluster } from '../cluster/cluster.public.js';
+import { faultReporterOf } from '../fault/fault.public.js';
+import { organisationNameOf } from '../registration/registration.public.js';
+import { userNameOf } from '../user/user.public.js';
 
 /** The columns a list row and the detail share. */
 export const summaryColumns = {
@@ -18,14 +22,12 @@ export const summaryColumns = {
   receiverType: serviceRequests.receiverType,
   organisationId: serviceRequests.organisationId,
   providerId: serviceRequests.providerId,
-  ownerName: owners.name,
-  providerName: providers.name,
+  ownerName: organisationNameOf(serviceRequests.organisationId),
+  providerName: organisationNameOf(serviceRequests.providerId),
   assetId: serviceRequests.assetId,
-  assetCode: assets.assetCode,
-  assetName: assets.name,
+  ...assetLabelOf(serviceRequests.assetId),
   clusterId: serviceRequests.clusterId,
-  clusterCode: clusters.clusterCode,
-  clusterName: clusters.name,
+  ...clusterLabelOf(serviceRequests.clusterId),
   slaId: serviceRequests.slaId,
   slaTitle: serviceRequests.slaTitle,
   responseHours: serviceRequests.responseHours,
@@ -35,7 +37,7 @@ export const summaryColumns = {
   closedAt: serviceRequests.closedAt,
   pausedMs: serviceRequests.pausedMs,
   pausedSince: serviceRequests.pausedSince,
-  assignees: sql<number>`(select count(*)::int from service_request_assignees sra where sra.service_request_id = ${serviceRequests.id})`,
+  assignees: sql<number>`(select count(*)::int from service_request_assignees sra where sra.service_request_id = ${qualified(serviceRequests.id)})`,
   createdAt: serviceRequests.createdAt,
   updatedAt: serviceRequests.updatedAt,
 };
@@ -47,13 +49,7 @@ export function selectRequests(db: Db) {
 
 /** selectRequests with more columns (a list's total, carried by every row of its page). */
 export function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
-  return db
-    .select({ ...summaryColumns, ...extra })
-    .from(serviceRequests)
-    .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
-    .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
-    .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
-    .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId));
+  return db.select({ ...summaryColumns, ...extra }).from(serviceRequests);
 }
 
 /** One request the caller sees (the access module's condition), with the detail's extra columns. */
@@ -69,31 +65,21 @@ const detailColumns = {
   ...summaryColumns,
   description: serviceRequests.description,
   faultId: serviceRequests.faultId,
-  faultCode: faults.code,
-  reporterName: faults.reporterName,
-  reporterEmail: faults.reporterEmail,
-  reporterPhone: faults.reporterPhone,
+  ...faultReporterOf(serviceRequests.faultId),
   declineReason: serviceRequests.declineReason,
   closeNote: serviceRequests.closeNote,
   createdBy: serviceRequests.createdBy,
-  creatorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${serviceRequests.createdBy})`,
+  creatorName: userNameOf(serviceRequests.createdBy),
   lastActivityAt: serviceRequests.lastActivityAt,
 };
 
 /** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
 const assigneeIds = sql<
   string[]
->`coalesce((select json_agg(a.user_id) from service_request_assignees a where a.service_request_id = ${serviceRequests.id}), '[]'::json)`;
+>`coalesce((select json_agg(a.user_id) from service_request_assignees a where a.service_request_id = ${qualified(serviceRequests.id)}), '[]'::json)`;
 
 function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
-  return db
-    .select({ ...detailColumns, ...extra })
-    .from(serviceRequests)
-    .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
-    .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
-    .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
-    .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId))
-    .leftJoin(faults, eq(faults.id, serviceRequests.faultId));
+  return db.select({ ...detailColumns, ...extra }).from(serviceRequests);
 }
 
 /**
@@ -186,22 +172,16 @@ export function statusList(statuses: readonly SrStatus[]): SQL {
 /** The owner's own asset or cluster a request names (undefined when it is not the owner's). */
 export async function findOwnTarget(db: Db, organisationId: string, target: { asset: string | null; cluster: string | null }) {
   if (target.asset) {
-    const [row] = await db
-      .select({ assetId: assets.id, clusterId: assets.clusterId, name: assets.name, code: assets.assetCode, status: assets.status })
-      .from(assets)
-      .where(and(eq(assets.id, target.asset), eq(assets.organisationId, organisationId)))
-      .limit(1);
+    const asset = await findAsset(db, organisationId, target.asset);
     // The cluster, when sent with an asset, is the one the form picked it from.
-    if (row && target.cluster && row.clusterId !== target.cluster) return undefined;
-    return row;
+    if (!asset || (target.cluster && asset.cluster?.id !== target.cluster)) return undefined;
+    return { assetId: asset.id, clusterId: asset.cluster?.id ?? null, name: asset.name, code: asset.assetCode, status: asset.status };
   }
   if (!target.cluster) return undefined;
-  const [row] = await db
-    .select({ clusterId: clusters.id, name: clusters.name, code: clusters.clusterCode })
-    .from(clusters)
-    .where(and(eq(clusters.id, target.cluster), eq(clusters.organisationId, organisationId)))
-    .limit(1);
-  return row ? { assetId: null, status: 'active' as const, ...row } : undefined;
+  const cluster = await findCluster(db, organisationId, target.cluster);
+  return cluster
+    ? { assetId: null, clusterId: cluster.id, name: cluster.name, code: cluster.clusterCode, status: 'active' as const }
+    : undefined;
 }
 
 /** An active provider organisation of a kind (a request's receiver). */

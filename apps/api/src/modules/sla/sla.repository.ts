@@ -2,8 +2,12 @@ import type { SlaListQuery, SlaProvidedQuery, SlaSort } from '@amp/contracts/sla
 import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets, clusters, organisations, slas, slaTargets, users } from '../../db/schema/index.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { organisations } from '../../db/schema/registration.js';
+import { slas, slaTargets } from '../../db/schema/sla.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { userRefOf } from '../user/user.public.js';
 
 const owners = alias(organisations, 'owners');
 const providers = alias(organisations, 'providers');
@@ -32,7 +36,7 @@ const detailColumns = {
   organisationId: slas.organisationId,
   providerId: slas.providerId,
   terms: slas.terms,
-  createdBy: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  createdBy: userRefOf(slas.createdBy),
 };
 export type SlaRow = NonNullable<Awaited<ReturnType<typeof findSla>>>;
 
@@ -53,7 +57,6 @@ export async function findSla(db: Db, visibility: SQL, id: string) {
     .from(slas)
     .innerJoin(owners, eq(owners.id, slas.organisationId))
     .innerJoin(providers, eq(providers.id, slas.providerId))
-    .leftJoin(users, eq(users.id, slas.createdBy))
     .where(and(eq(slas.id, id), visibility))
     .limit(1);
   return row;

@@ -54,7 +54,7 @@ async function toSla(db: Db, row: SlaRow): Promise<Sla> {
       assets: assets.map((a) => ({ _id: a.id, assetID: a.assetCode, name: a.name })),
       clusters: clusters.map((c) => ({ _id: c.id, clusterID: c.clusterCode, name: c.name })),
     },
-    createdBy: row.createdBy ? { _id: row.createdBy.id, name: `${row.createdBy.firstName} ${row.createdBy.lastName}` } : null,
+    createdBy: row.createdBy,
   };
 }
 

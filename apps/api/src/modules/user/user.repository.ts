@@ -1,10 +1,14 @@
 import { PROVIDER_KINDS } from '@amp/contracts/organisation';
 import type { SERVICE_PROVIDER_SORTS, ServiceProviderQuery, USER_SORTS, UserListQuery, UserStatus } from '@amp/contracts/user';
-import { type AnyColumn, and, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { organisations, roles, states, users } from '../../db/schema/index.js';
+import { states } from '../../db/schema/reference.js';
+import { organisations } from '../../db/schema/registration.js';
+import { roles } from '../../db/schema/role.js';
+import { users } from '../../db/schema/user.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { activeStaffHolding } from '../../lib/staff.js';
 
 const summaryColumns = {
   id: users.id,
@@ -206,4 +210,42 @@ export async function listServiceProviders(db: Db, query: ServiceProviderQuery) 
     .offset(pageOffset(query.page, query.pageSize));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organisations).where(where);
   return { rows, total };
+}
+
+/**
+ * The organisation's active staff who are its admins or hold one of `permissions` (the staff a
+ * document is assigned to, approvers, warehouse managers), by name, with their role; `ids` narrows
+ * to those, `search` to the names containing it.
+ */
+export async function staffHolding(
+  db: Db,
+  organisationId: string,
+  permissions: readonly string[],
+  options: { ids?: readonly string[]; search?: string; limit?: number } = {},
+) {
+  const name = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  const pattern = options.search ? containsPattern(options.search) : undefined;
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        activeStaffHolding(organisationId, permissions),
+        options.ids ? inArray(users.id, [...options.ids]) : undefined,
+        pattern ? ilike(name, pattern) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(options.limit ?? 500);
+}
+
+/** The full names of these users, by id. */
+export async function namesOfUsers(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
 }

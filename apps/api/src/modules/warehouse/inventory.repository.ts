@@ -2,7 +2,8 @@ import type { InventoryListQuery, InventoryStockFilter, LowStockQuery } from '@a
 import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, itemSearchText, pricebookItems, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
+import { pricebookItems } from '../../db/schema/pricebook.js';
+import { inventoryItems, itemSearchText, warehouseStockCounts, warehouses } from '../../db/schema/warehouse.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName } from '../../lib/list-query.js';
 import { readableCheck } from './warehouse.repository.js';
 

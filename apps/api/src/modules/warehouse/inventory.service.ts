@@ -10,7 +10,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inventoryItems } from '../../db/schema/index.js';
+import { inventoryItems } from '../../db/schema/warehouse.js';
 import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, stockMovements, users, warehouseStockCounts, warehouses } from '../../db/schema/index.js';
+import { inventoryItems, stockMovements, warehouseStockCounts, warehouses } from '../../db/schema/warehouse.js';
 import { cachedByShape, pageOffset, shapeName } from '../../lib/list-query.js';
+import { userRefOf } from '../user/user.public.js';
 import { COUNT_CAP, idIn, pageWithTotal } from './inventory.repository.js';
 import { readableCheck } from './warehouse.repository.js';
 
@@ -39,9 +40,7 @@ const movementColumns = {
   sourceCode,
   reversesId: stockMovements.reversesId,
   reversedBy: reversal.id,
-  userId: users.id,
-  userFirstName: users.firstName,
-  userLastName: users.lastName,
+  by: userRefOf(stockMovements.userId),
   createdAt: stockMovements.createdAt,
 };
 export type MovementRow = NonNullable<Awaited<ReturnType<typeof findMovement>>>;
@@ -55,7 +54,6 @@ function selectMovements<Extra extends Record<string, SQL> = Record<never, SQL>>
     .from(stockMovements)
     .innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId))
     .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
-    .leftJoin(users, eq(users.id, stockMovements.userId))
     .leftJoin(reversal, eq(reversal.reversesId, stockMovements.id));
 }
 

@@ -37,7 +37,7 @@ function toMovement(row: MovementRow): StockMovement {
     source: row.sourceType && row.sourceId ? { type: row.sourceType, _id: row.sourceId, code: row.sourceCode } : null,
     reverses: row.reversesId === null ? null : String(row.reversesId),
     reversedBy: row.reversedBy === null ? null : String(row.reversedBy),
-    by: row.userId ? { _id: row.userId, name: `${row.userFirstName} ${row.userLastName}` } : null,
+    by: row.by,
     createdAt: row.createdAt.toISOString(),
   };
 }

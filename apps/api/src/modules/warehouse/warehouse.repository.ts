@@ -1,10 +1,11 @@
 import type { WarehouseListQuery } from '@amp/contracts/warehouse';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { VIEWER_KEYS, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { inventoryItems, roles, states, users, warehouseManagers, warehouses } from '../../db/schema/index.js';
+import { states } from '../../db/schema/reference.js';
+import { inventoryItems, warehouseManagers, warehouses } from '../../db/schema/warehouse.js';
 import { containsPattern, orderOf, pageOffset, shapeText } from '../../lib/list-query.js';
-import { activeStaffHolding } from '../../lib/staff.js';
+import { staffHolding } from '../user/user.public.js';
 import { visibleInventoryItems } from './inventory.reach.js';
 import { visibleWarehouses } from './warehouse.reach.js';
 
@@ -135,20 +136,8 @@ export async function eligibleManagers(
   organisationId: string,
   options: { ids?: readonly string[]; search?: string; limit: number },
 ) {
-  const pattern = options.search ? containsPattern(options.search) : undefined;
-  return db
-    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        activeStaffHolding(organisationId, ['manageWarehouse']),
-        options.ids ? inArray(users.id, [...options.ids]) : undefined,
-        pattern ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern) : undefined,
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), desc(users.id))
-    .limit(options.limit);
+  const staff = await staffHolding(db, organisationId, ['manageWarehouse'], options);
+  return staff.map(({ id, firstName, lastName }) => ({ id, name: `${firstName} ${lastName}` }));
 }
 
 // --- the hot reads' access check -------------------------------------------------------------------

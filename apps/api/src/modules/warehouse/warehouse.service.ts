@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { warehouses } from '../../db/schema/index.js';
+import { warehouses } from '../../db/schema/warehouse.js';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { write } from '../../lib/write.js';

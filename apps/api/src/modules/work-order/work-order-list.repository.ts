@@ -2,7 +2,8 @@ import { WO_TAB_STATUSES, type WoApprovalQuery, type WoListQuery, type WoSort, t
 import { type AnyColumn, and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { VIEWER_KEYS } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { approvalAwaitingCounts, approvalSteps, workOrderCounts, workOrders } from '../../db/schema/index.js';
+import { approvalAwaitingCounts, approvalSteps } from '../../db/schema/approval.js';
+import { workOrderCounts, workOrders } from '../../db/schema/work-order.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 import { approvalIsSql } from '../../rules/approval-state.js';
 import { slaClockSql } from '../../rules/sla-clock.js';

@@ -1,5 +1,5 @@
 import { WORK_ORDER_WORKFLOW } from '@amp/contracts/work-order.workflow';
-import { workOrderAssignees, workOrders } from '../../db/schema/index.js';
+import { workOrderAssignees, workOrders } from '../../db/schema/work-order.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
 import { workOrderParties } from './work-order.parties.js';

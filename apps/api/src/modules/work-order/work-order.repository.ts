@@ -1,28 +1,22 @@
-import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  assets,
-  clusters,
-  faults,
-  observations,
-  organisations,
-  serviceRequests,
-  workOrderLines,
-  workOrderRecalls,
-  workOrders,
-} from '../../db/schema/index.js';
+import { workOrderLines, workOrderRecalls, workOrders } from '../../db/schema/work-order.js';
+import { qualified } from '../../lib/qualified.js';
+import { assetLabelOf } from '../asset/asset.public.js';
+import { clusterLabelOf } from '../cluster/cluster.public.js';
+import { faultCodeOf, faultsByIds } from '../fault/fault.public.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
-
-export const owners = alias(organisations, 'wo_owner_org');
-export const providers = alias(organisations, 'wo_provider_org');
+import { organisationNameOf } from '../registration/registration.public.js';
+import { observationTypeOf, serviceRequestCodeOf } from '../service-request/service-request.public.js';
+import { userNameOf } from '../user/user.public.js';
 
 /**
  * Rejected back to its creator: a draft whose current round holds a rejected step (a draft whose
  * approval its owner withdrew by changing it is not). The one definition, for the answer and the filter.
  */
 export const approvalRejected = sql<boolean>`(${workOrders.status} = 'draft' and exists (select 1 from approval_steps s
-  where s.document_type = 'wo' and s.document_id = ${workOrders.id} and s.round = ${workOrders.approvalRound} and s.status = 'rejected'))`;
+  where s.document_type = 'wo' and s.document_id = ${qualified(workOrders.id)} and s.round = ${qualified(workOrders.approvalRound)} and s.status = 'rejected'))`;
 
 /** The columns a list row and the detail share. */
 export const summaryColumns = {
@@ -34,14 +28,12 @@ export const summaryColumns = {
   receiverType: workOrders.receiverType,
   organisationId: workOrders.organisationId,
   providerId: workOrders.providerId,
-  ownerName: owners.name,
-  providerName: providers.name,
+  ownerName: organisationNameOf(workOrders.organisationId),
+  providerName: organisationNameOf(workOrders.providerId),
   assetId: workOrders.assetId,
-  assetCode: assets.assetCode,
-  assetName: assets.name,
+  ...assetLabelOf(workOrders.assetId),
   clusterId: workOrders.clusterId,
-  clusterCode: clusters.clusterCode,
-  clusterName: clusters.name,
+  ...clusterLabelOf(workOrders.clusterId),
   totalKobo: workOrders.totalKobo,
   actualKobo: workOrders.actualKobo,
   approvalRound: workOrders.approvalRound,
@@ -64,13 +56,7 @@ export const summaryColumns = {
 
 /** Work orders with their owner, provider, asset and cluster, with more columns if asked. */
 export function selectOrdersWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
-  return db
-    .select({ ...summaryColumns, ...extra })
-    .from(workOrders)
-    .innerJoin(owners, eq(owners.id, workOrders.organisationId))
-    .innerJoin(providers, eq(providers.id, workOrders.providerId))
-    .leftJoin(assets, eq(assets.id, workOrders.assetId))
-    .leftJoin(clusters, eq(clusters.id, workOrders.clusterId));
+  return db.select({ ...summaryColumns, ...extra }).from(workOrders);
 }
 /** Work orders with the summary's columns only. */
 export function selectOrders(db: Db) {
@@ -79,19 +65,17 @@ export function selectOrders(db: Db) {
 /** A row with the summary's columns (a list's, or the detail's). */
 export type WoSummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['limit']>>[number];
 
-const nameOf = (column: AnyColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
-
 /** The detail's columns of a work order. */
 const detailColumns = {
   ...summaryColumns,
   description: workOrders.description,
   subjectLabel: workOrders.subjectLabel,
   faultId: workOrders.faultId,
-  faultCode: faults.code,
+  faultCode: faultCodeOf(workOrders.faultId),
   serviceRequestId: workOrders.serviceRequestId,
-  serviceRequestCode: serviceRequests.code,
+  serviceRequestCode: serviceRequestCodeOf(workOrders.serviceRequestId),
   observationId: workOrders.observationId,
-  observationType: observations.type,
+  observationType: observationTypeOf(workOrders.observationId),
   usedTotalKobo: workOrders.usedTotalKobo,
   submittedAt: workOrders.submittedAt,
   declineReason: workOrders.declineReason,
@@ -102,37 +86,28 @@ const detailColumns = {
   completionNote: workOrders.completionNote,
   timeSpentHours: workOrders.timeSpentHours,
   ownerCertifiedBy: workOrders.ownerCertifiedBy,
-  ownerCertifierName: nameOf(workOrders.ownerCertifiedBy),
+  ownerCertifierName: userNameOf(workOrders.ownerCertifiedBy),
   ownerCertifiedAt: workOrders.ownerCertifiedAt,
   ownerCertificationComment: workOrders.ownerCertificationComment,
   providerCertifiedBy: workOrders.providerCertifiedBy,
-  providerCertifierName: nameOf(workOrders.providerCertifiedBy),
+  providerCertifierName: userNameOf(workOrders.providerCertifiedBy),
   providerCertifiedAt: workOrders.providerCertifiedAt,
   providerCertificationComment: workOrders.providerCertificationComment,
   ratingComment: workOrders.ratingComment,
   ratedBy: workOrders.ratedBy,
-  raterName: nameOf(workOrders.ratedBy),
+  raterName: userNameOf(workOrders.ratedBy),
   createdBy: workOrders.createdBy,
   changedBy: workOrders.changedBy,
-  creatorName: nameOf(workOrders.createdBy),
+  creatorName: userNameOf(workOrders.createdBy),
 };
 
 /** The staff assigned to it, read with the row (a step decides on them: the assignee party). */
 const assigneeIds = sql<
   string[]
->`coalesce((select json_agg(a.user_id) from work_order_assignees a where a.work_order_id = ${workOrders.id}), '[]'::json)`;
+>`coalesce((select json_agg(a.user_id) from work_order_assignees a where a.work_order_id = ${qualified(workOrders.id)}), '[]'::json)`;
 
 function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
-  return db
-    .select({ ...detailColumns, ...extra })
-    .from(workOrders)
-    .innerJoin(owners, eq(owners.id, workOrders.organisationId))
-    .innerJoin(providers, eq(providers.id, workOrders.providerId))
-    .leftJoin(assets, eq(assets.id, workOrders.assetId))
-    .leftJoin(clusters, eq(clusters.id, workOrders.clusterId))
-    .leftJoin(faults, eq(faults.id, workOrders.faultId))
-    .leftJoin(serviceRequests, eq(serviceRequests.id, workOrders.serviceRequestId))
-    .leftJoin(observations, eq(observations.id, workOrders.observationId));
+  return db.select({ ...detailColumns, ...extra }).from(workOrders);
 }
 
 /** One work order the caller sees (the access module's condition), with the detail's columns. */
@@ -216,30 +191,29 @@ export async function plannedLines(db: Db, workOrderId: string): Promise<PricedL
 // ---------------------------------------------------------------------------------------------
 // Ratings and recalls
 
-/** A provider's average rating over its rated work orders. */
+/** A provider's average rating over its rated work orders (undefined: no such organisation). */
 export async function providerRating(db: Db, providerId: string) {
   const [row] = await db
     .select({
-      name: organisations.name,
-      average: sql<number>`coalesce(round(avg(${workOrders.rating})::numeric, 2), 0)::float8`,
-      count: sql<number>`count(${workOrders.rating})::int`,
+      name: organisationNameOf(sql`${providerId}::uuid`),
+      rated: sql<{ average: number; count: number }>`(select json_build_object(
+          'average', coalesce(round(avg(w.rating)::numeric, 2), 0)::float8, 'count', count(w.rating))
+        from work_orders w where w.provider_id = ${providerId} and w.rating is not null)`,
     })
-    .from(organisations)
-    .leftJoin(workOrders, and(eq(workOrders.providerId, organisations.id), sql`${workOrders.rating} is not null`))
-    .where(eq(organisations.id, providerId))
-    .groupBy(organisations.name);
-  return row;
+    .from(sql`(select 1) as one`);
+  return row?.name == null ? undefined : { name: row.name, ...row.rated };
 }
 
-/** The faults flagged as recalls of a work order. */
+/** The faults flagged as recalls of a work order, oldest first. */
 export async function recallsOf(db: Db, workOrderId: string) {
-  return db
-    .select({ id: faults.id, code: faults.code, createdAt: faults.createdAt })
+  const recalls = await db
+    .select({ faultId: workOrderRecalls.faultId })
     .from(workOrderRecalls)
-    .innerJoin(faults, eq(faults.id, workOrderRecalls.faultId))
-    .where(eq(workOrderRecalls.workOrderId, workOrderId))
-    .orderBy(asc(faults.createdAt))
-    .limit(100);
+    .where(eq(workOrderRecalls.workOrderId, workOrderId));
+  return faultsByIds(
+    db,
+    recalls.map((recall) => recall.faultId),
+  );
 }
 
 /** Statuses as SQL text from the contracts' constants (never input). */

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 
 import type { Db } from '../../db/client.js';
-import { workOrders } from '../../db/schema/index.js';
+import { workOrders } from '../../db/schema/work-order.js';
 import type { Deps } from '../../deps.js';
 import { nextDocumentCode } from '../../kernel/document-codes.js';
 import { assignStaff } from '../../kernel/staff-assignment.js';
