@@ -1,3 +1,5 @@
+import { activityReach } from '../modules/activity/activity.reach.js';
+import { approvalStepReach } from '../modules/approval/approval-step.reach.js';
 import { assetReach } from '../modules/asset/asset.reach.js';
 import { clusterReach } from '../modules/cluster/cluster.reach.js';
 import { faultReach } from '../modules/fault/fault.reach.js';
@@ -13,7 +15,7 @@ import { slaReach } from '../modules/sla/sla.reach.js';
 import { userReach } from '../modules/user/user.reach.js';
 import { inventoryItemReach } from '../modules/warehouse/inventory.reach.js';
 import { warehouseReach } from '../modules/warehouse/warehouse.reach.js';
-import { workOrderReach } from '../modules/work-order/work-order.reach.js';
+import { workOrderLineReach, workOrderReach } from '../modules/work-order/work-order.reach.js';
 import { createAccessRegistry, type Reach, type Subject } from './registry.js';
 
 /**
@@ -39,6 +41,9 @@ export const REACHES = [
   inventoryItemReach,
   materialRequestReach,
   purchaseOrderReach,
+  activityReach,
+  workOrderLineReach,
+  approvalStepReach,
 ] as const satisfies readonly Reach[];
 
 /** A subject some module names (registry.ts Subjects) without registering its reach above. */

@@ -114,4 +114,26 @@ describe('the access registry', () => {
       `(false or "clusters"."asset_id" in (select "assets"."id" from "assets" where true))`,
     );
   });
+
+  it('lets rows without a reach of their own be seen only through their parent, and refuses a reach of nothing', () => {
+    const line = defineReach({ subject: 'cluster', table: 'clusters', inherits: [{ parent: 'asset', column: 'asset_id' }] });
+    const registry = createAccessRegistry([host, asset, line], ['file', 'asset', 'cluster']);
+    expect(dialect.sqlToQuery(registry.condition(viewer, 'cluster')).sql).toBe(
+      `("clusters"."asset_id" in (select "assets"."id" from "assets" where true))`,
+    );
+    expect(() =>
+      createAccessRegistry([host, asset, defineReach({ subject: 'cluster', table: 'clusters' })], ['file', 'asset', 'cluster']),
+    ).toThrow(new AccessRegistryError('The reach of "cluster" has no condition of its own and nothing to inherit: it reaches nothing'));
+  });
+
+  it('lends each document’s timeline and each approved document’s steps their reach', () => {
+    expect(ACCESS.attachmentsOf('activity').map(({ kind, parent }) => `${kind}:${parent}`)).toEqual(
+      expect.arrayContaining(['fault:fault', 'service_request:service_request', 'work_order:work_order', 'purchase_order:purchase_order']),
+    );
+    expect(
+      ACCESS.attachmentsOf('approval_step')
+        .map(({ kind, parent }) => `${kind}:${parent}`)
+        .sort(),
+    ).toEqual(['po:purchase_order', 'wo:work_order']);
+  });
 });

@@ -50,8 +50,11 @@ export interface Reach {
   subject: Subject;
   /** The outer table the condition is written on. */
   table: string;
-  /** Its own reach; what it inherits and what is attached to it the registry adds. */
-  condition: (viewer: Viewer) => SQL;
+  /**
+   * Its own reach; what it inherits and what is attached to it the registry adds. None: its rows
+   * are seen only through what they belong to (a timeline entry, a cost line, an approval step).
+   */
+  condition?: (viewer: Viewer) => SQL;
   inherits?: readonly Inherited[];
   /** Kinds of attached records (on a host that is `attachable`) seen with this subject's rows. */
   attached?: readonly AttachedKind[];
@@ -98,6 +101,11 @@ export function createAccessRegistry(
   const bySubject = new Map<Subject, Reach>();
   for (const reach of reaches) {
     if (bySubject.has(reach.subject)) throw new AccessRegistryError(`The reach of "${reach.subject}" is registered twice`);
+    if (!reach.condition && !reach.inherits?.length && !reach.attachable) {
+      throw new AccessRegistryError(
+        `The reach of "${reach.subject}" has no condition of its own and nothing to inherit: it reaches nothing`,
+      );
+    }
     bySubject.set(reach.subject, reach);
   }
   for (const subject of subjects) {
@@ -139,13 +147,14 @@ export function createAccessRegistry(
 
   const condition = (viewer: Viewer, subject: Subject): SQL => {
     const reach = bySubject.get(subject)!;
+    const own = reach.condition ? [reach.condition(viewer)] : [];
     const inherited = (reach.inherits ?? []).map(({ parent, column }) => {
       const table = bySubject.get(parent)!.table;
       return sql`${sql.identifier(reach.table)}.${sql.identifier(column)} in (select ${sql.identifier(table)}."id" from ${sql.identifier(table)} where ${condition(viewer, parent)})`;
     });
     const attached = (attachments.get(subject) ?? []).map((attachment) => attachedRows(viewer, reach, attachment));
-    if (inherited.length === 0 && attached.length === 0) return reach.condition(viewer);
-    return anyOf([reach.condition(viewer), ...inherited, ...attached]);
+    if (inherited.length === 0 && attached.length === 0 && own.length === 1) return own[0]!;
+    return anyOf([...own, ...inherited, ...attached]);
   };
 
   /** The host's rows of the attachment's kind whose parent row the viewer sees. */

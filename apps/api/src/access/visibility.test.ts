@@ -7,6 +7,7 @@ import {
   createOrganisation,
   createUser,
   type TestUser,
+  viewerOf,
 } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { visibleIds } from './visibility.js';
@@ -54,16 +55,7 @@ describe('one access rule', () => {
   });
 
   it('answers which ids of a subject a principal sees', async () => {
-    const as = async (user: TestUser) => {
-      const principal = { userId: user.id, organisationId: user.organisationId, organisationKind: '', permissions: [] as string[] };
-      const [row] = await t.database
-        .executeSql(
-          `select o.kind, r.permissions from users u join organisations o on o.id = u.organisation_id join roles r on r.id = u.role_id where u.id = $1`,
-          [user.id],
-        )
-        .then((r) => r.rows as { kind: string; permissions: string[] }[]);
-      return { ...principal, organisationKind: row!.kind, permissions: row!.permissions };
-    };
+    const as = (user: TestUser) => viewerOf(t.db, user);
     expect(await visibleIds(t.db, await as(mroAdmin), 'asset', [assetId])).toEqual(new Set([assetId]));
     expect(await visibleIds(t.db, await as(mroUserManager), 'asset', [assetId])).toEqual(new Set());
     expect(await visibleIds(t.db, await as(owner), 'file', [photoId, draftId])).toEqual(new Set([photoId, draftId]));

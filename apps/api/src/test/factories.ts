@@ -1,7 +1,8 @@
 import type { OrganisationKind, OrganisationStatus, SystemRoleKey } from '@amp/contracts/organisation';
 import type { UserStatus } from '@amp/contracts/user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Viewer } from '../access/viewer.js';
 import type { Db } from '../db/client.js';
 import { categories, organisations, roles, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -291,4 +292,13 @@ export function createPurchaseOrder(
   },
 ): Promise<string> {
   return created(t, by, '/v2/purchase-order/create', { title: `Order ${unique()}`, ...values });
+}
+
+/** The viewer the access module sees for a test user (its organisation's kind and its role's permissions), for calls below the routes. */
+export async function viewerOf(db: Db, user: TestUser): Promise<Viewer> {
+  const result = await db.execute(
+    sql`select o.kind, r.permissions from users u join organisations o on o.id = u.organisation_id join roles r on r.id = u.role_id where u.id = ${user.id}`,
+  );
+  const [row] = (result as unknown as { rows: { kind: string; permissions: string[] }[] }).rows;
+  return { userId: user.id, organisationId: user.organisationId, organisationKind: row!.kind, permissions: row!.permissions };
 }

@@ -1,5 +1,5 @@
 import type { ActivityAction } from '@amp/contracts/activity';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/activity.js';
 import { userRefOf } from '../user/user.public.js';
@@ -73,13 +73,14 @@ export async function countActivitiesOfSubject(db: Db, subject: ActivitySubject)
 
 /**
  * A shared record's whole history, oldest first, whoever wrote it (a fault's steps are taken by the
- * owner, the provider and the reporter): for callers that decided themselves who sees the record.
+ * owner, the provider and the reporter), within `visibility` (the access module's condition on
+ * "activities": the entries of the documents the caller sees).
  */
-export async function listActivitiesOfSharedSubject(db: Db, subjectType: string, subjectId: string, limit: number) {
+export async function listActivitiesOfSharedSubject(db: Db, visibility: SQL, subjectType: string, subjectId: string, limit: number) {
   return db
     .select(historyColumns)
     .from(activities)
-    .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId)))
+    .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId), visibility))
     .orderBy(activities.createdAt, activities.id)
     .limit(limit);
 }

@@ -1,5 +1,5 @@
 import type { ApprovalDocumentType, ApprovalStepStatus } from '@amp/contracts/approval';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { approvalLevelMembers, approvalLevels, approvalSteps } from '../../db/schema/approval.js';
 import { staffHolding } from '../user/user.public.js';
@@ -136,12 +136,19 @@ export async function lockSteps(tx: Db, key: StepKey) {
 }
 export type StepRow = Awaited<ReturnType<typeof lockSteps>>[number];
 
-/** The steps of a document's round, in order (for the detail). */
-export async function stepsOf(db: Db, key: StepKey) {
+/** The steps of a document's round, in order (for the detail: within `visibility`, the access module's condition on "approval_steps"). */
+export async function stepsOf(db: Db, key: StepKey, visibility?: SQL) {
   return db
     .select()
     .from(approvalSteps)
-    .where(and(eq(approvalSteps.documentType, key.type), eq(approvalSteps.documentId, key.documentId), eq(approvalSteps.round, key.round)))
+    .where(
+      and(
+        eq(approvalSteps.documentType, key.type),
+        eq(approvalSteps.documentId, key.documentId),
+        eq(approvalSteps.round, key.round),
+        visibility,
+      ),
+    )
     .orderBy(asc(approvalSteps.position));
 }
 

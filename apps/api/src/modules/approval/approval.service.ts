@@ -12,6 +12,7 @@ import {
 import type { MessageKey } from '@amp/contracts/messages';
 import { koboToNaira } from '@amp/contracts/money';
 import { holds } from '@amp/contracts/permissions';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
@@ -312,9 +313,9 @@ async function alreadyApproved(db: Db, step: StepRow) {
 }
 
 /** The steps of a document's round as the detail shows them. */
-export async function stepAnswers(db: Db, key: StepKey): Promise<ApprovalStep[]> {
+export async function stepAnswers(db: Db, visibility: SQL, key: StepKey): Promise<ApprovalStep[]> {
   if (key.round === 0) return [];
-  const rows = await stepsOf(db, key);
+  const rows = await stepsOf(db, key, visibility);
   const names = await namesOfUsers(
     db,
     rows.flatMap((row) => [...row.approverIds, ...(row.decidedBy ? [row.decidedBy] : [])]),

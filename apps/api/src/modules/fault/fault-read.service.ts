@@ -133,7 +133,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   const [reports, [image], steps] = await Promise.all([
     reportsOf(db, id),
     filesOf(db, { type: 'fault', id }),
-    listActivitiesOfSharedSubject(db, 'fault', id, 500),
+    listActivitiesOfSharedSubject(db, visible(principal, 'activity'), 'fault', id, 500),
   ]);
   const entries = await Promise.all(
     reports.slice(0, 500).map(async (report, index) => {

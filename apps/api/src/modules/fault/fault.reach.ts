@@ -149,5 +149,6 @@ export const faultReach = defineReach({
   attached: [
     { host: 'file', kind: 'fault' },
     { host: 'file', kind: 'fault_report', through: { table: 'fault_reports', column: 'fault_id' } },
+    { host: 'activity', kind: 'fault' },
   ],
 });

@@ -131,9 +131,9 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   if (!row) throw notFound('purchase order');
   const [lines, steps, supplies, timeline] = await Promise.all([
     linesOf(db, id),
-    stepAnswers(db, { type: 'po', documentId: id, round: row.approvalRound }),
+    stepAnswers(db, visible(principal, 'approval_step'), { type: 'po', documentId: id, round: row.approvalRound }),
     suppliesOf(db, id),
-    listActivitiesOfSharedSubject(db, 'purchase_order', id, 500),
+    listActivitiesOfSharedSubject(db, visible(principal, 'activity'), 'purchase_order', id, 500),
   ]);
   const parties = poPartiesOf(principal, row);
   const actions = actionsFor(row.status, parties, principal.permissions, lines);

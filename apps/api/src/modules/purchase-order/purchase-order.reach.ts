@@ -23,4 +23,12 @@ function visiblePurchaseOrders(viewer: Viewer): SQL {
   return anyOf(reaches);
 }
 
-export const purchaseOrderReach = defineReach({ subject: 'purchase_order', table: 'purchase_orders', condition: visiblePurchaseOrders });
+export const purchaseOrderReach = defineReach({
+  subject: 'purchase_order',
+  table: 'purchase_orders',
+  condition: visiblePurchaseOrders,
+  attached: [
+    { host: 'activity', kind: 'purchase_order' },
+    { host: 'approval_step', kind: 'po' },
+  ],
+});

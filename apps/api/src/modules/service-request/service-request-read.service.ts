@@ -179,7 +179,7 @@ export async function detail(db: Db, principal: Principal, id: string, language:
     observationsOfRequest(db, id),
     filesOf(db, { type: 'service_request', id }),
     row.faultId ? filesOf(db, { type: 'fault', id: row.faultId }) : Promise.resolve([]),
-    listActivitiesOfSharedSubject(db, 'service_request', id, 500),
+    listActivitiesOfSharedSubject(db, visible(principal, 'activity'), 'service_request', id, 500),
   ]);
   const parties = serviceRequestParties(
     principal,

@@ -98,5 +98,6 @@ export const serviceRequestReach = defineReach({
     { host: 'file', kind: 'service_request' },
     { host: 'file', kind: 'observation', through: { table: 'observations', column: 'service_request_id' } },
     { host: 'file', kind: 'fault', through: { parentColumn: 'fault_id' } },
+    { host: 'activity', kind: 'service_request' },
   ],
 });

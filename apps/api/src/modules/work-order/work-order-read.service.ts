@@ -172,12 +172,12 @@ export async function detail(db: Db, principal: Principal, id: string, language:
   if (!row) throw notFound('work order');
   const [staff, lines, attachments, evidence, photos, steps, timeline, rating, recalls, materials] = await Promise.all([
     assigneesOf(db, WORK_ORDER_STAFF, id),
-    linesOfOrder(db, id),
+    linesOfOrder(db, visible(principal, 'work_order_line'), id),
     filesOf(db, { type: 'work_order', id }),
     row.observationId ? filesOf(db, { type: 'observation', id: row.observationId }) : Promise.resolve([]),
     filesOf(db, { type: 'work_order_completion', id }),
-    stepAnswers(db, { type: 'wo', documentId: id, round: row.approvalRound }),
-    listActivitiesOfSharedSubject(db, 'work_order', id, 500),
+    stepAnswers(db, visible(principal, 'approval_step'), { type: 'wo', documentId: id, round: row.approvalRound }),
+    listActivitiesOfSharedSubject(db, visible(principal, 'activity'), 'work_order', id, 500),
     providerRating(db, row.providerId),
     recallsOf(db, id),
     materialsOfWorkOrder(db, principal, id),

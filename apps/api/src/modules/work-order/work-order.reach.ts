@@ -108,5 +108,20 @@ export const workOrderReach = defineReach({
     { host: 'file', kind: 'work_order_completion' },
     { host: 'file', kind: 'observation', through: { parentColumn: 'observation_id' } },
     { host: 'file', kind: 'fault', through: { parentColumn: 'fault_id' } },
+    { host: 'activity', kind: 'work_order' },
+    { host: 'approval_step', kind: 'wo' },
   ],
+});
+
+declare module '../../access/registry.js' {
+  interface Subjects {
+    work_order_line: true;
+  }
+}
+
+/** A work order's cost lines are seen by whoever sees the work order. */
+export const workOrderLineReach = defineReach({
+  subject: 'work_order_line',
+  table: 'work_order_lines',
+  inherits: [{ parent: 'work_order', column: 'work_order_id' }],
 });

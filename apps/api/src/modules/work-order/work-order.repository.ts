@@ -163,11 +163,12 @@ export async function replaceLines(tx: Db, workOrderId: string, stage: 'planned'
   );
 }
 
-export async function linesOfOrder(db: Db, workOrderId: string) {
+/** A work order's cost lines within `visibility` (the access module's condition on "work_order_lines"), by stage and position. */
+export async function linesOfOrder(db: Db, visibility: SQL, workOrderId: string) {
   return db
     .select()
     .from(workOrderLines)
-    .where(eq(workOrderLines.workOrderId, workOrderId))
+    .where(and(eq(workOrderLines.workOrderId, workOrderId), visibility))
     .orderBy(asc(workOrderLines.stage), asc(workOrderLines.position));
 }
 

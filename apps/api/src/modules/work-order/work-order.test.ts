@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { visibleIds } from '../../access/visibility.js';
 import {
   assignToProvider,
   createAsset,
@@ -11,6 +12,7 @@ import {
   createSla,
   createUser,
   type TestUser,
+  viewerOf,
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { expectRollupsAgree } from '../../test/rollups.js';
@@ -1064,6 +1066,43 @@ describe('who sees a work order', () => {
     expect((await post(mro, `/v2/wo/sent/accept/${nobody}`)).statusCode).toBe(404);
     expect((await get(owner, '/v2/wo/not-an-id')).statusCode).toBe(400);
     expect((await detail(owner, id)).status).toBe('sent');
+  });
+});
+
+describe('what hangs on a work order', () => {
+  it('lets its timeline, cost lines and approval steps be read by exactly those who see it (inherited through the access registry)', async () => {
+    const order = await raise({ title: 'Inherited reach', lines: costing('150000') });
+    const hanging = async (viewer: TestUser) => {
+      const as = await viewerOf(t.db, viewer);
+      const of = async (table: string, column: string) =>
+        (await rows<{ id: string }>(sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${order._id}`)).map(
+          (r) => r.id,
+        );
+      const seen = async (subject: 'activity' | 'work_order_line' | 'approval_step', table: string, column: string) => {
+        const all = await of(table, column);
+        expect(all.length, `${table} of the order`).toBeGreaterThan(0);
+        const visible = (await visibleIds(t.db, as, subject, all)).size;
+        return visible === all.length ? 'all' : visible;
+      };
+      return {
+        timeline: await seen('activity', 'activities', 'subject_id'),
+        lines: await seen('work_order_line', 'work_order_lines', 'work_order_id'),
+        steps: await seen('approval_step', 'approval_steps', 'document_id'),
+      };
+    };
+    // Awaiting approval: the owner's; the provider has not been sent it, another tenant never.
+    expect(await hanging(owner)).toEqual({ timeline: 'all', lines: 'all', steps: 'all' });
+    expect(await hanging(mro)).toEqual({ timeline: 0, lines: 0, steps: 0 });
+    expect(await hanging(otherOwner)).toEqual({ timeline: 0, lines: 0, steps: 0 });
+    // Once approved and sent, the provider sees all of it with the work order; the detail answers it.
+    await approve(headOM, order._id);
+    await approve(gm, order._id);
+    expect(await hanging(mro)).toEqual({ timeline: 'all', lines: 'all', steps: 'all' });
+    const seen = await detail(mro, order._id);
+    expect(seen.steps.map((step) => step.status)).toEqual(['approved', 'approved']);
+    expect(seen.lines).toHaveLength(1);
+    expect(seen.timeline.map((entry) => entry.action)).toContain('work_order.sent');
+    expect(await hanging(otherOwner)).toEqual({ timeline: 0, lines: 0, steps: 0 });
   });
 });
 
