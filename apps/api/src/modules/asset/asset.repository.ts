@@ -8,6 +8,7 @@ import { assets, organisationAssetCounts } from '../../db/schema/asset.js';
 import { categories } from '../../db/schema/category.js';
 import { clusters } from '../../db/schema/cluster.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { qualified } from '../../lib/qualified.js';
 
 const subCategories = alias(categories, 'sub_categories');
 
@@ -364,14 +365,15 @@ export interface SiteCluster {
 }
 
 /**
- * Select columns of the site of a service request or a work order, whose query joins its asset as
- * "assets": the record's own cluster, else its asset's cluster, and the asset's location (a
- * technician goes to the site, whatever the record names).
+ * Select columns of the site of a service request or a work order (its cluster and asset columns):
+ * the record's own cluster, else its asset's cluster, and the asset's location (a technician goes
+ * to the site, whatever the record names).
  */
-export function siteColumns(recordClusterId: AnyColumn) {
+export function siteColumns(record: { clusterId: AnyColumn; assetId: AnyColumn }) {
+  const assetOfRecord = sql`(select a.cluster_id from assets a where a.id = ${qualified(record.assetId)})`;
   return {
     siteCluster: sql<SiteCluster | null>`(select json_build_object('_id', c.id, 'clusterID', c.cluster_code, 'name', c.name)
-      from clusters c where c.id = coalesce(${recordClusterId}, ${assets.clusterId}))`,
-    siteLocation: sql<string | null>`${assets.locationName}`,
+      from clusters c where c.id = coalesce(${qualified(record.clusterId)}, ${assetOfRecord}))`,
+    siteLocation: sql<string | null>`(select a.location_name from assets a where a.id = ${qualified(record.assetId)})`,
   };
 }

@@ -220,7 +220,7 @@ export async function raisedFor(db: Db, visibility: SQL, id: string) {
  * (visibleServiceRequestsAssignedToViewer) in these statuses, with their site, the oldest first, at most `limit`.
  */
 export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly SrStatus[], limit: number) {
-  return selectRequestsWith(db, siteColumns(serviceRequests.clusterId))
+  return selectRequestsWith(db, siteColumns({ clusterId: serviceRequests.clusterId, assetId: serviceRequests.assetId }))
     .where(and(scope, statuses.length > 0 ? sql`${serviceRequests.status} in (${statusList(statuses)})` : sql`false`))
     .orderBy(serviceRequests.createdAt, serviceRequests.id)
     .limit(limit);

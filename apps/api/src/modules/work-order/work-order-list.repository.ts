@@ -326,7 +326,7 @@ export async function raisedFor(db: Db, visibility: SQL, id: string, by: 'subjec
  * `limit`; the home orders them by their SLA clocks.
  */
 export async function listAssignedOpen(db: Db, scope: SQL, statuses: readonly WoStatus[], limit: number) {
-  return selectOrdersWith(db, siteColumns(workOrders.clusterId))
+  return selectOrdersWith(db, siteColumns({ clusterId: workOrders.clusterId, assetId: workOrders.assetId }))
     .where(and(scope, inStatuses(statuses)))
     .orderBy(workOrders.createdAt, workOrders.id)
     .limit(limit);
