@@ -1,5 +1,8 @@
+import type { ActivityAction } from '@amp/contracts/activity';
 import type { ApprovalDocumentType } from '@amp/contracts/approval';
 import { koboToNaira } from '@amp/contracts/money';
+import type { NotificationEvent } from '@amp/contracts/notification';
+import type { Subject } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import type { Effects } from '../../lib/write.js';
 import { nextRound, type StepRow } from './approval.repository.js';
@@ -12,12 +15,25 @@ import { type Decision, type DocumentAuthors, decideStep, isAuthor, startApprova
  * workflow steps (and the columns they set) and what is said when it is sent.
  */
 
+/**
+ * A subject whose module declares the approval events in its own `*.events.ts` (requested,
+ * rejected, step approved, step self-approved): the engine says what it does under those names,
+ * so a new document approved by cost names itself here by declaring them, not by editing a list.
+ */
+export type ApprovedSubject = {
+  [S in Subject]: `${S}.approval_requested` | `${S}.approval_rejected` extends NotificationEvent
+    ? `${S}.approval_rejected` | `${S}.step_approved` | `${S}.step_self_approved` extends ActivityAction
+      ? S
+      : never
+    : never;
+}[Subject];
+
 /** A document approved by cost: its type, the subject its activities and events are named after, where its notifications lead. */
 export interface ApprovalDocument {
   type: ApprovalDocumentType;
   /** The documents' table its kind registered (kernel/document-kind.ts ApprovedByCost). */
   table: string;
-  subject: 'work_order' | 'purchase_order';
+  subject: ApprovedSubject;
   path: (id: string) => string;
 }
 

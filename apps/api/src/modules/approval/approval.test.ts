@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { expectRollupsAgree } from '../../test/rollups.js';
+import type { ApprovedSubject } from './approval-document.service.js';
 
 let t: TestApp;
 // After each scenario, every counter and rollup equals its rebuild from the rows (decision 0028).
@@ -62,6 +63,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+describe('the documents the engine serves', () => {
+  it('are the subjects whose modules declare the approval events, and no other', () => {
+    const served: ApprovedSubject[] = ['work_order', 'purchase_order'];
+    // @ts-expect-error a fault declares no approval events, so the engine cannot be told to name one
+    const fault: ApprovedSubject = 'fault';
+    expect([...served, fault]).toHaveLength(3);
+  });
 });
 
 describe('who may configure approval levels', () => {

@@ -1,16 +1,32 @@
 import type { SrStatus } from '@amp/contracts/service-request';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
 import { organisations } from '../../db/schema/registration.js';
 import { serviceRequestDeadlines, serviceRequests } from '../../db/schema/service-request.js';
 import { containsPattern } from '../../lib/list-query.js';
 import { qualified } from '../../lib/qualified.js';
-import { assetLabelOf, findAsset } from '../asset/asset.public.js';
-import { clusterLabelOf, findCluster } from '../cluster/cluster.public.js';
+import { findAsset } from '../asset/asset.public.js';
+import { findCluster } from '../cluster/cluster.public.js';
 import { faultReporterOf } from '../fault/fault.public.js';
-import { organisationNameOf } from '../registration/registration.public.js';
 import { userNameOf } from '../user/user.public.js';
+
+/**
+ * The list's names of the owner, the provider, the asset and the cluster are joined, not read
+ * through their modules' projections: the lists are the hot path (docs/decisions/0033-tables-with-owners.md,
+ * "Where a list joins").
+ */
+const owners = alias(organisations, 'owner_org');
+const providers = alias(organisations, 'provider_org');
+function joinSummary<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
+    .innerJoin(providers, eq(providers.id, serviceRequests.providerId))
+    .leftJoin(assets, eq(assets.id, serviceRequests.assetId))
+    .leftJoin(clusters, eq(clusters.id, serviceRequests.clusterId));
+}
 
 /** The columns a list row and the detail share. */
 export const summaryColumns = {
@@ -22,12 +38,14 @@ export const summaryColumns = {
   receiverType: serviceRequests.receiverType,
   organisationId: serviceRequests.organisationId,
   providerId: serviceRequests.providerId,
-  ownerName: organisationNameOf(serviceRequests.organisationId),
-  providerName: organisationNameOf(serviceRequests.providerId),
+  ownerName: owners.name,
+  providerName: providers.name,
   assetId: serviceRequests.assetId,
-  ...assetLabelOf(serviceRequests.assetId),
+  assetCode: assets.assetCode,
+  assetName: assets.name,
   clusterId: serviceRequests.clusterId,
-  ...clusterLabelOf(serviceRequests.clusterId),
+  clusterCode: clusters.clusterCode,
+  clusterName: clusters.name,
   slaId: serviceRequests.slaId,
   slaTitle: serviceRequests.slaTitle,
   responseHours: serviceRequests.responseHours,
@@ -49,7 +67,12 @@ export function selectRequests(db: Db) {
 
 /** selectRequests with more columns (a list's total, carried by every row of its page). */
 export function selectRequestsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
-  return db.select({ ...summaryColumns, ...extra }).from(serviceRequests);
+  return joinSummary(
+    db
+      .select({ ...summaryColumns, ...extra })
+      .from(serviceRequests)
+      .$dynamic(),
+  );
 }
 
 /** One request the caller sees (the access module's condition), with the detail's extra columns. */
@@ -79,7 +102,12 @@ const assigneeIds = sql<
 >`coalesce((select json_agg(a.user_id) from service_request_assignees a where a.service_request_id = ${qualified(serviceRequests.id)}), '[]'::json)`;
 
 function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
-  return db.select({ ...detailColumns, ...extra }).from(serviceRequests);
+  return joinSummary(
+    db
+      .select({ ...detailColumns, ...extra })
+      .from(serviceRequests)
+      .$dynamic(),
+  );
 }
 
 /**

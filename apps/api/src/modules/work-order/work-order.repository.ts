@@ -1,10 +1,11 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { assets } from '../../db/schema/asset.js';
+import { clusters } from '../../db/schema/cluster.js';
+import { organisations } from '../../db/schema/registration.js';
 import { workOrderLines, workOrderRecalls, workOrders } from '../../db/schema/work-order.js';
 import { qualified } from '../../lib/qualified.js';
-import { assetLabelOf } from '../asset/asset.public.js';
-import { clusterLabelOf } from '../cluster/cluster.public.js';
 import { faultCodeOf, faultsByIds } from '../fault/fault.public.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
 import { organisationNameOf } from '../registration/registration.public.js';
@@ -15,6 +16,22 @@ import { userNameOf } from '../user/user.public.js';
  * Rejected back to its creator: a draft whose current round holds a rejected step (a draft whose
  * approval its owner withdrew by changing it is not). The one definition, for the answer and the filter.
  */
+/**
+ * The list's names of the owner, the provider, the asset and the cluster are joined, not read
+ * through their modules' projections: the lists are the hot path, and one join per table (which
+ * PostgreSQL memoizes) keeps their budget where a subquery per column did not
+ * (docs/decisions/0033-tables-with-owners.md, "Where a list joins").
+ */
+const owners = alias(organisations, 'wo_owner_org');
+const providers = alias(organisations, 'wo_provider_org');
+function joinSummary<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(owners, eq(owners.id, workOrders.organisationId))
+    .innerJoin(providers, eq(providers.id, workOrders.providerId))
+    .leftJoin(assets, eq(assets.id, workOrders.assetId))
+    .leftJoin(clusters, eq(clusters.id, workOrders.clusterId));
+}
+
 export const approvalRejected = sql<boolean>`(${workOrders.status} = 'draft' and exists (select 1 from approval_steps s
   where s.document_type = 'wo' and s.document_id = ${qualified(workOrders.id)} and s.round = ${qualified(workOrders.approvalRound)} and s.status = 'rejected'))`;
 
@@ -28,12 +45,14 @@ export const summaryColumns = {
   receiverType: workOrders.receiverType,
   organisationId: workOrders.organisationId,
   providerId: workOrders.providerId,
-  ownerName: organisationNameOf(workOrders.organisationId),
-  providerName: organisationNameOf(workOrders.providerId),
+  ownerName: owners.name,
+  providerName: providers.name,
   assetId: workOrders.assetId,
-  ...assetLabelOf(workOrders.assetId),
+  assetCode: assets.assetCode,
+  assetName: assets.name,
   clusterId: workOrders.clusterId,
-  ...clusterLabelOf(workOrders.clusterId),
+  clusterCode: clusters.clusterCode,
+  clusterName: clusters.name,
   totalKobo: workOrders.totalKobo,
   actualKobo: workOrders.actualKobo,
   approvalRound: workOrders.approvalRound,
@@ -56,7 +75,12 @@ export const summaryColumns = {
 
 /** Work orders with their owner, provider, asset and cluster, with more columns if asked. */
 export function selectOrdersWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
-  return db.select({ ...summaryColumns, ...extra }).from(workOrders);
+  return joinSummary(
+    db
+      .select({ ...summaryColumns, ...extra })
+      .from(workOrders)
+      .$dynamic(),
+  );
 }
 /** Work orders with the summary's columns only. */
 export function selectOrders(db: Db) {
@@ -107,7 +131,12 @@ const assigneeIds = sql<
 >`coalesce((select json_agg(a.user_id) from work_order_assignees a where a.work_order_id = ${qualified(workOrders.id)}), '[]'::json)`;
 
 function selectDetail<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
-  return db.select({ ...detailColumns, ...extra }).from(workOrders);
+  return joinSummary(
+    db
+      .select({ ...detailColumns, ...extra })
+      .from(workOrders)
+      .$dynamic(),
+  );
 }
 
 /** One work order the caller sees (the access module's condition), with the detail's columns. */
