@@ -3,7 +3,13 @@ import { type ActivityAction, type ActivityParams, activityMessageKey } from '@a
 import { renderMessage } from '@amp/contracts/event-texts';
 
 /** What other modules may use of activities: an object's history, and how an entry reads. */
-export { countActivitiesOfSubject, listActivitiesOfSharedSubject, listActivitiesOfSubject } from './activity.repository.js';
+export {
+  countActivitiesOfSubject,
+  hasActivityOf,
+  listActivitiesOfSharedSubject,
+  listActivitiesOfSubject,
+  listStepsOfSubject,
+} from './activity.repository.js';
 
 /** An activity's sentence in the reader's language (activities are stored as an action and its message's parameters). */
 export function describeActivityIn(language: Language, action: ActivityAction, params: ActivityParams): string {

@@ -1,5 +1,5 @@
 import type { ActivityAction } from '@amp/contracts/activity';
-import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/activity.js';
 import { userRefOf } from '../user/user.public.js';
@@ -83,4 +83,24 @@ export async function listActivitiesOfSharedSubject(db: Db, visibility: SQL, sub
     .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId), visibility))
     .orderBy(activities.createdAt, activities.id)
     .limit(limit);
+}
+
+/** A record's steps without who took them (a public page tells them: the action, when, its parameters), oldest first. */
+export async function listStepsOfSubject(db: Db, subjectType: string, subjectId: string, limit: number) {
+  return db
+    .select({ action: activities.action, params: activities.params, createdAt: activities.createdAt })
+    .from(activities)
+    .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId)))
+    .orderBy(asc(activities.createdAt), asc(activities.id))
+    .limit(limit);
+}
+
+/** Whether a record's history already holds the action (a step said once). */
+export async function hasActivityOf(db: Db, subjectType: string, subjectId: string, action: ActivityAction): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.subjectType, subjectType), eq(activities.subjectId, subjectId), eq(activities.action, action)))
+    .limit(1);
+  return row !== undefined;
 }

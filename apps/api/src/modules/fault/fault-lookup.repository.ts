@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { activities } from '../../db/schema/activity.js';
 import { assets } from '../../db/schema/asset.js';
 import { clusters } from '../../db/schema/cluster.js';
 import { faults } from '../../db/schema/fault.js';
@@ -163,24 +162,4 @@ export async function findTrackedFault(db: Db, code: string) {
     .where(eq(faults.code, code))
     .limit(1);
   return row;
-}
-
-/** A fault's steps as the tracking page tells them: the action, when, and its reason (never who). */
-export async function publicStepsOf(db: Db, faultId: string) {
-  return db
-    .select({ action: activities.action, params: activities.params, createdAt: activities.createdAt })
-    .from(activities)
-    .where(and(eq(activities.subjectType, 'fault'), eq(activities.subjectId, faultId)))
-    .orderBy(asc(activities.createdAt), asc(activities.id))
-    .limit(500);
-}
-
-/** Whether the fault's history already holds the action (a step of its work is said once). */
-export async function hasActivity(db: Db, faultId: string, action: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.subjectType, 'fault'), eq(activities.subjectId, faultId), eq(activities.action, action as never)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -27,7 +27,7 @@ import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import type { Principal } from '../../plugins/auth.js';
-import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
+import { listActivitiesOfSharedSubject, listStepsOfSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { faultParties } from './fault.parties.js';
 import { faultsAwaitingViewer, ownerFaultApprovals, ownerFaultTab, visibleFaults, visibleFaultsIn } from './fault.reach.js';
@@ -40,7 +40,6 @@ import {
   findTrackedFault,
   listFormAssets,
   listFormClusters,
-  publicStepsOf,
 } from './fault-lookup.repository.js';
 
 /** The fault reads: the list and its tabs, one fault, the tracking page, and the form's look-ups. */
@@ -176,7 +175,7 @@ export async function track(db: Db, code: string, ip: string): Promise<FaultTrac
   await consume(db, [{ key: `fault-track:ip:${ip}`, ...LOOKUP_LIMIT }]);
   const fault = await findTrackedFault(db, code);
   if (!fault) throw notFound('fault');
-  const steps = await publicStepsOf(db, fault.id);
+  const steps = await listStepsOfSubject(db, 'fault', fault.id, 500);
   return {
     code: fault.code,
     status: fault.status,

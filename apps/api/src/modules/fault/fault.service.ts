@@ -11,6 +11,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
+import { hasActivityOf } from '../activity/activity.public.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
@@ -27,7 +28,7 @@ import {
   reporterUsers,
   updateFirstReport,
 } from './fault.repository.js';
-import { type FormAssetRow, findActiveOwner, findFormAsset, findPortalAsset, hasActivity } from './fault-lookup.repository.js';
+import { type FormAssetRow, findActiveOwner, findFormAsset, findPortalAsset } from './fault-lookup.repository.js';
 
 /** Portal reports per IP and hour (the issue: e.g. 10 an hour): a crew on one phone can report a site, a bot cannot flood an owner. */
 export const REPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -350,7 +351,7 @@ const WORK_ACTIVITY = { accepted: 'fault.work_accepted', started: 'fault.work_st
 export async function recordFaultWork(deps: Deps, tx: Db, fx: Effects, faultId: string | null, step: FaultWorkStep) {
   if (!faultId) return;
   const facts = await findFaultFacts(tx, faultId);
-  if (!facts || (await hasActivity(tx, faultId, WORK_ACTIVITY[step]))) return;
+  if (!facts || (await hasActivityOf(tx, 'fault', faultId, WORK_ACTIVITY[step]))) return;
   const asset = assetLabel({ name: facts.assetName, assetCode: facts.assetCode });
   fx.activity({
     action: WORK_ACTIVITY[step],
