@@ -35,8 +35,9 @@ import {
   revokeLostTechnicianAssignments,
 } from '../assignment/assignment.public.js';
 import { findCategories } from '../category/category.public.js';
-import { findPublicCluster, isActiveOwner, listPublicClusters } from '../cluster/cluster.public.js';
+import { findPublicCluster, listPublicClusters } from '../cluster/cluster.public.js';
 import { attachFiles, filesOf } from '../file/file.public.js';
+import { isActiveAssetOwner } from '../registration/registration.public.js';
 import {
   type AssetRow,
   type AssetValues,
@@ -355,7 +356,7 @@ export async function decommission(deps: Deps, principal: Principal, id: string,
 /** Public: an active owner's clusters for the fault portal, only ids, codes, names and location. */
 export async function ownerClusters(db: Db, ownerId: string, query: LookupQuery, ip: string) {
   await consume(db, [{ key: `lookup:ip:${ip}`, ...LOOKUP_LIMIT }]);
-  if (!(await isActiveOwner(db, ownerId))) throw notFound('owner');
+  if (!(await isActiveAssetOwner(db, ownerId))) throw notFound('owner');
   const { rows, total } = await listPublicClusters(db, ownerId, query);
   const data: PublicCluster[] = rows.map((row) => ({
     _id: row.id,

@@ -2,11 +2,10 @@ import type { CLUSTER_SORTS, ClusterListQuery, LookupQuery } from '@amp/contract
 import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
 import { clusters } from '../../db/schema/cluster.js';
-import { states } from '../../db/schema/reference.js';
-import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { stateNameOf } from '../reference/reference.public.js';
+import { isActiveAssetOwnerIn } from '../registration/registration.public.js';
 
 /** Kept by the assets_count triggers in the writing transaction, so listing clusters never counts assets. */
 const assetCount = clusters.assetCount;
@@ -16,7 +15,7 @@ const clusterColumns = {
   clusterCode: clusters.clusterCode,
   name: clusters.name,
   stateAlias: clusters.state,
-  stateName: states.name,
+  stateName: stateNameOf(clusters.state),
   lga: clusters.lga,
   address: clusters.address,
   description: clusters.description,
@@ -43,7 +42,6 @@ export async function findVisibleCluster(db: Db, visibility: SQL, id: string) {
   const [row] = await db
     .select(clusterColumns)
     .from(clusters)
-    .leftJoin(states, eq(states.alias, clusters.state))
     .where(and(eq(clusters.id, id), visibility))
     .limit(1);
   return row;
@@ -67,7 +65,6 @@ export async function listClusters(db: Db, visibility: SQL, query: ClusterListQu
   const rows = await db
     .select(clusterColumns)
     .from(clusters)
-    .leftJoin(states, eq(states.alias, clusters.state))
     .where(where)
     .orderBy(...orderBy)
     .limit(query.pageSize)
@@ -108,11 +105,13 @@ export async function updateCluster(db: Db, organisationId: string, id: string, 
   return row?.id;
 }
 
+/** The assets in the organisation's cluster, by the counter the assets_count triggers keep in the writing transaction (0 when it is not the organisation's). */
 export async function countAssetsInCluster(db: Db, organisationId: string, id: string): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
-    .from(assets)
-    .where(and(ownedBy(organisationId, 'asset'), eq(assets.clusterId, id)));
+    .select({ total: assetCount })
+    .from(clusters)
+    .where(and(eq(clusters.id, id), ownedBy(organisationId, 'cluster')))
+    .limit(1);
   return row?.total ?? 0;
 }
 
@@ -125,22 +124,12 @@ export async function deleteCluster(db: Db, organisationId: string, id: string) 
   return row?.id;
 }
 
-/** An active asset owner: the only organisations whose clusters the public portal shows. */
-export async function isActiveOwner(db: Db, organisationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
-    .limit(1);
-  return row !== undefined;
-}
-
 const publicClusterColumns = {
   id: clusters.id,
   clusterCode: clusters.clusterCode,
   name: clusters.name,
   stateAlias: clusters.state,
-  stateName: states.name,
+  stateName: stateNameOf(clusters.state),
   lga: clusters.lga,
   address: clusters.address,
 };
@@ -151,7 +140,6 @@ export async function listPublicClusters(db: Db, organisationId: string, query: 
   const rows = await db
     .select(publicClusterColumns)
     .from(clusters)
-    .leftJoin(states, eq(states.alias, clusters.state))
     .where(where)
     .orderBy(sql`lower(${clusters.name})`, clusters.id)
     .limit(query.pageSize)
@@ -165,8 +153,7 @@ export async function findPublicCluster(db: Db, id: string) {
   const [row] = await db
     .select({ id: clusters.id, organisationId: clusters.organisationId, clusterCode: clusters.clusterCode, name: clusters.name })
     .from(clusters)
-    .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
-    .where(and(eq(clusters.id, id), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
+    .where(and(eq(clusters.id, id), isActiveAssetOwnerIn(clusters.organisationId)))
     .limit(1);
   return row;
 }

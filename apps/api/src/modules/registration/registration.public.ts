@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { organisations } from '../../db/schema/registration.js';
 import { qualified } from '../../lib/qualified.js';
 
 /**
@@ -18,3 +20,17 @@ export const organisationRefOf = (column: AnyColumn | SQL) =>
     id: string;
     name: string;
   } | null>`(select json_build_object('id', o.id, 'name', o.name) from organisations o where o.id = ${qualified(column)})`;
+
+/** Whether the organisation whose id is in `column` is an active asset owner: the public portal shows only theirs (a condition, one indexed lookup). */
+export const isActiveAssetOwnerIn = (column: AnyColumn | SQL) =>
+  sql<boolean>`exists (select 1 from organisations o where o.id = ${qualified(column)} and o.kind = 'asset_owner' and o.status = 'active')`;
+
+/** Whether the organisation is an active asset owner: the public portal serves only theirs. */
+export async function isActiveAssetOwner(db: Db, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, organisationId), eq(organisations.kind, 'asset_owner'), eq(organisations.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
