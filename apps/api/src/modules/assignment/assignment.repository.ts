@@ -15,9 +15,8 @@ import { assets } from '../../db/schema/asset.js';
 import { assetAssignments, technicianAssignments } from '../../db/schema/assignment.js';
 import { clusters } from '../../db/schema/cluster.js';
 import { organisations } from '../../db/schema/registration.js';
-import { roles } from '../../db/schema/role.js';
-import { users } from '../../db/schema/user.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
+import { userNamePartsOf } from '../user/user.public.js';
 
 /** An active provider organisation (MRO, IMO, external technician): the only ones an owner may assign to. */
 export async function findActiveProvider(db: Db, id: string) {
@@ -171,32 +170,11 @@ export async function listTechniciansOnTarget(db: Db, providerId: string, target
       id: technicianAssignments.id,
       createdAt: technicianAssignments.createdAt,
       assetId: technicianAssignments.assetId,
-      technician: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      technician: userNamePartsOf(technicianAssignments.technicianId),
     })
     .from(technicianAssignments)
-    .innerJoin(users, eq(users.id, technicianAssignments.technicianId))
     .where(and(eq(technicianAssignments.providerId, providerId), isNull(technicianAssignments.revokedAt), or(...on)))
     .orderBy(asc(technicianAssignments.createdAt), asc(technicianAssignments.id));
-}
-
-/** A user of the organisation with what decides whether they are a technician (roleFlags). */
-export async function findStaffMember(db: Db, organisationId: string, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-      kind: organisations.kind,
-      roleKey: roles.systemKey,
-      permissions: roles.permissions,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(users.id, userId), eq(users.organisationId, organisationId)))
-    .limit(1);
-  return row;
 }
 
 export async function insertTechnicianAssignment(tx: Db, values: typeof technicianAssignments.$inferInsert) {

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
+import { findStaffMember } from '../user/user.public.js';
 import {
   type AssignmentListRow,
   clustersWithAssetsAssignedElsewhere,
@@ -30,7 +31,6 @@ import {
   findOrganisationName,
   findOwnAssets,
   findOwnClusters,
-  findStaffMember,
   insertAssignments,
   insertTechnicianAssignment,
   listOwnerAssignments,

@@ -4,10 +4,10 @@ import { qualified } from '../../lib/qualified.js';
 /**
  * What other modules may use of users: a colleague looked up within one's organisation, whether an
  * email is taken, the insert of a user who sets a password through a mailed link (registration
- * makes its first admin with it), the staff holding a permission, names by id, and the projections
- * below.
+ * makes its first admin with it), the staff holding a permission, a colleague with what decides
+ * whether they are a technician (assignments), names by id, and the projections below.
  */
-export { emailInUse, findUser, insertUserWithoutPassword, namesOfUsers, staffHolding } from './user.repository.js';
+export { emailInUse, findStaffMember, findUser, insertUserWithoutPassword, namesOfUsers, staffHolding } from './user.repository.js';
 
 /** A user as the answers name one: its id and full name. */
 export interface UserRef {
@@ -26,3 +26,11 @@ export const userRefOf = (column: AnyColumn | SQL) =>
 /** The full name ("First Last") of the user whose id is in `column`, or null. */
 export const userNameOf = (column: AnyColumn | SQL) =>
   sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${qualified(column)})`;
+
+/** The id and name parts of the user whose id is in `column` (a technician on an asset or cluster, as the assignment answers name them). */
+export const userNamePartsOf = (column: AnyColumn | SQL) =>
+  sql<{
+    id: string;
+    firstName: string;
+    lastName: string;
+  }>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) from users u where u.id = ${qualified(column)})`;

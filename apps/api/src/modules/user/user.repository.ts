@@ -249,3 +249,23 @@ export async function namesOfUsers(db: Db, ids: readonly string[]): Promise<Map<
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
 }
+
+/** A user of the organisation with what decides whether they are a technician (roleFlags). */
+export async function findStaffMember(db: Db, organisationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      kind: organisations.kind,
+      roleKey: roles.systemKey,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(users.id, userId), eq(users.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
