@@ -9,17 +9,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type AssetChange, type AssetRuleViolation, assetRuleViolations, dateOrderViolation } from '../asset/asset.public.js';
+import { listAllCategories } from '../category/category.public.js';
+import { clusterCodesOf, reserveAssetCodeNumbers } from '../cluster/cluster.public.js';
 import { type Cell, cellDate } from './asset-import.parser.js';
-import {
-  type AssetBatch,
-  allCategories,
-  assetsByCode,
-  clusterCodes,
-  insertAssetBatch,
-  reserveAssetCodeNumbers,
-  takenCodes,
-  updateAssetBatch,
-} from './asset-import.repository.js';
+import { type AssetBatch, assetsByCode, insertAssetBatch, takenCodes, updateAssetBatch } from './asset-import.repository.js';
 import {
   type CheckOutcome,
   encodeMessage,
@@ -148,7 +141,7 @@ class AssetImportRun extends ImportRun<ImportColumn> {
 
   protected async prepare() {
     const clusters = new Map<string, string>();
-    for (const cluster of await clusterCodes(this.db, this.organisationId)) clusters.set(cluster.code.toLowerCase(), cluster.id);
+    for (const cluster of await clusterCodesOf(this.db, this.organisationId)) clusters.set(cluster.code.toLowerCase(), cluster.id);
     const lookups: Lookups = {
       clusters,
       categories: new Map(),
@@ -156,7 +149,7 @@ class AssetImportRun extends ImportRun<ImportColumn> {
       subCategoryNames: new Set(),
       parentOf: new Map(),
     };
-    for (const category of await allCategories(this.db)) {
+    for (const category of await listAllCategories(this.db)) {
       const name = category.name.trim().toLowerCase();
       lookups.parentOf.set(category.id, category.parentId);
       if (category.parentId === null) lookups.categories.set(name, category.id);

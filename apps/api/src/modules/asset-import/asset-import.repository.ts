@@ -1,14 +1,14 @@
 import type { ImportError, ImportMode, ImportStatus, ImportSubject } from '@amp/contracts/asset-import';
 import type { PricebookKind } from '@amp/contracts/pricebook';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/asset.js';
 import { assetImports } from '../../db/schema/asset-import.js';
-import { categories } from '../../db/schema/category.js';
-import { clusters, codeCounters } from '../../db/schema/cluster.js';
 import { pricebookItems } from '../../db/schema/pricebook.js';
-import { organisations } from '../../db/schema/registration.js';
 import { pageOffset } from '../../lib/list-query.js';
+import { exampleSubCategory } from '../category/category.public.js';
+import { firstClusterCode } from '../cluster/cluster.public.js';
+import { lockOrganisation } from '../registration/registration.public.js';
 import { userRefOf } from '../user/user.public.js';
 
 /** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
@@ -162,36 +162,11 @@ export async function listJobs(
   return { rows, total };
 }
 
-/** The organisation's clusters by code, for resolving the clusterID column. */
-export async function clusterCodes(db: Db, organisationId: string) {
-  return db.select({ id: clusters.id, code: clusters.clusterCode }).from(clusters).where(eq(clusters.organisationId, organisationId));
-}
-
-/** The category tree (shared by all organisations): top-level ones have no parent. */
-export async function allCategories(db: Db) {
-  return db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
-}
-
 /** The template's example row: the organisation's first cluster, and a category with a sub-category. */
 export async function templateExample(db: Db, organisationId: string) {
-  const [cluster] = await db
-    .select({ code: clusters.clusterCode })
-    .from(clusters)
-    .where(eq(clusters.organisationId, organisationId))
-    .orderBy(asc(clusters.createdAt), asc(clusters.id))
-    .limit(1);
-  const parents = sql`(select ${categories.id} from ${categories} where ${categories.parentId} is null)`;
-  const subCategories = db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories)
-    .where(sql`${categories.parentId} in ${parents}`)
-    .orderBy(asc(categories.name))
-    .limit(1);
-  const [sub] = await subCategories;
-  const [category] = sub
-    ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, sub.parentId!)).limit(1)
-    : await db.select({ name: categories.name }).from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.name)).limit(1);
-  return { clusterCode: cluster?.code ?? null, category: category?.name ?? null, subCategory: sub?.name ?? null };
+  const clusterCode = await firstClusterCode(db, organisationId);
+  const { category, subCategory } = await exampleSubCategory(db);
+  return { clusterCode, category, subCategory };
 }
 
 /** Which of these codes (lower-case) the organisation's assets already hold: one index probe each. */
@@ -219,22 +194,6 @@ export async function assetsByCode(db: Db, organisationId: string, lowerCodes: s
     })
     .from(assets)
     .where(and(eq(assets.organisationId, organisationId), sql`lower(${assets.assetCode}) = any(${array(lowerCodes, 'text')})`));
-}
-
-/**
- * Reserves `n` numbers for generated asset codes in one statement: the counter row stays locked
- * until the caller's transaction ends. Returns the last number of the range.
- */
-export async function reserveAssetCodeNumbers(tx: Db, organisationId: string, n: number): Promise<number> {
-  const [row] = await tx
-    .insert(codeCounters)
-    .values({ organisationId, kind: 'asset', lastValue: n })
-    .onConflictDoUpdate({
-      target: [codeCounters.organisationId, codeCounters.kind],
-      set: { lastValue: sql`${codeCounters.lastValue} + ${n}` },
-    })
-    .returning({ value: codeCounters.lastValue });
-  return row!.value;
 }
 
 /** The columns of a batch, one array per column, in the order of ASSET_IMPORT_COLUMNS. */
@@ -324,7 +283,7 @@ export async function updateAssetBatch(tx: Db, organisationId: string, ids: stri
  * locked without blocking rows that reference it.
  */
 export async function lockPricebook(tx: Db, organisationId: string) {
-  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('no key update');
+  await lockOrganisation(tx, organisationId);
 }
 
 /**

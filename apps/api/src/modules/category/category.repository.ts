@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/category.js';
 
@@ -45,4 +45,19 @@ export async function categoryNameTaken(db: Db, parentId: string | null, name: s
 
 export async function insertCategories(db: Db, values: { name: string; parentId: string | null; createdBy: string }[]) {
   return db.insert(categories).values(values).returning({ id: categories.id, name: categories.name });
+}
+
+/** A sub-category (the first by name) with its category's name, or a top-level category alone (an asset import's example row). */
+export async function exampleSubCategory(db: Db): Promise<{ category: string | null; subCategory: string | null }> {
+  const parents = sql`(select ${categories.id} from ${categories} where ${categories.parentId} is null)`;
+  const [sub] = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(sql`${categories.parentId} in ${parents}`)
+    .orderBy(asc(categories.name))
+    .limit(1);
+  const [category] = sub
+    ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, sub.parentId!)).limit(1)
+    : await db.select({ name: categories.name }).from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.name)).limit(1);
+  return { category: category?.name ?? null, subCategory: sub?.name ?? null };
 }

@@ -3,9 +3,18 @@ import { qualified } from '../../lib/qualified.js';
 
 /**
  * What other modules may use of clusters: an owner's cluster and its answer shape, the public
- * look-ups of the fault portal (the counter of generated codes is the document kernel's: kernel/document-codes.ts).
+ * look-ups of the fault portal, and what an asset import resolves and generates: the clusters by code, the first
+ * cluster's code for its template, and a range of asset code numbers (the counter of one generated code is the document
+ * kernel's: kernel/document-codes.ts).
  */
-export { findCluster, findPublicCluster, listPublicClusters } from './cluster.repository.js';
+export {
+  clusterCodesOf,
+  findCluster,
+  findPublicCluster,
+  firstClusterCode,
+  listPublicClusters,
+  reserveAssetCodeNumbers,
+} from './cluster.repository.js';
 export { toCluster } from './cluster.service.js';
 
 /** The code and name of the cluster whose id is in `column` (null when there is none): a document's answer names its cluster by them. */

@@ -1,8 +1,8 @@
 import type { CLUSTER_SORTS, ClusterListQuery, LookupQuery } from '@amp/contracts/asset';
-import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { clusters } from '../../db/schema/cluster.js';
+import { clusters, codeCounters } from '../../db/schema/cluster.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 import { stateNameOf } from '../reference/reference.public.js';
 import { isActiveAssetOwnerIn } from '../registration/registration.public.js';
@@ -156,4 +156,36 @@ export async function findPublicCluster(db: Db, id: string) {
     .where(and(eq(clusters.id, id), isActiveAssetOwnerIn(clusters.organisationId)))
     .limit(1);
   return row;
+}
+
+/** The organisation's clusters by code (an asset import resolves its clusterID column by them). */
+export async function clusterCodesOf(db: Db, organisationId: string) {
+  return db.select({ id: clusters.id, code: clusters.clusterCode }).from(clusters).where(eq(clusters.organisationId, organisationId));
+}
+
+/** The code of the organisation's first cluster, or null (the example row of an asset import's template). */
+export async function firstClusterCode(db: Db, organisationId: string): Promise<string | null> {
+  const [cluster] = await db
+    .select({ code: clusters.clusterCode })
+    .from(clusters)
+    .where(eq(clusters.organisationId, organisationId))
+    .orderBy(asc(clusters.createdAt), asc(clusters.id))
+    .limit(1);
+  return cluster?.code ?? null;
+}
+
+/**
+ * Reserves `n` numbers for generated asset codes in one statement: the counter row stays locked
+ * until the caller's transaction ends. Returns the last number of the range.
+ */
+export async function reserveAssetCodeNumbers(tx: Db, organisationId: string, n: number): Promise<number> {
+  const [row] = await tx
+    .insert(codeCounters)
+    .values({ organisationId, kind: 'asset', lastValue: n })
+    .onConflictDoUpdate({
+      target: [codeCounters.organisationId, codeCounters.kind],
+      set: { lastValue: sql`${codeCounters.lastValue} + ${n}` },
+    })
+    .returning({ value: codeCounters.lastValue });
+  return row!.value;
 }

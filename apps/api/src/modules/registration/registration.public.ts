@@ -34,3 +34,8 @@ export async function isActiveAssetOwner(db: Db, organisationId: string): Promis
     .limit(1);
   return row !== undefined;
 }
+
+/** Locks the organisation's row until the transaction ends, without blocking rows that reference it (an asset import's pricebook writes one after the other). */
+export async function lockOrganisation(tx: Db, organisationId: string): Promise<void> {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('no key update');
+}
