@@ -214,6 +214,19 @@ try {
 } catch (error) {
   problems.push(`packages/contracts/src/*.events.ts: ${error.message}`);
 }
+// Each notification event's label on the profile page is its module's text `notificationEvent.<event>`,
+// kept in that module's own file (features/profile/event-label.ts): every event of the contracts needs one.
+try {
+  const { NOTIFICATION_EVENTS } = await import('../packages/contracts/src/notification.ts');
+  const englishKeys = new Set(Object.values(english).flatMap((dictionary) => Object.keys(dictionary)));
+  for (const event of NOTIFICATION_EVENTS) {
+    if (!englishKeys.has(`notificationEvent.${event}`)) {
+      problems.push(`en/: no label "notificationEvent.${event}" for the notification event (add it to its module's file)`);
+    }
+  }
+} catch (error) {
+  problems.push(`packages/contracts/src/notification.ts: ${error.message}`);
+}
 const messages = { ...catalogueMessages, ...eventMessages };
 const isEventKey = (key) => Object.hasOwn(eventMessages, key);
 const catalogueOptions = {

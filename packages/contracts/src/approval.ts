@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECLARED, dataOf, idField, listOf, out, requiredText } from './fields.js';
+import { APPROVED_BY_COST } from './events.js';
+import { DECLARED, dataOf, listOf, out, recordId, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { requiredMoneyField } from './money.js';
 import { namedRefSchema } from './user.js';
@@ -14,16 +15,23 @@ import { namedRefSchema } from './user.js';
  * whose maximum covers its total is copied into it as a step; the steps are approved strictly in
  * order, each by any one of its approvers.
  */
-export const APPROVAL_DOCUMENT_TYPES = ['wo', 'po'] as const;
+/** The approval types, in their modules' order (contracts/events.ts): a document approved by cost declares its own beside its events. */
+export const APPROVAL_DOCUMENT_TYPES = APPROVED_BY_COST.map((document) => document.type) as [
+  (typeof APPROVED_BY_COST)[number]['type'],
+  ...(typeof APPROVED_BY_COST)[number]['type'][],
+];
 export type ApprovalDocumentType = (typeof APPROVAL_DOCUMENT_TYPES)[number];
 
+type PermissionOf<Key extends 'approver' | 'configuration'> = {
+  [Type in ApprovalDocumentType]: Extract<(typeof APPROVED_BY_COST)[number], { type: Type }>[Key];
+};
+const permissionsOf = <Key extends 'approver' | 'configuration'>(key: Key) =>
+  Object.fromEntries(APPROVED_BY_COST.map((document) => [document.type, document[key]])) as PermissionOf<Key>;
+
 /** The permission an approver of a document type holds (and the menu entry it opens). */
-export const APPROVER_PERMISSION = { wo: 'approveWO', po: 'approvePO' } as const satisfies Record<ApprovalDocumentType, string>;
+export const APPROVER_PERMISSION = permissionsOf('approver');
 /** The permission that configures a type's levels. */
-export const APPROVAL_CONFIGURATION_PERMISSION = { wo: 'woConfiguration', po: 'poConfiguration' } as const satisfies Record<
-  ApprovalDocumentType,
-  string
->;
+export const APPROVAL_CONFIGURATION_PERMISSION = permissionsOf('configuration');
 
 /**
  * A step: waiting for the steps before it, pending (its approvers are asked), approved, rejected
@@ -57,7 +65,7 @@ export function makeApprovalLevelSchema(t: Translate) {
 }
 export const approvalLevelSchema = makeApprovalLevelSchema(formatMessage);
 export type ApprovalLevelInput = z.infer<typeof approvalLevelSchema>;
-export const approvalLevelParams = z.object({ id: idField(formatMessage, 'Approval level') });
+export const approvalLevelParams = z.object({ id: recordId('Approval level', 'approval_level') });
 export const approvalTypeParams = z.object({
   type: z.enum(APPROVAL_DOCUMENT_TYPES, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Type' }) }),
 });

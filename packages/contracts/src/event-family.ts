@@ -1,4 +1,5 @@
 import type { Language } from './account.js';
+import type { Permission } from './permissions.js';
 
 /** Who may receive a notification event: the super admins, an organisation's staff, the staff assigned, or the author of the record. */
 export type Audience = 'super' | 'organisation' | 'technician' | 'author';
@@ -28,4 +29,15 @@ export function mergeOnce<Value>(parts: readonly Readonly<Record<string, Value>>
     }
   }
   return merged;
+}
+
+/**
+ * A document approved by cost, as its module declares it beside its approval events: the type the
+ * approval engine and its routes name it by, the permission its approvers hold (and the menu entry
+ * it opens) and the permission that configures its levels.
+ */
+export interface ApprovedByCostDeclaration {
+  type: string;
+  approver: Permission;
+  configuration: Permission;
 }

@@ -7,62 +7,65 @@ import { ASSIGNMENT_EVENT_TEXTS, ASSIGNMENT_NOTIFICATIONS } from './assignment.e
 import { CATEGORY_EVENT_TEXTS } from './category.events.js';
 import { CLUSTER_EVENT_TEXTS } from './cluster.events.js';
 import { CONFIGURATION_EVENT_TEXTS } from './configuration.events.js';
+import type { ApprovedByCostDeclaration, EventTexts, NotificationAudiences } from './event-family.js';
 import { FAULT_EVENT_TEXTS, FAULT_NOTIFICATIONS } from './fault.events.js';
 import { FILE_EVENT_TEXTS } from './file.events.js';
 import { MATERIAL_REQUEST_EVENT_TEXTS, MATERIAL_REQUEST_NOTIFICATIONS } from './material-request.events.js';
 import { NOTIFICATION_EVENT_TEXTS } from './notification.events.js';
 import { PRICEBOOK_EVENT_TEXTS } from './pricebook.events.js';
-import { PURCHASE_ORDER_EVENT_TEXTS, PURCHASE_ORDER_NOTIFICATIONS } from './purchase-order.events.js';
+import { PURCHASE_ORDER_APPROVAL, PURCHASE_ORDER_EVENT_TEXTS, PURCHASE_ORDER_NOTIFICATIONS } from './purchase-order.events.js';
 import { REGISTRATION_EVENT_TEXTS, REGISTRATION_NOTIFICATIONS } from './registration.events.js';
 import { ROLE_EVENT_TEXTS } from './role.events.js';
 import { SERVICE_REQUEST_EVENT_TEXTS, SERVICE_REQUEST_NOTIFICATIONS } from './service-request.events.js';
 import { SLA_EVENT_TEXTS, SLA_NOTIFICATIONS } from './sla.events.js';
 import { USER_EVENT_TEXTS } from './user.events.js';
 import { WAREHOUSE_EVENT_TEXTS, WAREHOUSE_NOTIFICATIONS } from './warehouse.events.js';
-import { WORK_ORDER_EVENT_TEXTS, WORK_ORDER_NOTIFICATIONS } from './work-order.events.js';
+import { WORK_ORDER_APPROVAL, WORK_ORDER_EVENT_TEXTS, WORK_ORDER_NOTIFICATIONS } from './work-order.events.js';
 
 /*
- * Every module's activity and notification events, each declared in its own `<module>.events.ts`
- * (docs/decisions/0034-events-by-module.md): a new module adds its line to each list. The order of
- * the notifications is the order of the preferences and of the event enum in the OpenAPI document.
+ * Every module's events, one entry per module, each declared in its own `<module>.events.ts`
+ * (docs/decisions/0034-events-by-module.md): its activity and notification texts, who hears its
+ * notifications and, for a document approved by cost, its approval type. A new module adds its one
+ * line here. The order of the entries is the order of the preferences and of the event enum in the
+ * OpenAPI document, and of the approval types.
  */
+export const MODULE_EVENTS = [
+  { texts: REGISTRATION_EVENT_TEXTS, notifications: REGISTRATION_NOTIFICATIONS },
+  { texts: ASSIGNMENT_EVENT_TEXTS, notifications: ASSIGNMENT_NOTIFICATIONS },
+  { texts: SLA_EVENT_TEXTS, notifications: SLA_NOTIFICATIONS },
+  { texts: ASSET_IMPORT_EVENT_TEXTS, notifications: ASSET_IMPORT_NOTIFICATIONS },
+  { texts: FAULT_EVENT_TEXTS, notifications: FAULT_NOTIFICATIONS },
+  { texts: SERVICE_REQUEST_EVENT_TEXTS, notifications: SERVICE_REQUEST_NOTIFICATIONS },
+  { texts: WORK_ORDER_EVENT_TEXTS, notifications: WORK_ORDER_NOTIFICATIONS, approval: WORK_ORDER_APPROVAL },
+  { texts: WAREHOUSE_EVENT_TEXTS, notifications: WAREHOUSE_NOTIFICATIONS },
+  { texts: MATERIAL_REQUEST_EVENT_TEXTS, notifications: MATERIAL_REQUEST_NOTIFICATIONS },
+  { texts: PURCHASE_ORDER_EVENT_TEXTS, notifications: PURCHASE_ORDER_NOTIFICATIONS, approval: PURCHASE_ORDER_APPROVAL },
+  { texts: ACCOUNT_EVENT_TEXTS },
+  { texts: USER_EVENT_TEXTS },
+  { texts: ROLE_EVENT_TEXTS },
+  { texts: CATEGORY_EVENT_TEXTS },
+  { texts: CLUSTER_EVENT_TEXTS },
+  { texts: ASSET_EVENT_TEXTS },
+  { texts: FILE_EVENT_TEXTS },
+  { texts: ACTIVITY_EVENT_TEXTS },
+  { texts: PRICEBOOK_EVENT_TEXTS },
+  { texts: CONFIGURATION_EVENT_TEXTS },
+  { texts: APPROVAL_EVENT_TEXTS },
+  { texts: NOTIFICATION_EVENT_TEXTS },
+] as const satisfies readonly { texts: EventTexts; notifications?: NotificationAudiences; approval?: ApprovedByCostDeclaration }[];
+
+type ModuleEvents = (typeof MODULE_EVENTS)[number];
 
 /** Who hears each notification event, module by module. */
-export const NOTIFICATION_AUDIENCES = [
-  REGISTRATION_NOTIFICATIONS,
-  ASSIGNMENT_NOTIFICATIONS,
-  SLA_NOTIFICATIONS,
-  ASSET_IMPORT_NOTIFICATIONS,
-  FAULT_NOTIFICATIONS,
-  SERVICE_REQUEST_NOTIFICATIONS,
-  WORK_ORDER_NOTIFICATIONS,
-  WAREHOUSE_NOTIFICATIONS,
-  MATERIAL_REQUEST_NOTIFICATIONS,
-  PURCHASE_ORDER_NOTIFICATIONS,
-] as const;
+export const NOTIFICATION_AUDIENCES = MODULE_EVENTS.flatMap((module) =>
+  'notifications' in module ? [module.notifications] : [],
+) as Extract<ModuleEvents, { notifications: unknown }>['notifications'][];
 
 /** The activity and notification texts of every module, in every language. */
-export const EVENT_TEXT_FAMILIES = [
-  REGISTRATION_EVENT_TEXTS,
-  ASSIGNMENT_EVENT_TEXTS,
-  SLA_EVENT_TEXTS,
-  ASSET_IMPORT_EVENT_TEXTS,
-  FAULT_EVENT_TEXTS,
-  SERVICE_REQUEST_EVENT_TEXTS,
-  WORK_ORDER_EVENT_TEXTS,
-  WAREHOUSE_EVENT_TEXTS,
-  MATERIAL_REQUEST_EVENT_TEXTS,
-  PURCHASE_ORDER_EVENT_TEXTS,
-  ACCOUNT_EVENT_TEXTS,
-  USER_EVENT_TEXTS,
-  ROLE_EVENT_TEXTS,
-  CATEGORY_EVENT_TEXTS,
-  CLUSTER_EVENT_TEXTS,
-  ASSET_EVENT_TEXTS,
-  FILE_EVENT_TEXTS,
-  ACTIVITY_EVENT_TEXTS,
-  PRICEBOOK_EVENT_TEXTS,
-  CONFIGURATION_EVENT_TEXTS,
-  APPROVAL_EVENT_TEXTS,
-  NOTIFICATION_EVENT_TEXTS,
-] as const;
+export const EVENT_TEXT_FAMILIES = MODULE_EVENTS.map((module) => module.texts) as ModuleEvents['texts'][];
+
+/** The documents approved by cost, as their modules declare them. */
+export const APPROVED_BY_COST = MODULE_EVENTS.flatMap((module) => ('approval' in module ? [module.approval] : [])) as Extract<
+  ModuleEvents,
+  { approval: unknown }
+>['approval'][];

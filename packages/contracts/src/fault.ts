@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAULT_CODE_PATTERN } from './fault-code.js';
-import { dataOf, dateField, EMAIL_PATTERN, idField, out, pageOf, pageQuery, safeString } from './fields.js';
+import { dataOf, dateField, EMAIL_PATTERN, idField, out, pageOf, pageQuery, recordId, safeString } from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 import { namedRefSchema, stateRefSchema } from './user.js';
@@ -134,7 +134,7 @@ export const faultReasonSchema = makeFaultReasonSchema(formatMessage);
 export type FaultReportInput = z.infer<typeof faultReportSchema>;
 export type FaultEditInput = z.infer<typeof faultEditSchema>;
 
-export const faultIdParams = z.object({ id: idField(formatMessage, 'Fault') });
+export const faultIdParams = z.object({ id: recordId('Fault', 'fault') });
 export const faultOwnerParams = z.object({ ownerId: idField(formatMessage, 'Owner') });
 export const faultCodeParams = z.object({
   code: safeString(formatMessage('VALIDATION.NOT_VALID', { field: 'Code' }))

@@ -126,6 +126,17 @@ export function idField(t: Translate, field: string) {
   return z.uuid({ error: t('VALIDATION.NOT_VALID', { field }) });
 }
 
+/**
+ * The kind of record an id in a path names ('work_order', 'asset'...), kept beside the field in a
+ * registry of its own (zod's global one feeds the OpenAPI document, this one does not): the
+ * route-wide tenancy tests read it to know which records to try on the route, so a new route names
+ * its ids where it declares them (security/route-table.ts).
+ */
+export const RECORD_IDS = z.registry<{ recordKind: string }>();
+export function recordId(field: string, recordKind: string, t: Translate = formatMessage) {
+  return z.uuid({ error: t('VALIDATION.NOT_VALID', { field }) }).register(RECORD_IDS, { recordKind });
+}
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

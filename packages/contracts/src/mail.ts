@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { out, pageQuery } from './fields.js';
-import { formatMessage } from './messages.js';
+import { out, pageQuery, recordId } from './fields.js';
 
 /**
  * An outbox mail's delivery: pending until the `mail.deliver` job sends it, retrying after a failed
@@ -26,4 +25,4 @@ export type FailedMail = z.infer<typeof failedMailSchema>;
 export const failedMailListQuery = pageQuery.omit({ sort: true, order: true });
 export type FailedMailListQuery = z.infer<typeof failedMailListQuery>;
 
-export const mailIdParams = z.object({ id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Mail' }) }) });
+export const mailIdParams = z.object({ id: recordId('Mail', 'mail') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, optionalText, out, pageOf, pageQuery, requiredText } from './fields.js';
+import { dataOf, optionalText, out, pageOf, pageQuery, recordId, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { namedRefSchema } from './user.js';
 import { quantityField } from './warehouse.js';
@@ -56,10 +56,7 @@ export type MaterialRequestInput = z.infer<typeof materialRequestSchema>;
 /** POST /v2/material-request/accept/{id}: the lines to accept (none named: every pending line). */
 export const materialRequestAcceptSchema = z
   .strictObject({
-    lines: z
-      .array(z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Lines' }) }))
-      .max(MR_MAX_LINES)
-      .optional(),
+    lines: z.array(recordId('Lines', 'material_request_line')).max(MR_MAX_LINES).optional(),
   })
   // A POST without a body arrives as null.
   .nullish()
@@ -71,7 +68,7 @@ export function makeMaterialRequestRejectSchema(t: Translate) {
   return z.strictObject({
     reason: requiredText(t, 'Reason', { min: 2, max: 500 }),
     lines: z
-      .array(z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Lines' }) }))
+      .array(recordId('Lines', 'material_request_line', t))
       .max(MR_MAX_LINES)
       .optional(),
   });
@@ -131,7 +128,7 @@ export const materialRequestListQuery = pageQuery.extend({
 export type MaterialRequestListQuery = z.infer<typeof materialRequestListQuery>;
 
 export const materialRequestParams = z.object({
-  id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Material request' }) }),
+  id: recordId('Material request', 'material_request'),
 });
 export const materialRequestAnswer = dataOf(materialRequestAnswerSchema);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { columnOfHeader } from './asset-import.js';
-import { optionalText, out, pageQuery, requiredText } from './fields.js';
+import { optionalText, out, pageQuery, recordId, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { requiredMoneyField } from './money.js';
 import { type OrganisationKind, PROVIDER_KINDS } from './organisation.js';
@@ -151,7 +151,7 @@ export type PricebookItem = z.infer<typeof pricebookItemSchema>;
 
 /** The id in a pricebook route's path. */
 export const pricebookItemParams = z.object({
-  id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Pricebook item' }) }),
+  id: recordId('Pricebook item', 'pricebook'),
 });
 export const pricebookOwnerParams = z.object({
   organisationId: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Organisation' }) }),

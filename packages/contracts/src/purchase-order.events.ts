@@ -1,4 +1,11 @@
-import type { EventTexts, NotificationAudiences } from './event-family.js';
+import type { ApprovedByCostDeclaration, EventTexts, NotificationAudiences } from './event-family.js';
+
+/** How the approval engine knows a purchase order: type `po`, approved by holders of approvePO, its levels kept by holders of poConfiguration. */
+export const PURCHASE_ORDER_APPROVAL = {
+  type: 'po',
+  approver: 'approvePO',
+  configuration: 'poConfiguration',
+} as const satisfies ApprovedByCostDeclaration;
 
 /** Who hears each notification of a purchase order: the profile page offers a person only theirs. */
 export const PURCHASE_ORDER_NOTIFICATIONS = {

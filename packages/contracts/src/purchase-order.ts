@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalStepAnswerSchema } from './approval.js';
-import { DECLARED, dataOf, idField, optionalText, out, pageOf, pageQuery, requiredText } from './fields.js';
+import { DECLARED, dataOf, optionalText, out, pageOf, pageQuery, recordId, requiredText } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { PRICEBOOK_KINDS } from './pricebook.js';
 import { makeCostLineSchema, PRICEBOOK_OR_FREE_LINE, srTimelineEntrySchema } from './service-request.js';
@@ -120,7 +120,7 @@ export const poCloseSchema = z.strictObject({ reason: optionalText(formatMessage
 
 const quantityLines = (t: Translate) =>
   z
-    .array(z.strictObject({ line: z.uuid({ error: t('VALIDATION.NOT_VALID', { field: 'Line' }) }), quantity: quantityField(t) }), {
+    .array(z.strictObject({ line: recordId('Line', 'purchase_order_line', t), quantity: quantityField(t) }), {
       error: t('VALIDATION.NOT_VALID', { field: 'Lines' }),
     })
     .min(1, t('VALIDATION.REQUIRED', { field: 'Lines' }))
@@ -158,9 +158,9 @@ export const poListQuery = pageQuery.extend({
 });
 export type PoListQuery = z.infer<typeof poListQuery>;
 
-export const poIdParams = z.object({ id: idField(formatMessage, 'Purchase order') });
+export const poIdParams = z.object({ id: recordId('Purchase order', 'purchase_order') });
 /** The mobile apps' accept call names its id `_id` (docs/api-contract.md#purchase-orders-issue-11). */
-export const poUnderscoreIdParams = z.object({ _id: idField(formatMessage, 'Purchase order') });
+export const poUnderscoreIdParams = z.object({ _id: recordId('Purchase order', 'purchase_order') });
 
 // ---------------------------------------------------------------------------------------------
 // Answers

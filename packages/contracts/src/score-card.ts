@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, out, pageQuery } from './fields.js';
+import { idField, out, pageQuery, recordId } from './fields.js';
 import { formatMessage } from './messages.js';
 import { ORGANISATION_KINDS } from './organisation.js';
 import { namedRefSchema } from './user.js';
@@ -213,7 +213,7 @@ export type ScoreCardMetric = (typeof SCORE_CARD_METRICS)[number];
 export const scoreCardListQuery = pageQuery.pick({ page: true, pageSize: true, search: true });
 export type ScoreCardListQuery = z.infer<typeof scoreCardListQuery>;
 
-export const scoreCardParams = z.object({ id: idField(formatMessage, 'Provider') });
+export const scoreCardParams = z.object({ id: recordId('Provider', 'provider') });
 
 export const scoreCardDrillQuery = pageQuery.pick({ page: true, pageSize: true }).extend({
   metric: z.enum(SCORE_CARD_METRICS, { error: formatMessage('VALIDATION.NOT_VALID', { field: 'Metric' }) }),

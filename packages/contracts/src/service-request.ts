@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { DECLARED, dataOf, dateField, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
+import {
+  DECLARED,
+  dataOf,
+  dateField,
+  idField,
+  optionalText,
+  out,
+  pageOf,
+  pageQuery,
+  recordId,
+  requiredText,
+  safeString,
+} from './fields.js';
 import { fileRefSchema } from './file.js';
 import { formatMessage, type Translate } from './messages.js';
 import { nairaInput } from './money.js';
@@ -156,7 +168,7 @@ export type SrCreateInput = z.infer<typeof srCreateSchema>;
 export type SrFromFaultInput = z.infer<typeof srFromFaultSchema>;
 export type SrAssignInput = z.infer<typeof srAssignSchema>;
 
-export const srIdParams = z.object({ id: idField(formatMessage, 'Service request') });
+export const srIdParams = z.object({ id: recordId('Service request', 'service_request') });
 export const srFaultParams = z.object({ faultId: idField(formatMessage, 'Fault') });
 /** GET /v2/sr/raised/{id}: the id of an asset or a fault. */
 export const srRaisedParams = z.object({ id: idField(formatMessage, 'Id') });
@@ -287,7 +299,7 @@ export const observationDecisionSchema = makeObservationDecisionSchema(formatMes
 export type ObservationInput = z.infer<typeof observationSchema>;
 export type ObservationLineInput = ObservationInput['lines'][number];
 export type ObservationDecisionInput = z.infer<typeof observationDecisionSchema>;
-export const observationIdParams = z.object({ id: idField(formatMessage, 'Observation') });
+export const observationIdParams = z.object({ id: recordId('Observation', 'observation') });
 
 /** GET /v2/observation/sent: the observations the caller's organisation (or the caller, a technician) sent. */
 /** Newest first, always: no `sort`. */
@@ -328,7 +340,7 @@ export function makeSrConfigurationSchema(t: Translate) {
       .default(null),
   });
 }
-export const configurationIdParams = z.object({ id: idField(formatMessage, 'Configuration') });
+export const configurationIdParams = z.object({ id: recordId('Configuration', 'configuration') });
 
 export const srConfigurationAnswerSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { columnOfHeader } from './asset-import.js';
-import { dataOf, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
+import { dataOf, optionalText, out, pageOf, pageQuery, recordId, requiredText, safeString } from './fields.js';
 import { formatMessage, type Translate } from './messages.js';
 import { moneyField } from './money.js';
 import type { OrganisationKind } from './organisation.js';
@@ -138,7 +138,7 @@ export const warehouseListQuery = pageQuery.extend({
 });
 export type WarehouseListQuery = z.infer<typeof warehouseListQuery>;
 
-export const warehouseParams = z.object({ id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Warehouse' }) }) });
+export const warehouseParams = z.object({ id: recordId('Warehouse', 'warehouse') });
 export const warehouseAnswer = dataOf(warehouseAnswerSchema);
 export const warehousePage = pageOf(warehouseAnswerSchema);
 
@@ -212,7 +212,7 @@ export const inventoryItemAnswerSchema = z
   .meta({ id: 'InventoryItem' });
 export type InventoryItem = z.infer<typeof inventoryItemAnswerSchema>;
 
-export const inventoryItemParams = z.object({ id: z.uuid({ error: formatMessage('VALIDATION.NOT_VALID', { field: 'Item' }) }) });
+export const inventoryItemParams = z.object({ id: recordId('Item', 'inventory_item') });
 export const inventoryItemAnswer = dataOf(inventoryItemAnswerSchema);
 export const inventoryPage = pageOf(inventoryItemAnswerSchema);
 

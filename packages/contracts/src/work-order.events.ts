@@ -1,4 +1,11 @@
-import type { EventTexts, NotificationAudiences } from './event-family.js';
+import type { ApprovedByCostDeclaration, EventTexts, NotificationAudiences } from './event-family.js';
+
+/** How the approval engine knows a work order: type `wo`, approved by holders of approveWO, its levels kept by holders of woConfiguration. */
+export const WORK_ORDER_APPROVAL = {
+  type: 'wo',
+  approver: 'approveWO',
+  configuration: 'woConfiguration',
+} as const satisfies ApprovedByCostDeclaration;
 
 /** Who hears each notification of a work order: the profile page offers a person only theirs. */
 export const WORK_ORDER_NOTIFICATIONS = {

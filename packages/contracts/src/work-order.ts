@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { approvalStepAnswerSchema } from './approval.js';
-import { DECLARED, dataOf, dateField, idField, optionalText, out, pageOf, pageQuery, requiredText, safeString } from './fields.js';
+import {
+  DECLARED,
+  dataOf,
+  dateField,
+  idField,
+  optionalText,
+  out,
+  pageOf,
+  pageQuery,
+  recordId,
+  requiredText,
+  safeString,
+} from './fields.js';
 import { fileRefSchema } from './file.js';
 import { MR_STATUSES } from './material-request.js';
 import { formatMessage, type Translate } from './messages.js';
@@ -260,9 +272,9 @@ export type RateInput = z.infer<typeof rateSchema>;
 /** Closing without a rating carries nothing: the decision is the whole of it (a rating has its own call). */
 export const woCloseSchema = z.strictObject({}).optional();
 
-export const woIdParams = z.object({ id: idField(formatMessage, 'Work order') });
+export const woIdParams = z.object({ id: recordId('Work order', 'work_order') });
 export const woFaultParams = z.object({ faultId: idField(formatMessage, 'Fault') });
-export const providerIdParams = z.object({ id: idField(formatMessage, 'Provider') });
+export const providerIdParams = z.object({ id: recordId('Provider', 'provider') });
 
 export const WO_SORTS = ['createdAt', 'updatedAt', 'code', 'priority', 'status', 'total', 'dueDate'] as const;
 export type WoSort = (typeof WO_SORTS)[number];

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { assetImportJobSchema, IMPORT_MAX_BYTES, importListQuery, importModeQuery } from '../asset-import.js';
-import { dataOf, idField, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { dataOf, pageOf, recordId } from '../fields.js';
 import { pricebookImportListQuery, pricebookImportTemplateQuery } from '../pricebook.js';
 import { inventoryImportListQuery, inventoryImportTemplateQuery, warehouseParams } from '../warehouse.js';
 import type { AccessRule } from './access-rule.js';
 import { fileAnswer, operation, SPREADSHEET_TYPES } from './operation.js';
 
-const byId = z.object({ id: idField(formatMessage, 'Import') });
+const byId = z.object({ id: recordId('Import', 'import') });
 const MB = 1024 * 1024;
 const startedJob = { 202: dataOf(assetImportJobSchema) };
 const rowsChecked = 'Every row is checked before anything is written; poll the job for its progress.';

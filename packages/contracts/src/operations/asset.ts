@@ -12,12 +12,12 @@ import {
   publicAssetSchema,
   publicClusterSchema,
 } from '../asset.js';
-import { apiErrorSchema, dataOf, idField, pageOf } from '../fields.js';
+import { apiErrorSchema, dataOf, idField, pageOf, recordId } from '../fields.js';
 import { formatMessage } from '../messages.js';
 import { operation } from './operation.js';
 
 const tags = ['asset'];
-const byId = z.object({ id: idField(formatMessage, 'Asset') });
+const byId = z.object({ id: recordId('Asset', 'asset') });
 
 /** An owner's assets, and the public look-ups of the fault portal. */
 export const assetOperations = {

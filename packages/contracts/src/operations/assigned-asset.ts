@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { assignedAssetDetailsSchema, assignedClusterDetailsAnswer } from '../assignment.js';
-import { dataOf, idField, pageQuery } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { dataOf, pageQuery, recordId } from '../fields.js';
 import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
 
 /** Under the assignments in the documentation, where a provider finds what it holds. */
 const tags = ['assignment'];
-const byAssetId = z.object({ id: idField(formatMessage, 'Asset') });
-const byClusterId = z.object({ id: idField(formatMessage, 'Cluster') });
+const byAssetId = z.object({ id: recordId('Asset', 'asset') });
+const byClusterId = z.object({ id: recordId('Cluster', 'cluster') });
 const clusterAssetsQuery = pageQuery.omit({ sort: true });
 /** The provider's dispatchers see all it holds, its technicians what is assigned to them. */
 const READS_DETAILS: PermissionAccess = { permission: ['viewOrganizationAssignedAsset', 'viewTechAssignedAsset'] };

@@ -10,14 +10,13 @@ import {
   technicianAssignSchema,
   unassignSchema,
 } from '../assignment.js';
-import { apiErrorSchema, dataOf, idField, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { apiErrorSchema, dataOf, pageOf, recordId } from '../fields.js';
 import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
 
 const tags = ['assignment'];
-const assetParam = z.object({ _id: idField(formatMessage, 'Asset') });
-const clusterParam = z.object({ _id: idField(formatMessage, 'Cluster') });
+const assetParam = z.object({ _id: recordId('Asset', 'asset') });
+const clusterParam = z.object({ _id: recordId('Cluster', 'cluster') });
 const DISPATCHES: PermissionAccess = { permission: 'viewOrganizationAssignedAsset' };
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idField, listOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { dataOf, listOf, recordId } from '../fields.js';
 import { categoryCreateSchema, categorySchema, MAX_CATEGORIES, subCategoryCreateSchema, subCategorySchema } from '../user.js';
 import { operation } from './operation.js';
 
@@ -35,7 +34,7 @@ export const categoryOperations = {
     summary: 'Add a sub-category',
     operationId: 'createSubCategory',
     access: { permission: 'createCategory' },
-    params: z.object({ id: idField(formatMessage, 'Category') }),
+    params: z.object({ id: recordId('Category', 'category') }),
     body: subCategoryCreateSchema,
     response: { 201: dataOf(subCategorySchema) },
   }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { clusterCreateSchema, clusterEditSchema, clusterListQuery, clusterSchema } from '../asset.js';
-import { apiErrorSchema, dataOf, idField, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { apiErrorSchema, dataOf, pageOf, recordId } from '../fields.js';
 import { operation } from './operation.js';
 
 const tags = ['cluster'];
-const byId = z.object({ id: idField(formatMessage, 'Cluster') });
+const byId = z.object({ id: recordId('Cluster', 'cluster') });
 
 /** An owner's clusters, which group its assets. */
 export const clusterOperations = {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { dataOf, idField } from '../fields.js';
+import { dataOf, recordId } from '../fields.js';
 import { DOCUMENT_CONTENT_TYPES, fileRefSchema, IMAGE_CONTENT_TYPES, MAX_BYTES_OF_KIND } from '../file.js';
-import { formatMessage } from '../messages.js';
 import { fileAnswer, operation } from './operation.js';
 
 const tags = ['file'];
-const byId = z.object({ id: idField(formatMessage, 'File') });
+const byId = z.object({ id: recordId('File', 'file') });
 const bytesOfFile = 'The bytes of the file (`X-Content-Type-Options: nosniff`)';
 
 /** Uploaded images and documents: any signed-in user uploads, and reads what the API lets them see. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { registerSchema } from '../account.js';
-import { apiErrorSchema, dataOf, idField, messageAnswer, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { apiErrorSchema, dataOf, messageAnswer, pageOf, recordId } from '../fields.js';
 import { registrationDecisionSchema, registrationListQuery, registrationSchema } from '../user.js';
 import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
@@ -39,7 +38,7 @@ export const registrationOperations = {
     summary: 'Approve or reject a registration',
     operationId: 'decideRegistration',
     access: DECIDES,
-    params: z.object({ id: idField(formatMessage, 'Registration') }),
+    params: z.object({ id: recordId('Registration', 'registration') }),
     body: registrationDecisionSchema,
     response: { 200: dataOf(registrationSchema), 409: apiErrorSchema },
   }),

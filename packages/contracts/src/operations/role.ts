@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { dataOf, idField, listOf, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { dataOf, listOf, pageOf, recordId } from '../fields.js';
 import { assignableRoleSchema, MAX_ASSIGNABLE_ROLES, roleCreateSchema, roleListQuery, rolePermissionSchema, roleSchema } from '../user.js';
 import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
 
 const tags = ['role'];
-const roleParams = z.object({ id: idField(formatMessage, 'Role') });
+const roleParams = z.object({ id: recordId('Role', 'role') });
 /** The organisation's custom roles are its admin's menu entry. */
 const MANAGES: PermissionAccess = { permission: 'viewUserRoles' };
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { dataOf, idField, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { dataOf, pageOf, recordId } from '../fields.js';
 import { slaCreateSchema, slaListQuery, slaProvidedQuery, slaSchema, slaSummarySchema, slaUpdateSchema } from '../sla.js';
 import { operation } from './operation.js';
 
 const tags = ['sla'];
-const byId = z.object({ id: idField(formatMessage, 'SLA') });
-const byUnderscoreId = z.object({ _id: idField(formatMessage, 'SLA') });
+const byId = z.object({ id: recordId('SLA', 'sla') });
+const byUnderscoreId = z.object({ _id: recordId('SLA', 'sla') });
 
 /** Service level agreements between an owner and a provider. */
 export const slaOperations = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, dataOf, idField, pageOf } from '../fields.js';
-import { formatMessage } from '../messages.js';
+import { apiErrorSchema, dataOf, pageOf, recordId } from '../fields.js';
 import {
   assignableUserSchema,
   assignListQuery,
@@ -17,7 +16,7 @@ import type { PermissionAccess } from './access-rule.js';
 import { operation } from './operation.js';
 
 const tags = ['user'];
-const userId = idField(formatMessage, 'User');
+const userId = recordId('User', 'user');
 const byId = z.object({ id: userId });
 /** The organisation's users are its admin's menu entry. */
 const MANAGES: PermissionAccess = { permission: 'manageUser' };

@@ -1,8 +1,6 @@
-import type { WorkflowTexts } from '../data/workflow-texts';
-
 /**
  * The message namespace of a service request's or a work order's pages. The two keep the same keys
  * under theirs (`priority.<priority>`, `sla.<state>`, `clock.due`, `detail.noStaff`, `assign.nobody`,
  * ...), each in its own words, so one badge, clock, staff list or staff picker serves both.
  */
-export type RequestOrOrderTexts = Exclude<WorkflowTexts, 'faults' | 'materialRequests' | 'purchaseOrders'>;
+export type RequestOrOrderTexts = 'serviceRequests' | 'workOrders';

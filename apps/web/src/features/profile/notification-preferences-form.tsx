@@ -1,7 +1,6 @@
 import {
   EMAIL_DELIVERIES,
   type EmailDelivery,
-  type NotificationEvent,
   type NotificationPreference,
   type NotificationPreferencesInput,
   notificationPreferencesInput,
@@ -16,75 +15,9 @@ import { apiErrorText, applyFieldErrors } from '../../components/api-error';
 import { ListEmpty, ListError } from '../../components/data/list-feedback';
 import { RichText } from '../../components/rich-text';
 import { useTranslation } from '../../lib/i18n';
+import { eventLabelKey } from './event-label';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './profile-api';
 import { profilePages } from './profile-pages';
-
-/** A label per event of the contracts' list: a new event fails the type check until it has one. */
-const EVENT_LABELS: Record<NotificationEvent, string> = {
-  'registration.pending': 'profile.notifications.event.registrationPending',
-  'registration.approved': 'profile.notifications.event.registrationApproved',
-  'assignment.assigned': 'profile.notifications.event.assignmentAssigned',
-  'assignment.revoked': 'profile.notifications.event.assignmentRevoked',
-  'assignment.dispatched': 'profile.notifications.event.assignmentDispatched',
-  'sla.created': 'profile.notifications.event.slaCreated',
-  'sla.updated': 'profile.notifications.event.slaUpdated',
-  'import.succeeded': 'profile.notifications.event.importSucceeded',
-  'import.failed': 'profile.notifications.event.importFailed',
-  'fault.awaiting_provider': 'profile.notifications.event.faultAwaitingProvider',
-  'fault.awaiting_owner': 'profile.notifications.event.faultAwaitingOwner',
-  'fault.returned': 'profile.notifications.event.faultReturned',
-  'fault.rejected': 'profile.notifications.event.faultRejected',
-  'fault.approved': 'profile.notifications.event.faultApproved',
-  'service_request.sent': 'profile.notifications.event.srSent',
-  'service_request.accepted': 'profile.notifications.event.srAccepted',
-  'service_request.declined': 'profile.notifications.event.srDeclined',
-  'service_request.assigned': 'profile.notifications.event.srAssigned',
-  'service_request.staffed': 'profile.notifications.event.srStaffed',
-  'service_request.closed': 'profile.notifications.event.srClosed',
-  'service_request.response_due_soon': 'profile.notifications.event.srResponseDueSoon',
-  'service_request.response_breached': 'profile.notifications.event.srResponseBreached',
-  'service_request.resolution_due_soon': 'profile.notifications.event.srResolutionDueSoon',
-  'service_request.resolution_breached': 'profile.notifications.event.srResolutionBreached',
-  'service_request.sla_summary': 'profile.notifications.event.srSlaSummary',
-  'observation.submitted': 'profile.notifications.event.observationSubmitted',
-  'observation.accepted': 'profile.notifications.event.observationAccepted',
-  'observation.rejected': 'profile.notifications.event.observationRejected',
-  'work_order.approval_requested': 'profile.notifications.event.woApprovalRequested',
-  'work_order.approval_reminder': 'profile.notifications.event.woApprovalReminder',
-  'work_order.approval_escalated': 'profile.notifications.event.woApprovalEscalated',
-  'work_order.approval_rejected': 'profile.notifications.event.woApprovalRejected',
-  'work_order.sent': 'profile.notifications.event.woSent',
-  'work_order.accepted': 'profile.notifications.event.woAccepted',
-  'work_order.declined': 'profile.notifications.event.woDeclined',
-  'work_order.assigned': 'profile.notifications.event.woAssigned',
-  'work_order.staffed': 'profile.notifications.event.woStaffed',
-  'work_order.completed': 'profile.notifications.event.woCompleted',
-  'work_order.owner_certified': 'profile.notifications.event.woOwnerCertified',
-  'work_order.provider_certified': 'profile.notifications.event.woProviderCertified',
-  'work_order.unsatisfactory': 'profile.notifications.event.woUnsatisfactory',
-  'work_order.rated': 'profile.notifications.event.woRated',
-  'work_order.closed': 'profile.notifications.event.woClosed',
-  'work_order.ended': 'profile.notifications.event.woEnded',
-  'work_order.response_due_soon': 'profile.notifications.event.woResponseDueSoon',
-  'work_order.response_breached': 'profile.notifications.event.woResponseBreached',
-  'work_order.resolution_due_soon': 'profile.notifications.event.woResolutionDueSoon',
-  'work_order.resolution_breached': 'profile.notifications.event.woResolutionBreached',
-  'work_order.sla_summary': 'profile.notifications.event.woSlaSummary',
-  'stock.low': 'profile.notifications.event.stockLow',
-  'material_request.created': 'profile.notifications.event.mrCreated',
-  'material_request.decided': 'profile.notifications.event.mrDecided',
-  'purchase_order.approval_requested': 'profile.notifications.event.poApprovalRequested',
-  'purchase_order.approval_reminder': 'profile.notifications.event.poApprovalReminder',
-  'purchase_order.approval_escalated': 'profile.notifications.event.poApprovalEscalated',
-  'purchase_order.approval_rejected': 'profile.notifications.event.poApprovalRejected',
-  'purchase_order.sent': 'profile.notifications.event.poSent',
-  'purchase_order.accepted': 'profile.notifications.event.poAccepted',
-  'purchase_order.declined': 'profile.notifications.event.poDeclined',
-  'purchase_order.dispatched': 'profile.notifications.event.poDispatched',
-  'purchase_order.received': 'profile.notifications.event.poReceived',
-  'purchase_order.closed': 'profile.notifications.event.poClosed',
-  'purchase_order.cancelled': 'profile.notifications.event.poCancelled',
-};
 
 const EMAIL_LABELS: Record<EmailDelivery, string> = {
   instant: 'profile.notifications.email.instant',
@@ -182,7 +115,7 @@ function PreferenceRows({ initial }: { initial: NotificationPreference[] }) {
                 style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
               >
                 <Text id={labelId} fw={500}>
-                  {t(EVENT_LABELS[preference.event])}
+                  {t(eventLabelKey(preference.event))}
                 </Text>
                 {rowErrors?.event?.message ? (
                   <Text c="red" size="sm">
