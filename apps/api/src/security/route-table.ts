@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { RECORD_IDS } from '@amp/contracts/fields';
 import { ORGANISATION_KINDS, type OrganisationKind, SYSTEM_ROLES, type SystemRoleKey } from '@amp/contracts/organisation';
 import { isPermission, type Permission } from '@amp/contracts/permissions';
 import fc from 'fast-check';
@@ -7,6 +8,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOMAIN_ROUTES } from '../app.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { moduleTenancyFixtures } from './tenancy-fixture.js';
 
 /**
  * The route table as the route-wide security tests see it: every /v2 route of the real app with
@@ -172,7 +174,8 @@ export function holderOf(
  * What an id field points at. Tenant kinds belong to one organisation: another organisation's
  * users must get "not found" for them. Shared kinds are not owned by one tenant, for the reason given.
  */
-export const TENANT_KINDS = [
+/** The tenant kinds the tenancy test itself makes records of (security/route-tenancy.test.ts buildTenant). */
+export const HUB_TENANT_KINDS = [
   'asset',
   'cluster',
   'sla',
@@ -191,12 +194,14 @@ export const TENANT_KINDS = [
   'warehouse',
   'inventory_item',
   'stock_movement',
-  'material_request',
-  'material_request_line',
   'purchase_order',
   'purchase_order_line',
 ] as const;
-export type TenantKind = (typeof TENANT_KINDS)[number];
+export type HubTenantKind = (typeof HUB_TENANT_KINDS)[number];
+/** Each module's own records, in its `<module>.tenancy.ts` (security/tenancy-fixture.ts): a new document kind brings its own. */
+export const MODULE_TENANCY = await moduleTenancyFixtures();
+export const TENANT_KINDS: readonly string[] = [...HUB_TENANT_KINDS, ...MODULE_TENANCY.flatMap((fixture) => fixture.kinds)];
+export type TenantKind = string;
 
 export const SHARED_KINDS = {
   category: 'categories and sub-categories are reference data every organisation uses',
@@ -261,118 +266,17 @@ export const FIELD_KINDS: Record<string, IdKind> = {
  */
 export const PLATFORM_WIDE_ROUTES = /^GET \/v2\/(report|score-card)\//;
 
-/** The fields a name cannot tell: `:id` and `:_id` path parameters, by route. */
+/** The fields a name cannot tell and the contract does not declare (`recordId`): `:id` and `:_id` path parameters, by route. */
 export const ROUTE_ID_KINDS: Record<string, Record<string, IdKind>> = {
-  'POST /v2/user/registrations/:id/decision': { id: 'registration' },
-  'POST /v2/mail/retry/:id': { id: 'mail' },
-  'PUT /v2/user/edit/:_id': { _id: 'user' },
-  'POST /v2/user/deactivate/:id': { id: 'user' },
-  'POST /v2/user/reactivate/:id': { id: 'user' },
-  'GET /v2/user/profile/:id': { id: 'user' },
-  'GET /v2/user/data/:id': { id: 'user' },
-  'PUT /v2/user/update/:id': { id: 'user' },
-  'GET /v2/role/permission/:id': { id: 'role' },
+  // The body's `id` of these (the path's is declared by the contract).
   'POST /v2/role/permission/:id': { id: 'role' },
-  'POST /v2/category/:id/sub-category': { id: 'category' },
-  'GET /v2/cluster/:id': { id: 'cluster' },
-  'PUT /v2/cluster/:id': { id: 'cluster' },
-  'DELETE /v2/cluster/:id': { id: 'cluster' },
-  'GET /v2/asset/:id': { id: 'asset' },
-  'GET /v2/asset/:id/history': { id: 'asset' },
-  'PUT /v2/asset/:id': { id: 'asset' },
-  'POST /v2/asset/:id/decommission': { id: 'asset' },
-  'GET /v2/asset/assigned-asset/details/:id': { id: 'asset' },
-  'GET /v2/asset/assigned-cluster/details/:id': { id: 'cluster' },
-  'POST /v2/asset/technician/asset/assign/:_id': { _id: 'asset' },
-  'POST /v2/asset/technician/cluster/assign/:_id': { _id: 'cluster' },
-  'GET /v2/asset/bulk/:id': { id: 'import' },
-  'GET /v2/asset/bulk/:id/errors': { id: 'import' },
-  'GET /v2/sla/:id': { id: 'sla' },
-  'PUT /v2/sla/update/:_id': { _id: 'sla' },
-  'GET /v2/file/:id': { id: 'file' },
-  'GET /v2/file/:id/thumbnail': { id: 'file' },
-  'GET /v2/fault/:id': { id: 'fault' },
-  'POST /v2/fault/approve/:id': { id: 'fault' },
-  'POST /v2/fault/return/:id': { id: 'fault' },
-  'POST /v2/fault/reject/:id': { id: 'fault' },
   'POST /v2/fault/edit/:id': { id: 'fault' },
   'GET /v2/pricebook/of/:organisationId': { organisationId: 'provider' },
-  'GET /v2/pricebook/item/:id': { id: 'pricebook' },
-  'PUT /v2/pricebook/update/:id': { id: 'pricebook' },
-  'POST /v2/pricebook/retire/:id': { id: 'pricebook' },
-  'POST /v2/pricebook/restore/:id': { id: 'pricebook' },
-  'GET /v2/pricebook/import/:id': { id: 'import' },
-  'GET /v2/pricebook/import/:id/errors': { id: 'import' },
-  'GET /v2/sr/:id': { id: 'service_request' },
   'GET /v2/sr/raised/:id': { id: 'asset' },
-  'GET /v2/sr/staff/:id': { id: 'service_request' },
-  'POST /v2/sr/sent/accept/:id': { id: 'service_request' },
-  'POST /v2/sr/sent/decline/:id': { id: 'service_request' },
-  'POST /v2/sr/assign/:id': { id: 'service_request' },
-  'GET /v2/sr/close/:id': { id: 'service_request' },
-  'POST /v2/sr/close/:id': { id: 'service_request' },
-  'POST /v2/observation/create/:id': { id: 'service_request' },
-  'POST /v2/observation/accept/:id': { id: 'observation' },
-  'PUT /v2/configuration/update/:id': { id: 'configuration' },
   'GET /v2/wo/raised/:id': { id: 'asset' },
-  'GET /v2/wo/staff/:id': { id: 'work_order' },
-  'GET /v2/wo/:id': { id: 'work_order' },
-  'PUT /v2/wo/update/:id': { id: 'work_order' },
-  'POST /v2/wo/submit/:id': { id: 'work_order' },
-  'POST /v2/wo/approve/:id': { id: 'work_order' },
-  'POST /v2/wo/sent/accept/:id': { id: 'work_order' },
-  'POST /v2/wo/sent/decline/:id': { id: 'work_order' },
-  'POST /v2/wo/assign/:id': { id: 'work_order' },
-  'POST /v2/wo/start/:id': { id: 'work_order' },
-  'POST /v2/wo/hold/:id': { id: 'work_order' },
-  'POST /v2/wo/resume/:id': { id: 'work_order' },
-  'POST /v2/wo/complete/:id': { id: 'work_order' },
-  'POST /v2/wo/certify/:id': { id: 'work_order' },
-  'POST /v2/wo/unsatisfactory/:id': { id: 'work_order' },
-  'POST /v2/wo/close/:id': { id: 'work_order' },
-  'POST /v2/wo/end/:id': { id: 'work_order' },
-  'GET /v2/wo/close/:id': { id: 'work_order' },
-  // The provider rated, and the provider whose average is read: the directory's (a shared kind).
-  'POST /v2/user/rate-user/:id': { id: 'provider' },
-  'GET /v2/user/rating/:id': { id: 'provider' },
-  'POST /v2/approval/update/:id': { id: 'approval_level' },
-  'POST /v2/approval/delete/:id': { id: 'approval_level' },
-  'GET /v2/warehouse/:id': { id: 'warehouse' },
-  'PUT /v2/warehouse/update/:id': { id: 'warehouse' },
-  'GET /v2/warehouse/:id/items': { id: 'warehouse' },
-  'POST /v2/warehouse/:id/item': { id: 'warehouse' },
-  'GET /v2/warehouse/:id/movements': { id: 'warehouse' },
-  'GET /v2/warehouse/:id/export': { id: 'warehouse' },
-  'POST /v2/warehouse/:id/import': { id: 'warehouse' },
-  'GET /v2/warehouse/:id/imports': { id: 'warehouse' },
-  'GET /v2/warehouse/import/:id': { id: 'import' },
-  'GET /v2/warehouse/import/:id/errors': { id: 'import' },
-  'GET /v2/warehouse/item/:id': { id: 'inventory_item' },
-  'PUT /v2/warehouse/item/:id': { id: 'inventory_item' },
-  'GET /v2/warehouse/item/:id/movements': { id: 'inventory_item' },
-  'POST /v2/warehouse/item/:id/stock-in': { id: 'inventory_item' },
-  'POST /v2/warehouse/item/:id/stock-out': { id: 'inventory_item' },
-  'POST /v2/warehouse/item/:id/transfer': { id: 'inventory_item' },
-  'POST /v2/warehouse/item/:id/count': { id: 'inventory_item' },
   'POST /v2/warehouse/movement/:id/reverse': { id: 'stock_movement' },
-  'GET /v2/material-request/:id': { id: 'material_request' },
-  'POST /v2/material-request/accept/:id': { id: 'material_request', lines: 'material_request_line' },
-  'POST /v2/material-request/reject/:id': { id: 'material_request', lines: 'material_request_line' },
-  'POST /v2/material-request/cancel/:id': { id: 'material_request' },
-  'GET /v2/purchase-order/:id': { id: 'purchase_order' },
-  'PUT /v2/purchase-order/update/:id': { id: 'purchase_order' },
-  'POST /v2/purchase-order/submit/:id': { id: 'purchase_order' },
-  'POST /v2/purchase-order/approve/:id': { id: 'purchase_order' },
-  'POST /v2/purchase-order/cancel/:id': { id: 'purchase_order' },
-  'POST /v2/purchase-order/sent/accept/:_id': { _id: 'purchase_order' },
-  'POST /v2/purchase-order/sent/decline/:id': { id: 'purchase_order' },
-  'POST /v2/purchase-order/dispatch/:id': { id: 'purchase_order', 'lines[].line': 'purchase_order_line' },
-  'POST /v2/purchase-order/confirmation/supply/:id': { id: 'purchase_order', 'lines[].line': 'purchase_order_line' },
-  'POST /v2/purchase-order/close/:id': { id: 'purchase_order' },
-  'GET /v2/purchase-order/close/:id': { id: 'purchase_order' },
   // Score cards (issue 12): a provider and an owner of the directories (shared kinds); the card's own scope is tested in score-card.test.ts.
-  'GET /v2/score-card/:id': { id: 'provider' },
-  'GET /v2/score-card/:id/work-orders': { id: 'provider', owner: 'owner' },
+  'GET /v2/score-card/:id/work-orders': { owner: 'owner' },
   'GET /v2/score-card/mine/work-orders': { owner: 'owner' },
 };
 
@@ -386,6 +290,8 @@ export interface IdField {
   many: boolean;
   /** May be left out of the request. */
   optional: boolean;
+  /** The field's schema, as the contract declares it. */
+  schema: unknown;
 }
 
 const ID_NAME = /^_?id$|Ids?$/;
@@ -399,8 +305,8 @@ export function idFieldsOf(route: TableRoute): IdField[] {
         const path = `${prefix}${name}`;
         const uuid = uuidShape(schema);
         const optional = isOptional(schema);
-        if (uuid) fields.push({ location, path, many: uuid === 'many', optional });
-        else if (ID_NAME.test(name)) fields.push({ location, path, many: false, optional });
+        if (uuid) fields.push({ location, path, many: uuid === 'many', optional, schema });
+        else if (ID_NAME.test(name)) fields.push({ location, path, many: false, optional, schema });
         else {
           const nested = objectShape(schema) ?? objectShape(arrayElement(schema));
           if (nested) walk(nested, `${path}${objectShape(schema) ? '.' : '[].'}`);
@@ -413,8 +319,22 @@ export function idFieldsOf(route: TableRoute): IdField[] {
   return fields;
 }
 
-/** The kind of an id field of the route, or undefined when neither map says. */
+/** The record kind the contract declares for the field (`recordId` in contracts/fields.ts), if it does. */
+export function declaredKindOf(field: IdField): string | undefined {
+  const declared = (schema: unknown) =>
+    typeof schema === 'object' && schema !== null ? RECORD_IDS.get(schema as Parameters<typeof RECORD_IDS.get>[0])?.recordKind : undefined;
+  // The field itself, or (optional, a list) the id inside it.
+  const inner = unwrap(field.schema);
+  return declared(field.schema) ?? declared(inner) ?? declared(unwrap(arrayElement(inner)));
+}
+
+export const isIdKind = (kind: string): kind is IdKind =>
+  (TENANT_KINDS as readonly string[]).includes(kind) || Object.hasOwn(SHARED_KINDS, kind);
+
+/** The kind of an id field of the route: as the contract declares it, else by the maps above, else undefined. */
 export function kindOf(route: TableRoute, field: IdField): IdKind | undefined {
+  const declared = declaredKindOf(field);
+  if (declared !== undefined && isIdKind(declared)) return declared;
   const name = field.path.split(/\.|\[\]\./).at(-1)!;
   return ROUTE_ID_KINDS[route.key]?.[field.path] ?? FIELD_KINDS[name];
 }

@@ -9,7 +9,6 @@ import {
   createFile,
   createImport,
   createInventoryItem,
-  createMaterialRequest,
   createPricebookItem,
   createPurchaseOrder,
   createRole,
@@ -24,12 +23,18 @@ import {
   buildRequest,
   callingAs,
   createAppWithRouteTable,
+  declaredKindOf,
+  FIELD_KINDS,
+  type HubTenantKind,
   type IdField,
   type IdKind,
   idFieldsOf,
   inject,
+  isIdKind,
   kindOf,
+  MODULE_TENANCY,
   PLATFORM_WIDE_ROUTES,
+  ROUTE_ID_KINDS,
   randomIdOf,
   randomUuid,
   SHARED_KINDS,
@@ -183,36 +188,7 @@ async function buildTenant(name: string) {
   const history = await t.app.inject({ url: `/v2/warehouse/item/${item}/movements`, headers: mro.headers });
   expect(history.statusCode, history.body).toBe(200);
   const movementId = history.json().data[0]._id as string;
-  // Material requests to the store (issue 11): the technician's for the work in progress, still
-  // pending, and one the MRO decided line by line (the filter issued, the belt refused).
   const belt = await createInventoryItem(t, mro, warehouse, { name: `${name} belt`, quantity: 3 });
-  const pendingRequest = await createMaterialRequest(t, technician, {
-    warehouse,
-    workOrder: working._id,
-    lines: [{ item, quantity: 1 }],
-  });
-  const decidedRequest = await createMaterialRequest(t, technician, {
-    warehouse,
-    note: 'For the next service',
-    lines: [
-      { item, quantity: 1 },
-      { item: belt, quantity: 1 },
-    ],
-  });
-  const requestLines = async (id: string) => {
-    const res = await t.app.inject({ url: `/v2/material-request/${id}`, headers: mro.headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data.lines as { _id: string }[]).map((line) => line._id);
-  };
-  const pendingRequestLines = await requestLines(pendingRequest);
-  const decidedRequestLines = await requestLines(decidedRequest);
-  for (const [url, payload] of [
-    [`/v2/material-request/accept/${decidedRequest}`, { lines: [decidedRequestLines[0]] }],
-    [`/v2/material-request/reject/${decidedRequest}`, { reason: 'None spare this month', lines: [decidedRequestLines[1]] }],
-  ] as const) {
-    const res = await t.app.inject({ method: 'POST', url, headers: mro.headers, payload });
-    expect(res.statusCode, res.body).toBe(200);
-  }
   // Purchase orders of the MRO to the tenant's supplier (issue 11): a draft, one sent, one accepted,
   // partly delivered and partly received, and, once the MRO has a `po` approval level, one awaiting it.
   const supplier = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true, firstName: `${name} supplier` });
@@ -267,6 +243,34 @@ async function buildTenant(name: string) {
   const awaitingOrder = await purchase('bearings');
   const orders = await Promise.all([draftOrder, sentOrder, receivingOrder, awaitingOrder].map(orderOf));
   expect(orders.map((order) => order.status)).toEqual(['draft', 'sent', 'partly_received', 'pending_approval']);
+  const made = {
+    asset: [clusterAsset, looseAsset],
+    cluster: [cluster],
+    sla: [sla],
+    file: [photo, terms, upload],
+    user: [owner.id, staff.id, mro.id, technician.id],
+    technician: [technician.id],
+    role: [role.id],
+    import: [importId],
+    fault: [ownerFault, technicianFault],
+    pricebook: [offered, retired],
+    service_request: [srId],
+    observation: [observationId],
+    configuration: [configured.json().data._id as string, woConfigured.json().data._id as string],
+    work_order: [working._id, sent._id, awaiting._id],
+    approval_level: [levelId, poLevelId],
+    warehouse: [warehouse],
+    inventory_item: [item, belt],
+    stock_movement: [movementId],
+    purchase_order: [draftOrder, sentOrder, receivingOrder, awaitingOrder],
+    purchase_order_line: orders.flatMap((order) => order.lines),
+  } satisfies Record<HubTenantKind, string[]>;
+  // Then each module's own records (modules/<module>/<module>.tenancy.ts).
+  const objects: Record<string, string[]> = { ...made };
+  for (const fixture of MODULE_TENANCY) {
+    const seeded = await fixture.seed(t, { name, owner, staff, mro, technician, supplier, made });
+    for (const kind of fixture.kinds) objects[kind] = seeded[kind] ?? [];
+  }
   return {
     owner,
     staff,
@@ -275,30 +279,7 @@ async function buildTenant(name: string) {
     supplier,
     /** The order being delivered and received, and its line (for the routes that take it in that state). */
     receiving: { purchase_order: receivingOrder, purchase_order_line: receivingLines[0]! },
-    objects: {
-      asset: [clusterAsset, looseAsset],
-      cluster: [cluster],
-      sla: [sla],
-      file: [photo, terms, upload],
-      user: [owner.id, staff.id, mro.id, technician.id],
-      technician: [technician.id],
-      role: [role.id],
-      import: [importId],
-      fault: [ownerFault, technicianFault],
-      pricebook: [offered, retired],
-      service_request: [srId],
-      observation: [observationId],
-      configuration: [configured.json().data._id as string, woConfigured.json().data._id as string],
-      work_order: [working._id, sent._id, awaiting._id],
-      approval_level: [levelId, poLevelId],
-      warehouse: [warehouse],
-      inventory_item: [item, belt],
-      stock_movement: [movementId],
-      material_request: [pendingRequest, decidedRequest],
-      material_request_line: [...pendingRequestLines, ...decidedRequestLines],
-      purchase_order: [draftOrder, sentOrder, receivingOrder, awaitingOrder],
-      purchase_order_line: orders.flatMap((order) => order.lines),
-    } satisfies Record<TenantKind, string[]>,
+    objects: objects as Record<TenantKind, string[]>,
   };
 }
 
@@ -410,6 +391,30 @@ describe('the route table', () => {
       fields.filter((field) => kindOf(route, field) === undefined).map((field) => `${route.key}: ${field.location} ${field.path}`),
     );
     expect(unclassified, 'add the field to FIELD_KINDS or the route to ROUTE_ID_KINDS in security/route-table.ts').toEqual([]);
+  });
+
+  it('knows every record kind the contracts declare, and names in ROUTE_ID_KINDS only what they do not', () => {
+    const fields = routesWithIds.flatMap(({ route, fields }) => fields.map((field) => ({ route, field, declared: declaredKindOf(field) })));
+    const named = [...Object.values(FIELD_KINDS), ...Object.values(ROUTE_ID_KINDS).flatMap((byField) => Object.values(byField))];
+    expect(
+      named.filter((kind) => !isIdKind(kind)),
+      'FIELD_KINDS and ROUTE_ID_KINDS name known kinds',
+    ).toEqual([]);
+    const unknown = fields.filter((f) => f.declared !== undefined && !isIdKind(f.declared));
+    expect(
+      unknown.map((f) => `${f.route.key}: ${f.field.path} is a "${f.declared}"`),
+      'a kind of TENANT_KINDS or SHARED_KINDS',
+    ).toEqual([]);
+    // An entry is redundant when the contract declares every field of its route at that path.
+    const redundant = fields.filter(
+      (f) =>
+        ROUTE_ID_KINDS[f.route.key]?.[f.field.path] !== undefined &&
+        fields.every((g) => g.route.key !== f.route.key || g.field.path !== f.field.path || g.declared !== undefined),
+    );
+    expect(
+      redundant.map((f) => `${f.route.key}: ${f.field.path}`),
+      'the contract declares these: remove them from ROUTE_ID_KINDS',
+    ).toEqual([]);
   });
 
   it('has an id field behind every path parameter, or a reason it is none', () => {
