@@ -10,14 +10,9 @@ import {
   pricebookKindOf,
 } from '@amp/contracts/pricebook';
 import type { Db } from '../../db/client.js';
+import { insertPricebookBatch, type PricebookBatch, pricebookItemsOf, updatePricebookBatch } from '../pricebook/pricebook.public.js';
 import type { Cell } from './asset-import.parser.js';
-import {
-  insertPricebookBatch,
-  lockPricebook,
-  type PricebookBatch,
-  pricebookItemsOf,
-  updatePricebookBatch,
-} from './asset-import.repository.js';
+import { lockPricebook } from './asset-import.repository.js';
 import {
   type CheckOutcome,
   encodeMessage,

@@ -4,8 +4,8 @@ import type { MessageParams } from '@amp/contracts/messages';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/asset.js';
-import { pricebookItems } from '../../db/schema/pricebook.js';
-import { inventoryItems } from '../../db/schema/warehouse.js';
+import { pricebookImportTables } from '../pricebook/pricebook.public.js';
+import { inventoryImportTables } from '../warehouse/warehouse.public.js';
 import { checkAssetFile } from './asset-import.assets.js';
 import { checkInventoryFile } from './asset-import.inventory.js';
 import { checkPricebookFile } from './asset-import.pricebook.js';
@@ -47,7 +47,7 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'pricebook_import',
     path: ({ id }) => `/pricebook/import?import=${id}`,
     notificationParams: { subject: 'pricebook' },
-    writtenTables: [pricebookItems],
+    writtenTables: pricebookImportTables,
   },
   inventory: {
     check: checkInventoryFile,
@@ -55,6 +55,6 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'inventory_import',
     path: ({ id, warehouseId }) => `/manage-warehouse/view/${warehouseId}?import=${id}`,
     notificationParams: { subject: 'inventory' },
-    writtenTables: [inventoryItems],
+    writtenTables: inventoryImportTables,
   },
 };

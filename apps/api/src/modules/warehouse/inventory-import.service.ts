@@ -1,4 +1,6 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { inventoryItems } from '../../db/schema/warehouse.js';
 import { type ItemBatch, insertItemBatch, itemsForImport, updateItemBatch } from './inventory.repository.js';
 import { lockItems, type Movement, moveStockMany, refreshLowMany } from './stock-ledger.js';
 import { lockWarehouse } from './warehouse.repository.js';
@@ -39,6 +41,9 @@ export interface InventoryImportTarget {
 const WRITE_BATCH = 5_000;
 
 /** How items are matched: name, brand and model, trimmed and ignoring case (the warehouse's unique index). */
+/** The tables an inventory import fills (tidied up after it, db/tidy-up.ts). */
+export const inventoryImportTables: readonly PgTable[] = [inventoryItems];
+
 export const identityKey = (item: { name: string; brand: string | null; model: string | null }) =>
   `${item.name.trim().toLowerCase()}\u0000${(item.brand ?? '').trim().toLowerCase()}\u0000${(item.model ?? '').trim().toLowerCase()}`;
 
