@@ -1,20 +1,21 @@
-import { SUPPLYING_PO_STATUSES } from '@amp/contracts/purchase-order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type DashboardSide, dashboardCounts } from '../../db/schema/dashboard.js';
-import { faults } from '../../db/schema/fault.js';
-import { mailOutbox } from '../../db/schema/mail.js';
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-order.js';
-import { organisations } from '../../db/schema/registration.js';
-import { roles } from '../../db/schema/role.js';
-import { serviceRequestAssignees, serviceRequests } from '../../db/schema/service-request.js';
-import { users } from '../../db/schema/user.js';
-import { workOrderAssignees, workOrders } from '../../db/schema/work-order.js';
+import { faultsReportedPerStatusAndMonth } from '../fault/fault.public.js';
+import { failedMailCount } from '../mail/mail.public.js';
+import { ordersToDispatchCount } from '../purchase-order/purchase-order.public.js';
+import { activeOrganisationsPerKind, pendingRegistrationsCount } from '../registration/registration.public.js';
+import { technicianRoleIds } from '../role/role.public.js';
+import { requestsAssignedPerStatusAndMonth } from '../service-request/service-request.public.js';
+import { activeUsersWithRoleIn, usersCreatedPerMonthSince } from '../user/user.public.js';
+import { ordersAssignedPerStatusAndMonth } from '../work-order/work-order.public.js';
 
 // Each dashboard is one statement, one round trip (issue 12): under load every extra query waits for
 // a pooled connection again. Each is a named prepared statement of a fixed text (decision 0008), kept
 // per database handle; what varies between viewers is in its parameters, never in its text. Columns
 // are written with table aliases: inside a select of raw SQL, drizzle renders its columns unqualified.
+// The parts over other modules' tables are their owners' subqueries (their public files,
+// docs/decisions/0033-tables-with-owners.md), composed here into the one statement.
 
 /** A prepared statement per database handle, made on first use. */
 function cachedPerDb<T>(make: (db: Db) => T) {
@@ -33,11 +34,6 @@ const p = (name: string) => sql.placeholder(name);
 /** A one-row source for statements made only of scalar subqueries. */
 const ONE_ROW = sql`(values (1)) as one_row(unused)`;
 
-/** A JSON object of counts per key (kind, month); null when there is nothing to count. */
-type PerKey = Record<string, number>;
-
-const monthOf = (createdAt: SQL) => sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM')`;
-
 /**
  * The super admin's figures in one row: active organisations per kind, active technicians, pending
  * registrations, failed mail (mail_outbox_status_idx) and users created per month (UTC, 'YYYY-MM')
@@ -46,11 +42,11 @@ const monthOf = (createdAt: SQL) => sql`to_char(${createdAt} at time zone 'UTC',
 const superAdminFigures = cachedPerDb((db) =>
   db
     .select({
-      byKind: sql<PerKey | null>`(select json_object_agg(k.kind, k.total) from (select o.kind, count(*)::int as total from ${organisations} o where o.status = 'active' group by 1) k)`,
-      technician: sql<number>`(select count(*)::int from ${users} u inner join ${roles} r on r.id = u.role_id where u.status = 'active' and r.system_key = 'technician')`,
-      pending: sql<number>`(select count(*)::int from ${organisations} o where o.status = 'pending' and o.kind <> 'platform')`,
-      failedMail: sql<number>`(select count(*)::int from ${mailOutbox} m where m.status = 'failed')`,
-      perMonth: sql<PerKey | null>`(select json_object_agg(m.month, m.total) from (select ${monthOf(sql`u.created_at`)} as month, count(*)::int as total from ${users} u where u.created_at >= ${p('since')}::timestamptz group by 1) m)`,
+      byKind: activeOrganisationsPerKind(),
+      technician: activeUsersWithRoleIn(technicianRoleIds()),
+      pending: pendingRegistrationsCount(),
+      failedMail: failedMailCount(),
+      perMonth: usersCreatedPerMonthSince(sql`${p('since')}::timestamptz`),
     })
     .from(ONE_ROW)
     .prepare('dashboard_super_admin'),
@@ -85,6 +81,9 @@ export interface StatusMonthRow {
  */
 const rowsOf = (query: SQL) => sql`(select coalesce(json_agg(part), '[]'::json) from (${query}) part)`;
 
+/** The viewer whose own service requests, work orders and faults a technician's dashboard counts. */
+const user = sql`${p('user')}::uuid`;
+
 /**
  * A work dashboard's rows in one statement. Each part is switched on by a parameter (a one-time
  * filter: a part switched off reads nothing), so that every viewer runs the same statement:
@@ -100,21 +99,9 @@ const workRows = cachedPerDb((db) =>
           from ${dashboardCounts} c
          where ${p('counts')}::boolean and c.organisation_id = ${p('organisation')}::uuid and c.side in (${p('side')}::text, 'buyer')
          group by 1, 2, 3, 4`)}`,
-      sr: sql<StatusMonthRow[]>`${rowsOf(sql`
-        select r.status, ${monthOf(sql`r.created_at`)} as month, count(*)::int as total
-          from ${serviceRequestAssignees} a inner join ${serviceRequests} r on r.id = a.service_request_id
-         where ${p('sr')}::boolean and a.user_id = ${p('user')}::uuid
-         group by 1, 2`)}`,
-      wo: sql<StatusMonthRow[]>`${rowsOf(sql`
-        select w.status, ${monthOf(sql`w.created_at`)} as month, count(*)::int as total
-          from ${workOrderAssignees} a inner join ${workOrders} w on w.id = a.work_order_id
-         where ${p('wo')}::boolean and a.user_id = ${p('user')}::uuid
-         group by 1, 2`)}`,
-      fault: sql<StatusMonthRow[]>`${rowsOf(sql`
-        select f.status, ${monthOf(sql`f.created_at`)} as month, count(*)::int as total
-          from ${faults} f
-         where ${p('fault')}::boolean and f.reporter_user_id = ${p('user')}::uuid
-         group by 1, 2`)}`,
+      sr: sql<StatusMonthRow[]>`${rowsOf(requestsAssignedPerStatusAndMonth(user, sql`${p('sr')}::boolean`))}`,
+      wo: sql<StatusMonthRow[]>`${rowsOf(ordersAssignedPerStatusAndMonth(user, sql`${p('wo')}::boolean`))}`,
+      fault: sql<StatusMonthRow[]>`${rowsOf(faultsReportedPerStatusAndMonth(user, sql`${p('fault')}::boolean`))}`,
     })
     .from(ONE_ROW)
     .prepare('dashboard_work'),
@@ -151,27 +138,19 @@ export async function workDashboardRows(db: Db, q: WorkRowsQuery) {
  * `since` together, month ''), and the count of its orders accepted (or partly received) with
  * something still to dispatch: the open working set on purchase_orders_supplier_idx, not its history.
  */
-const supplierFigures = cachedPerDb((db) => {
-  const supplying = sql.join(
-    SUPPLYING_PO_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  return db
+const supplierFigures = cachedPerDb((db) =>
+  db
     .select({
       rows: sql<(StatusMonthRow & { valueKobo: number })[]>`${rowsOf(sql`
         select c.status, ${countsMonth} as month, sum(c.total)::int as total, sum(c.value_kobo)::bigint as "valueKobo"
           from ${dashboardCounts} c
          where c.organisation_id = ${p('supplier')}::uuid and c.side = 'supplier' and c.subject = 'po'
          group by 1, 2`)}`,
-      toDispatch: sql<number>`(
-        select count(*)::int
-          from ${purchaseOrders} o
-         where o.supplier_id = ${p('supplier')}::uuid and o.status in (${supplying}) and o.sent_at is not null
-           and exists (select 1 from ${purchaseOrderLines} l where l.order_id = o.id and l.dispatched < l.quantity))`,
+      toDispatch: ordersToDispatchCount(sql`${p('supplier')}::uuid`),
     })
     .from(ONE_ROW)
-    .prepare('dashboard_supplier');
-});
+    .prepare('dashboard_supplier'),
+);
 
 export async function supplierDashboardRows(db: Db, supplierId: string, since: Date) {
   const [row] = await supplierFigures(db).execute({ supplier: supplierId, since: since.toISOString().slice(0, 10) });

@@ -49,3 +49,14 @@ export const faultReporterOf = (column: AnyColumn | SQL) => ({
   reporterEmail: sql<string | null>`(select f.reporter_email from faults f where f.id = ${qualified(column)})`,
   reporterPhone: sql<string | null>`(select f.reporter_phone from faults f where f.id = ${qualified(column)})`,
 });
+
+/**
+ * The faults the user whose id is `userId` reported, per status and month of creation (UTC,
+ * 'YYYY-MM'), as a query of rows { status, month, total } (faults_reporter_created_idx): a
+ * technician's dashboard, one part of its statement, read only when `switchedOn` holds.
+ */
+export const faultsReportedPerStatusAndMonth = (userId: SQL, switchedOn: SQL) => sql`
+        select f.status, to_char(f.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as total
+          from faults f
+         where ${switchedOn} and f.reporter_user_id = ${userId}
+         group by 1, 2`;

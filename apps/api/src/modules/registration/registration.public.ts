@@ -25,6 +25,17 @@ export const organisationRefOf = (column: AnyColumn | SQL) =>
 export const isActiveAssetOwnerIn = (column: AnyColumn | SQL) =>
   sql<boolean>`exists (select 1 from organisations o where o.id = ${qualified(column)} and o.kind = 'asset_owner' and o.status = 'active')`;
 
+/** The active organisations per kind as one JSON object ({ kind: count }, null when there is none): the super admin's dashboard, a scalar subquery of its one statement. */
+export const activeOrganisationsPerKind = () =>
+  sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(k.kind, k.total) from (select o.kind, count(*)::int as total from organisations o where o.status = 'active' group by 1) k)`;
+
+/** The count of registrations waiting for a decision (pending organisations, never the platform): the super admin's dashboard, a scalar subquery. */
+export const pendingRegistrationsCount = () =>
+  sql<number>`(select count(*)::int from organisations o where o.status = 'pending' and o.kind <> 'platform')`;
+
 /** Whether the organisation is an active asset owner: the public portal serves only theirs. */
 export async function isActiveAssetOwner(db: Db, organisationId: string): Promise<boolean> {
   const [row] = await db

@@ -22,3 +22,14 @@ export const serviceRequestCodeOf = (column: AnyColumn | SQL) =>
 /** The type of the observation whose id is in `column` (null when there is none). */
 export const observationTypeOf = (column: AnyColumn | SQL) =>
   sql<ObservationType | null>`(select o.type from observations o where o.id = ${qualified(column)})`;
+
+/**
+ * The service requests assigned to the user whose id is `userId`, per status and month of creation
+ * (UTC, 'YYYY-MM'), as a query of rows { status, month, total }: a technician's dashboard, one part
+ * of its statement, read only when `switchedOn` (a one-time condition of the caller's) holds.
+ */
+export const requestsAssignedPerStatusAndMonth = (userId: SQL, switchedOn: SQL) => sql`
+        select r.status, to_char(r.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as total
+          from service_request_assignees a inner join service_requests r on r.id = a.service_request_id
+         where ${switchedOn} and a.user_id = ${userId}
+         group by 1, 2`;

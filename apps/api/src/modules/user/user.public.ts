@@ -34,3 +34,14 @@ export const userNamePartsOf = (column: AnyColumn | SQL) =>
     firstName: string;
     lastName: string;
   }>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) from users u where u.id = ${qualified(column)})`;
+
+/** The count of active users whose role is one of `roleIds` (a subquery of role ids, the technician roles for the super admin's dashboard), a scalar subquery. */
+export const activeUsersWithRoleIn = (roleIds: SQL) =>
+  sql<number>`(select count(*)::int from users u where u.status = 'active' and u.role_id in (${roleIds}))`;
+
+/** The users created per month (UTC, 'YYYY-MM') since `since` (a timestamptz), as one JSON object ({ month: count }, null when none): the super admin's dashboard, a scalar subquery. */
+export const usersCreatedPerMonthSince = (since: SQL) =>
+  sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(m.month, m.total) from (select to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as total from users u where u.created_at >= ${since} group by 1) m)`;
