@@ -23,49 +23,59 @@ import { WAREHOUSE_EVENT_TEXTS, WAREHOUSE_NOTIFICATIONS } from './warehouse.even
 import { WORK_ORDER_APPROVAL, WORK_ORDER_EVENT_TEXTS, WORK_ORDER_NOTIFICATIONS } from './work-order.events.js';
 
 /*
- * Every module's events, one entry per module, each declared in its own `<module>.events.ts`
- * (docs/decisions/0034-events-by-module.md): its activity and notification texts, who hears its
- * notifications and, for a document approved by cost, its approval type. A new module adds its one
- * line here. The order of the entries is the order of the preferences and of the event enum in the
- * OpenAPI document, and of the approval types.
+ * Every module's events, each declared in its own `<module>.events.ts`
+ * (docs/decisions/0034-events-by-module.md). A new module adds its entry to each of the two lists:
+ * the notices (who hears its notifications and, for a document approved by cost, its approval
+ * type), which the web bundles, and the texts, the API's alone, kept apart so that the web's
+ * bundler leaves them out. The order of the notices is the order of the preferences, of the event
+ * enum in the OpenAPI document and of the approval types.
  */
-export const MODULE_EVENTS = [
-  { texts: REGISTRATION_EVENT_TEXTS, notifications: REGISTRATION_NOTIFICATIONS },
-  { texts: ASSIGNMENT_EVENT_TEXTS, notifications: ASSIGNMENT_NOTIFICATIONS },
-  { texts: SLA_EVENT_TEXTS, notifications: SLA_NOTIFICATIONS },
-  { texts: ASSET_IMPORT_EVENT_TEXTS, notifications: ASSET_IMPORT_NOTIFICATIONS },
-  { texts: FAULT_EVENT_TEXTS, notifications: FAULT_NOTIFICATIONS },
-  { texts: SERVICE_REQUEST_EVENT_TEXTS, notifications: SERVICE_REQUEST_NOTIFICATIONS },
-  { texts: WORK_ORDER_EVENT_TEXTS, notifications: WORK_ORDER_NOTIFICATIONS, approval: WORK_ORDER_APPROVAL },
-  { texts: WAREHOUSE_EVENT_TEXTS, notifications: WAREHOUSE_NOTIFICATIONS },
-  { texts: MATERIAL_REQUEST_EVENT_TEXTS, notifications: MATERIAL_REQUEST_NOTIFICATIONS },
-  { texts: PURCHASE_ORDER_EVENT_TEXTS, notifications: PURCHASE_ORDER_NOTIFICATIONS, approval: PURCHASE_ORDER_APPROVAL },
-  { texts: ACCOUNT_EVENT_TEXTS },
-  { texts: USER_EVENT_TEXTS },
-  { texts: ROLE_EVENT_TEXTS },
-  { texts: CATEGORY_EVENT_TEXTS },
-  { texts: CLUSTER_EVENT_TEXTS },
-  { texts: ASSET_EVENT_TEXTS },
-  { texts: FILE_EVENT_TEXTS },
-  { texts: ACTIVITY_EVENT_TEXTS },
-  { texts: PRICEBOOK_EVENT_TEXTS },
-  { texts: CONFIGURATION_EVENT_TEXTS },
-  { texts: APPROVAL_EVENT_TEXTS },
-  { texts: NOTIFICATION_EVENT_TEXTS },
-] as const satisfies readonly { texts: EventTexts; notifications?: NotificationAudiences; approval?: ApprovedByCostDeclaration }[];
+export const MODULE_NOTICES = [
+  { notifications: REGISTRATION_NOTIFICATIONS },
+  { notifications: ASSIGNMENT_NOTIFICATIONS },
+  { notifications: SLA_NOTIFICATIONS },
+  { notifications: ASSET_IMPORT_NOTIFICATIONS },
+  { notifications: FAULT_NOTIFICATIONS },
+  { notifications: SERVICE_REQUEST_NOTIFICATIONS },
+  { notifications: WORK_ORDER_NOTIFICATIONS, approval: WORK_ORDER_APPROVAL },
+  { notifications: WAREHOUSE_NOTIFICATIONS },
+  { notifications: MATERIAL_REQUEST_NOTIFICATIONS },
+  { notifications: PURCHASE_ORDER_NOTIFICATIONS, approval: PURCHASE_ORDER_APPROVAL },
+] as const satisfies readonly { notifications: NotificationAudiences; approval?: ApprovedByCostDeclaration }[];
 
-type ModuleEvents = (typeof MODULE_EVENTS)[number];
+type ModuleNotices = (typeof MODULE_NOTICES)[number];
 
 /** Who hears each notification event, module by module. */
-export const NOTIFICATION_AUDIENCES = MODULE_EVENTS.flatMap((module) =>
-  'notifications' in module ? [module.notifications] : [],
-) as Extract<ModuleEvents, { notifications: unknown }>['notifications'][];
-
-/** The activity and notification texts of every module, in every language. */
-export const EVENT_TEXT_FAMILIES = MODULE_EVENTS.map((module) => module.texts) as ModuleEvents['texts'][];
+export const NOTIFICATION_AUDIENCES = MODULE_NOTICES.map((module) => module.notifications) as ModuleNotices['notifications'][];
 
 /** The documents approved by cost, as their modules declare them. */
-export const APPROVED_BY_COST = MODULE_EVENTS.flatMap((module) => ('approval' in module ? [module.approval] : [])) as Extract<
-  ModuleEvents,
+export const APPROVED_BY_COST = MODULE_NOTICES.flatMap((module) => ('approval' in module ? [module.approval] : [])) as Extract<
+  ModuleNotices,
   { approval: unknown }
 >['approval'][];
+
+/** The activity and notification texts of every module, in every language. */
+export const EVENT_TEXT_FAMILIES = [
+  REGISTRATION_EVENT_TEXTS,
+  ASSIGNMENT_EVENT_TEXTS,
+  SLA_EVENT_TEXTS,
+  ASSET_IMPORT_EVENT_TEXTS,
+  FAULT_EVENT_TEXTS,
+  SERVICE_REQUEST_EVENT_TEXTS,
+  WORK_ORDER_EVENT_TEXTS,
+  WAREHOUSE_EVENT_TEXTS,
+  MATERIAL_REQUEST_EVENT_TEXTS,
+  PURCHASE_ORDER_EVENT_TEXTS,
+  ACCOUNT_EVENT_TEXTS,
+  USER_EVENT_TEXTS,
+  ROLE_EVENT_TEXTS,
+  CATEGORY_EVENT_TEXTS,
+  CLUSTER_EVENT_TEXTS,
+  ASSET_EVENT_TEXTS,
+  FILE_EVENT_TEXTS,
+  ACTIVITY_EVENT_TEXTS,
+  PRICEBOOK_EVENT_TEXTS,
+  CONFIGURATION_EVENT_TEXTS,
+  APPROVAL_EVENT_TEXTS,
+  NOTIFICATION_EVENT_TEXTS,
+] as const satisfies readonly EventTexts[];
