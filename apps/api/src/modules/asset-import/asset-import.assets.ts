@@ -8,11 +8,20 @@ import {
 } from '@amp/contracts/asset-import';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type AssetChange, type AssetRuleViolation, assetRuleViolations, dateOrderViolation } from '../asset/asset.public.js';
+import {
+  type AssetBatch,
+  type AssetChange,
+  type AssetRuleViolation,
+  assetRuleViolations,
+  assetsByCode,
+  dateOrderViolation,
+  insertAssetBatch,
+  takenCodes,
+  updateAssetBatch,
+} from '../asset/asset.public.js';
 import { listAllCategories } from '../category/category.public.js';
 import { clusterCodesOf, reserveAssetCodeNumbers } from '../cluster/cluster.public.js';
 import { type Cell, cellDate } from './asset-import.parser.js';
-import { type AssetBatch, assetsByCode, insertAssetBatch, takenCodes, updateAssetBatch } from './asset-import.repository.js';
 import {
   type CheckOutcome,
   encodeMessage,

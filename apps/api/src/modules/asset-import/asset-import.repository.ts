@@ -1,16 +1,12 @@
 import type { ImportError, ImportMode, ImportStatus, ImportSubject } from '@amp/contracts/asset-import';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
 import { assetImports } from '../../db/schema/asset-import.js';
 import { pageOffset } from '../../lib/list-query.js';
 import { exampleSubCategory } from '../category/category.public.js';
 import { firstClusterCode } from '../cluster/cluster.public.js';
 import { lockOrganisation } from '../registration/registration.public.js';
 import { userRefOf } from '../user/user.public.js';
-
-/** One value per parameter: a JS array becomes one PostgreSQL array, not a list of parameters. */
-const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 export const UNFINISHED: ImportStatus[] = ['queued', 'reading', 'validating', 'writing'];
 
@@ -166,114 +162,6 @@ export async function templateExample(db: Db, organisationId: string) {
   const { category, subCategory } = await exampleSubCategory(db);
   return { clusterCode, category, subCategory };
 }
-
-/** Which of these codes (lower-case) the organisation's assets already hold: one index probe each. */
-export async function takenCodes(db: Db, organisationId: string, lowerCodes: string[]): Promise<string[]> {
-  if (lowerCodes.length === 0) return [];
-  const rows = await db
-    .select({ code: sql<string>`lower(${assets.assetCode})` })
-    .from(assets)
-    .where(and(eq(assets.organisationId, organisationId), sql`lower(${assets.assetCode}) = any(${array(lowerCodes, 'text')})`));
-  return rows.map((row) => row.code);
-}
-
-/** The organisation's assets with these codes (lower-case), with what a bulk update checks against. */
-export async function assetsByCode(db: Db, organisationId: string, lowerCodes: string[]) {
-  if (lowerCodes.length === 0) return [];
-  return db
-    .select({
-      id: assets.id,
-      code: sql<string>`lower(${assets.assetCode})`,
-      status: assets.status,
-      categoryId: assets.categoryId,
-      subCategoryId: assets.subCategoryId,
-      installationDate: assets.installationDate,
-      warrantyExpiry: assets.warrantyExpiry,
-    })
-    .from(assets)
-    .where(and(eq(assets.organisationId, organisationId), sql`lower(${assets.assetCode}) = any(${array(lowerCodes, 'text')})`));
-}
-
-/** The columns of a batch, one array per column, in the order of ASSET_IMPORT_COLUMNS. */
-export interface AssetBatch {
-  assetCode: string[];
-  name: (string | null)[];
-  clusterId: (string | null)[];
-  locationId: (string | null)[];
-  locationName: (string | null)[];
-  categoryId: (string | null)[];
-  subCategoryId: (string | null)[];
-  brand: (string | null)[];
-  model: (string | null)[];
-  serialNumber: (string | null)[];
-  installationDate: (string | null)[];
-  warrantyExpiry: (string | null)[];
-  status: (string | null)[];
-  purchaseCostKobo: (number | null)[];
-  description: (string | null)[];
-}
-
-const BATCH_COLUMNS: [keyof AssetBatch, string, string][] = [
-  ['assetCode', 'asset_code', 'text'],
-  ['name', 'name', 'text'],
-  ['clusterId', 'cluster_id', 'uuid'],
-  ['locationId', 'location_id', 'text'],
-  ['locationName', 'location_name', 'text'],
-  ['categoryId', 'category_id', 'uuid'],
-  ['subCategoryId', 'sub_category_id', 'uuid'],
-  ['brand', 'brand', 'text'],
-  ['model', 'model', 'text'],
-  ['serialNumber', 'serial_number', 'text'],
-  ['installationDate', 'installation_date', 'date'],
-  ['warrantyExpiry', 'warranty_expiry', 'date'],
-  ['status', 'status', 'text'],
-  ['purchaseCostKobo', 'purchase_cost_kobo', 'bigint'],
-  ['description', 'description', 'text'],
-];
-
-const unnest = (batch: AssetBatch, first: [unknown[], string][] = []) =>
-  sql.join(
-    [...first, ...BATCH_COLUMNS.map(([key, , type]) => [batch[key], type] as [unknown[], string])].map(([values, type]) =>
-      array(values, type),
-    ),
-    sql`, `,
-  );
-
-/**
- * Inserts a batch of assets with one statement (one array parameter per column), so the count
- * triggers run once per batch. `sequence` orders the batch's creation times after the previous
- * batches', so the list's newest-first order follows the file.
- */
-export async function insertAssetBatch(tx: Db, organisationId: string, createdBy: string | null, batch: AssetBatch, sequence: number) {
-  const columns = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
-  const values = sql.raw(BATCH_COLUMNS.map(([, column]) => `v.${column}`).join(', '));
-  const names = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
-  await tx.execute(sql`
-    insert into assets (organisation_id, created_by, created_at, updated_at, ${columns})
-    select ${organisationId}::uuid, ${createdBy}::uuid, now() + make_interval(secs => (${sequence} + v.n) / 1e6), now(), ${values}
-    from unnest(${unnest(batch)}) with ordinality as v(${names}, n)`);
-}
-
-/**
- * Updates a batch of assets by id with one statement: a null leaves the field as it is. A status
- * change of an asset decommissioned meanwhile is skipped, so the caller compares the count.
- */
-export async function updateAssetBatch(tx: Db, organisationId: string, ids: string[], batch: AssetBatch): Promise<number> {
-  const names = sql.raw(BATCH_COLUMNS.map(([, column]) => column).join(', '));
-  const sets = sql.raw(
-    BATCH_COLUMNS.filter(([key]) => key !== 'assetCode')
-      .map(([, column]) => `${column} = coalesce(v.${column}, a.${column})`)
-      .join(', '),
-  );
-  const result = await tx.execute(sql`
-    update assets a set ${sets}, updated_at = now()
-    from unnest(${unnest(batch, [[ids, 'uuid']])}) as v(id, ${names})
-    where a.id = v.id and a.organisation_id = ${organisationId}::uuid
-      and (v.status is null or a.status <> 'decommissioned')`);
-  return affectedRows(result);
-}
-
-// --- pricebook items --------------------------------------------------------------------------------
 
 /**
  * Holds the organisation's pricebook until the caller's transaction ends, so two imports of one

@@ -3,7 +3,7 @@ import type { ImportMode, ImportSubject } from '@amp/contracts/asset-import';
 import type { MessageParams } from '@amp/contracts/messages';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
+import { assetImportTables } from '../asset/asset.public.js';
 import { pricebookImportTables } from '../pricebook/pricebook.public.js';
 import { inventoryImportTables } from '../warehouse/warehouse.public.js';
 import { checkAssetFile } from './asset-import.assets.js';
@@ -39,7 +39,7 @@ export const IMPORT_SUBJECT_HANDLERS: Record<ImportSubject, ImportSubjectHandler
     activitySubject: 'asset_import',
     path: ({ id, mode }) => `/asset/bulk/${mode}?import=${id}`,
     notificationParams: {},
-    writtenTables: [assets],
+    writtenTables: assetImportTables,
   },
   pricebook: {
     check: checkPricebookFile,

@@ -3,11 +3,20 @@ import { qualified } from '../../lib/qualified.js';
 
 /**
  * What other modules may use of assets: an owner's asset, a page of an owner's assets, their answer
- * shapes, a record's site (the cluster and location of what it is about), and the asset rules a bulk import checks like the single-asset forms do.
+ * shapes, a record's site (the cluster and location of what it is about), and the asset rules a bulk import checks like the single-asset forms do,
+ * with the reads and batch writes of that import.
  */
 export { findAsset, listAssets, type SiteCluster, siteColumns } from './asset.repository.js';
 export { type AssetChange, type AssetRuleViolation, assetRuleViolations, dateOrderViolation } from './asset.rules.js';
 export { assetFiles, toAsset } from './asset.service.js';
+export {
+  type AssetBatch,
+  assetImportTables,
+  assetsByCode,
+  insertAssetBatch,
+  takenCodes,
+  updateAssetBatch,
+} from './asset-import.repository.js';
 
 /** The code and name of the asset whose id is in `column` (null when there is none): a document's answer names its asset by them. */
 export const assetLabelOf = (column: AnyColumn | SQL) => ({
