@@ -1,4 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { assets } from '../../db/schema/asset.js';
 import { qualified } from '../../lib/qualified.js';
 
 /**
@@ -23,3 +25,7 @@ export const assetLabelOf = (column: AnyColumn | SQL) => ({
   assetCode: sql<string | null>`(select a.asset_code from assets a where a.id = ${qualified(column)})`,
   assetName: sql<string | null>`(select a.name from assets a where a.id = ${qualified(column)})`,
 });
+
+/** Assets' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
+export const assetNamesAs = (name: string) =>
+  new QueryBuilder().select({ id: assets.id, assetCode: assets.assetCode, name: assets.name }).from(assets).as(name);

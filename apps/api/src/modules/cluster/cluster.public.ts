@@ -1,4 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { clusters } from '../../db/schema/cluster.js';
 import { qualified } from '../../lib/qualified.js';
 
 /**
@@ -22,3 +24,7 @@ export const clusterLabelOf = (column: AnyColumn | SQL) => ({
   clusterCode: sql<string | null>`(select c.cluster_code from clusters c where c.id = ${qualified(column)})`,
   clusterName: sql<string | null>`(select c.name from clusters c where c.id = ${qualified(column)})`,
 });
+
+/** Clusters' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
+export const clusterNamesAs = (name: string) =>
+  new QueryBuilder().select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name }).from(clusters).as(name);

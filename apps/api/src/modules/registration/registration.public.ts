@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { organisations } from '../../db/schema/registration.js';
 import { qualified } from '../../lib/qualified.js';
@@ -13,6 +14,13 @@ import { qualified } from '../../lib/qualified.js';
 /** The name of the organisation whose id is in `column`, a reference that is never null (a document's owner or provider). */
 export const organisationNameOf = (column: AnyColumn | SQL) =>
   sql<string>`(select o.name from organisations o where o.id = ${qualified(column)})`;
+
+/**
+ * Organisations' ids and names as a subquery to join, named `name`: a list joins its parties' names
+ * (PostgreSQL flattens it into the plan of a table join: decision 0033 "Where a list joins").
+ */
+export const organisationNamesAs = (name: string) =>
+  new QueryBuilder().select({ id: organisations.id, name: organisations.name }).from(organisations).as(name);
 
 /** An organisation as answers name one ({ id, name }), or null when the column is. */
 export const organisationRefOf = (column: AnyColumn | SQL) =>
