@@ -26,6 +26,10 @@ export const assetLabelOf = (column: AnyColumn | SQL) => ({
   assetName: sql<string | null>`(select a.name from assets a where a.id = ${qualified(column)})`,
 });
 
+/** The cluster id of the asset whose id is in `column` (null when it has none or there is no asset): what covers an asset's cluster covers it. */
+export const assetClusterOf = (column: AnyColumn | SQL) =>
+  sql<string | null>`(select a.cluster_id from assets a where a.id = ${qualified(column)})`;
+
 /** Assets' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
 export const assetNamesAs = (name: string) =>
   new QueryBuilder().select({ id: assets.id, assetCode: assets.assetCode, name: assets.name }).from(assets).as(name);

@@ -1,16 +1,17 @@
 import type { SlaListQuery, SlaProvidedQuery, SlaSort } from '@amp/contracts/sla';
 import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
-import { clusters } from '../../db/schema/cluster.js';
-import { organisations } from '../../db/schema/registration.js';
 import { slas, slaTargets } from '../../db/schema/sla.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { assetClusterOf, assetNamesAs } from '../asset/asset.public.js';
+import { clusterNamesAs } from '../cluster/cluster.public.js';
+import { organisationNamesAs } from '../registration/registration.public.js';
 import { userRefOf } from '../user/user.public.js';
 
-const owners = alias(organisations, 'owners');
-const providers = alias(organisations, 'providers');
+const owners = organisationNamesAs('owners');
+const providers = organisationNamesAs('providers');
+const assets = assetNamesAs('assets');
+const clusters = clusterNamesAs('clusters');
 
 /** Written out qualified: the subqueries must see the outer SLA. */
 const assetCount = sql<number>`(select count(*)::int from ${slaTargets} st where st.sla_id = "slas"."id" and st.asset_id is not null)`;
@@ -98,7 +99,7 @@ export async function targetClustersOf(db: Db, slaId: string) {
 
 /** The SLAs covering the asset: directly, or through the cluster it is in. */
 function coversAsset(assetId: string): SQL {
-  const assetCluster = sql`(select a.cluster_id from ${assets} a where a.id = ${assetId})`;
+  const assetCluster = assetClusterOf(sql`${assetId}`);
   return exists(
     sql`(select 1 from ${slaTargets} st where st.sla_id = ${slas.id} and (st.asset_id = ${assetId} or st.cluster_id = ${assetCluster}))`,
   );
