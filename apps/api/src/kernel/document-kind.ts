@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import type { WorkflowTable } from '../lib/transition.js';
 import type { Principal } from '../plugins/auth.js';
 import type { CodeKind } from './document-codes.js';
+import type { DocumentLists } from './document-lists.js';
 
 /** What the one locked read of a document answers at least: the columns a step is decided on. */
 export interface LockedDocument<Status extends string = string> {
@@ -28,13 +29,15 @@ export interface ApprovedByCost {
 /**
  * A workflow document, declared once in its own module (docs/decisions/0026-document-kernel.md):
  * its table and workflow, who its parties are, the visibility subject that bounds its reach, its
- * generated code, where its notices lead, and (approved by cost) how the approval engine serves it.
+ * generated code, where its notices lead, its list tabs and their counters, and (approved by cost)
+ * how the approval engine serves it.
  */
 export interface DocumentKind<
   Row extends LockedDocument<Status>,
   Status extends string = string,
   Action extends string = string,
   Party extends string = string,
+  Tab extends string = string,
 > {
   /** The access module's subject of its rows (also the activity's subject type). */
   subject: Subject;
@@ -54,12 +57,18 @@ export interface DocumentKind<
   partiesOf: (viewer: Viewer, row: Row) => Party[];
   /** The columns every step of this kind sets besides updated_at (a last-activity stamp, a close time). */
   stepColumns?: (to: Status) => Record<string, unknown>;
+  /** Its list's tabs: what each holds for a viewer and where kept counters answer its count (kernel/document-lists.ts). */
+  lists?: DocumentLists<Tab>;
   approval?: ApprovedByCost;
 }
 
 /** Declares a kind with its types inferred from the declaration. */
-export function defineDocumentKind<Row extends LockedDocument<Status>, Status extends string, Action extends string, Party extends string>(
-  kind: DocumentKind<Row, Status, Action, Party>,
-): DocumentKind<Row, Status, Action, Party> {
+export function defineDocumentKind<
+  Row extends LockedDocument<Status>,
+  Status extends string,
+  Action extends string,
+  Party extends string,
+  Tab extends string = never,
+>(kind: DocumentKind<Row, Status, Action, Party, Tab>): DocumentKind<Row, Status, Action, Party, Tab> {
   return kind;
 }

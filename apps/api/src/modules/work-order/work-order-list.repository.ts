@@ -2,11 +2,11 @@ import { WO_TAB_STATUSES, type WoApprovalQuery, type WoListQuery, type WoSort, t
 import { type AnyColumn, and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { VIEWER_KEYS } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { approvalAwaitingCounts, approvalSteps } from '../../db/schema/approval.js';
 import { workOrderCounts, workOrders } from '../../db/schema/work-order.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
 import { approvalIsSql } from '../../rules/approval-state.js';
 import { slaClockSql } from '../../rules/sla-clock.js';
+import { approvalStepsAs, awaitingCountOf, stepsInRoundOf } from '../approval/approval.public.js';
 import { siteColumns } from '../asset/asset.public.js';
 import { approvalRejected, selectOrdersWith, statusList } from './work-order.repository.js';
 
@@ -88,11 +88,11 @@ function searchValues(search: string, codeSearch: boolean): Record<string, strin
   return { codeFrom: from, codeTo: from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1) };
 }
 
-/** The viewer's organisation's counters of these statuses, on one side, summed: exact. */
-function counterTotalOf(side: TabCounter, statuses: readonly WoStatus[]): SQL<number> {
+/** The viewer's organisation's counters of these statuses, on one side, summed: exact. The side is part of the shape, written as a constant. */
+export function counterTotalOf(side: TabCounter, statuses: readonly WoStatus[]): SQL<number> {
   if (statuses.length === 0) return sql<number>`0`;
   return sql<number>`(select coalesce(sum(c.total), 0)::int from ${workOrderCounts} c
-    where c.organisation_id = ${VIEWER_KEYS.organisationId} and c.side = ${side} and c.status in (${statusList(statuses)}))`;
+    where c.organisation_id = ${VIEWER_KEYS.organisationId} and c.side = ${sql.raw(side === 'owner' ? "'owner'" : "'provider'")} and c.status in (${statusList(statuses)}))`;
 }
 
 /** At most COUNT_CAP + 1 matching rows, counted: an index range, never the whole tenant. */
@@ -106,7 +106,7 @@ function statusesOf(query: WoListQuery): readonly WoStatus[] {
   return query.status ? tabStatuses.filter((status) => status === query.status) : tabStatuses;
 }
 
-const inStatuses = (statuses: readonly WoStatus[]) =>
+export const inStatuses = (statuses: readonly WoStatus[]) =>
   statuses.length > 0 ? sql`${workOrders.status} in (${statusList(statuses)})` : sql`false`;
 
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
@@ -188,52 +188,15 @@ export async function listOrders(
   return { rows, total: Math.min(counted, COUNT_CAP), totalIsLowerBound: counted > COUNT_CAP };
 }
 
-const preparedCounts = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounts>>>();
-
-function prepareCounts(
-  db: Db,
-  scopes: Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
-  withApprovals: boolean,
-  key: string,
-) {
-  const columns: Record<string, SQL.Aliased<number> | SQL<number>> = {};
-  for (const tab of Object.keys(scopes) as WoTab[]) {
-    const { scope, counter } = scopes[tab];
-    const statuses = WO_TAB_STATUSES[tab];
-    columns[tab] = (counter ? counterTotalOf(counter, statuses) : cappedCountOf(and(scope, inStatuses(statuses)))).mapWith(Number);
-  }
-  columns.approvals = (withApprovals ? awaitingCounterOf(VIEWER_KEYS.userId) : sql<number>`0`).mapWith(Number);
-  return db.select(columns).from(sql`(select 1) as one`).prepare(shapeName('wo_counts', key));
-}
-
-/**
- * The tabs' counts for a viewer and the steps awaiting their approval, in one round trip: each tab's
- * counters when it has them (exact), else its scope's rows (capped). One prepared statement per set of scopes.
- */
-export async function countTabs(
-  db: Db,
-  scopes: Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
-  viewer: { organisationId: string; userId: string },
-  withApprovals: boolean,
-) {
-  const key = `${(Object.keys(scopes) as WoTab[]).map((tab) => `${tab}:${shapeText(scopes[tab].scope)}:${scopes[tab].counter ?? 'capped'}`).join('|')}|${withApprovals}`;
-  const prepared = cachedByShape(preparedCounts, db, key, () => prepareCounts(db, scopes, withApprovals, key));
-  const [row] = (await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId })) as Record<string, number>[];
-  const counts = Object.fromEntries(
-    (Object.keys(scopes) as WoTab[]).map((tab) => [
-      tab,
-      scopes[tab].counter ? Number(row?.[tab] ?? 0) : Math.min(Number(row?.[tab] ?? 0), COUNT_CAP),
-    ]),
-  ) as Record<WoTab, number>;
-  return { ...counts, approvals: Number(row?.approvals ?? 0) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Approval Requests
 
 /** The pending work order steps waiting for an approver: its counter (migration 0026). */
-const awaitingCounterOf = (userId: string | Placeholder) =>
-  sql<number>`(select coalesce((select c.total from ${approvalAwaitingCounts} c where c.user_id = ${userId} and c.document_type = 'wo'), 0))`;
+export const awaitingCounterOf = (userId: string | Placeholder) =>
+  awaitingCountOf('wo', userId);
+
+/** The approval steps, joined through the approval module's projection (named as its table, which the raw join below names). */
+const approvalSteps = approvalStepsAs('approval_steps');
 
 /**
  * A step's work order, spelt out: a statement selecting from no table renders the columns written
@@ -270,7 +233,7 @@ function prepareApprovals(db: Db, awaiting: boolean, searched: boolean, key: str
     stepId: sql<string>`${approvalSteps.id}`,
     stepOrder: sql<number>`${approvalSteps.position}`,
     stepName: sql<string>`${approvalSteps.name}`,
-    steps: sql<number>`(select count(*)::int from approval_steps s2 where s2.document_type = 'wo' and s2.document_id = ${workOrders.id} and s2.round = ${workOrders.approvalRound})`,
+    steps: stepsInRoundOf('wo', workOrders.id, workOrders.approvalRound),
     askedAt: sql<Date | null>`${approvalSteps.askedAt}`.mapWith(approvalSteps.askedAt),
     decidedAt: sql<Date | null>`${approvalSteps.decidedAt}`.mapWith(approvalSteps.decidedAt),
     total: total.mapWith(Number),

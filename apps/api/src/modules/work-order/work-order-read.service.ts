@@ -4,7 +4,6 @@ import type { SlaClockAnswer, SrProviderQuery } from '@amp/contracts/service-req
 import { slaClock } from '@amp/contracts/sla-clock';
 import {
   WO_APPROVAL_LABELS,
-  WO_TABS,
   type WoApprovalQuery,
   type WoApprovalRow,
   type WoCounts,
@@ -12,13 +11,13 @@ import {
   type WoListQuery,
   type WoStatus,
   type WoSummary,
-  type WoTab,
 } from '@amp/contracts/work-order';
 import { WORK_ORDER_WORKFLOW } from '@amp/contracts/work-order.workflow';
 import { allowedActions } from '@amp/contracts/workflow';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { VIEWER_KEYS, visible, visibleIds } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { countTabs } from '../../kernel/document-lists.js';
 import { assigneesOf, staffOptions as staffOptionsOf } from '../../kernel/staff-assignment.js';
 import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
@@ -29,11 +28,11 @@ import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
 import { filesOf } from '../file/file.public.js';
 import { materialsOfWorkOrder } from '../material-request/material-request.public.js';
 import { providerChoices } from '../service-request/service-request.public.js';
-import { WORK_ORDER_STAFF } from './work-order.kind.js';
+import { WORK_ORDER, WORK_ORDER_STAFF } from './work-order.kind.js';
 import { workOrderParties } from './work-order.parties.js';
 import { visibleWorkOrdersAssignedToViewer, visibleWorkOrdersIn, workOrderTabCounter } from './work-order.reach.js';
 import { findVisibleOrder, linesOfOrder, providerRating, recallsOf, type WoSummaryRow } from './work-order.repository.js';
-import { countTabs, listApprovals, listAssignedOpen, listOrders, raisedFor, type TabCounter } from './work-order-list.repository.js';
+import { awaitingCounterOf, listApprovals, listAssignedOpen, listOrders, raisedFor } from './work-order-list.repository.js';
 
 function clock(
   targetHours: number | null,
@@ -107,19 +106,10 @@ export async function assignedOpenOrders(db: Db, principal: Principal, statuses:
   return rows.map((row) => ({ summary: toSummary(row, now), site: { cluster: row.siteCluster, location: row.siteLocation } }));
 }
 
-/** GET /v2/wo/counts: the tabs' counts and the approvals awaiting the caller. */
+/** GET /v2/wo/counts: the tabs' counts and the approvals awaiting the caller (one statement, kernel/document-lists.ts). */
 export async function counts(db: Db, principal: Principal): Promise<WoCounts> {
-  return countTabs(
-    db,
-    Object.fromEntries(
-      WO_TABS.map((tab) => [
-        tab,
-        { scope: visibleWorkOrdersIn(principal, tab, VIEWER_KEYS), counter: workOrderTabCounter(principal, tab)?.side },
-      ]),
-    ) as Record<WoTab, { scope: SQL; counter: TabCounter | undefined }>,
-    principal,
-    principal.permissions.includes('approveWO'),
-  );
+  const approvals = principal.permissions.includes('approveWO') ? awaitingCounterOf(VIEWER_KEYS.userId) : sql<number>`0`;
+  return countTabs(db, WORK_ORDER, principal, { approvals });
 }
 
 /** GET /v2/wo/sent/approval: Approval Requests, labelled as docs/product.md#approval-levels says. */

@@ -4,6 +4,7 @@ import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
 import { workOrderParties } from './work-order.parties.js';
 import { lockVisibleOrder } from './work-order.repository.js';
+import { WORK_ORDER_LISTS } from './work-order.tabs.js';
 
 /** Where a click on a work order's notification leads in the web app. */
 export const woPath = (id: string) => `/work-order/view/${id}`;
@@ -17,6 +18,7 @@ export const WORK_ORDER = defineDocumentKind({
   path: woPath,
   readLocked: lockVisibleOrder,
   partiesOf: (viewer, order) => workOrderParties(viewer, order, order.assigneeIds),
+  lists: WORK_ORDER_LISTS,
   approval: { type: 'wo', table: 'work_orders', reminder: 'work_order.approval_reminder', escalation: 'work_order.approval_escalated' },
 });
 
