@@ -156,7 +156,7 @@ export async function listRequests(db: Db, scope: SQL, counter: TabCounter | und
 const dialect = new PgDialect();
 
 /** The counters of these statuses summed, as a scalar subquery. */
-function counterTotalOf(counter: TabCounter, statuses: readonly SrStatus[]): SQL<number> {
+export function counterTotalOf(counter: TabCounter, statuses: readonly SrStatus[]): SQL<number> {
   if (statuses.length === 0) return sql<number>`0`;
   return sql<number>`(select coalesce(sum(c.total), 0)::int from service_request_counts c
     where c.organisation_id = ${counter.organisationId} and c.side = ${counter.side} and c.status in (${statusList(statuses)}))`;
@@ -189,23 +189,9 @@ export async function cappedCount(db: Db, where: SQL | undefined): Promise<numbe
   return row?.total ?? 0;
 }
 
-/** The tabs' counts for a viewer: each tab's counters when it has them, else its scope's rows (capped). */
-export async function countTabs(
-  db: Db,
-  scopes: Record<SrTab, { scope: SQL; counter: TabCounter | undefined }>,
-): Promise<Record<SrTab, number>> {
-  const entries = await Promise.all(
-    (Object.keys(scopes) as SrTab[]).map(async (tab) => {
-      const { scope, counter } = scopes[tab];
-      const statuses = TAB_STATUSES[tab];
-      const total = counter
-        ? await counterTotal(db, counter, statuses)
-        : Math.min(COUNT_CAP, await cappedCount(db, and(scope, sql`${serviceRequests.status} in (${statusList(statuses)})`)));
-      return [tab, total] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<SrTab, number>;
-}
+/** The rows in these statuses (none: no row). */
+export const inStatuses = (statuses: readonly SrStatus[]) =>
+  statuses.length > 0 ? sql`${serviceRequests.status} in (${statusList(statuses)})` : sql`false`;
 
 /** The requests raised for an asset or a fault (GET /v2/sr/raised/{id}), newest first, within what the caller sees. */
 export async function raisedFor(db: Db, visibility: SQL, id: string) {

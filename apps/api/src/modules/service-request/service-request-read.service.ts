@@ -6,21 +6,19 @@ import {
   type ObservationListQuery,
   RECEIVER_KIND,
   type SlaClockAnswer,
-  SR_TABS,
   type SrCounts,
   type SrDetail,
   type SrListQuery,
   type SrProviderQuery,
   type SrStatus,
   type SrSummary,
-  type SrTab,
 } from '@amp/contracts/service-request';
 import { SERVICE_REQUEST_WORKFLOW } from '@amp/contracts/service-request.workflow';
 import { slaClock } from '@amp/contracts/sla-clock';
 import { allowedActions } from '@amp/contracts/workflow';
-import type { SQL } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { countTabs } from '../../kernel/document-lists.js';
 import { assigneesOf, staffOptions as staffOptionsOf } from '../../kernel/staff-assignment.js';
 import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
@@ -29,12 +27,12 @@ import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
 import { slasCovering } from '../sla/sla.public.js';
 import { linesOf, listSentObservations, type ObservationRow, observationsOfRequest } from './observation.repository.js';
-import { SERVICE_REQUEST_STAFF } from './service-request.kind.js';
+import { SERVICE_REQUEST, SERVICE_REQUEST_STAFF } from './service-request.kind.js';
 import { serviceRequestParties } from './service-request.parties.js';
 import { serviceRequestTabCounter, visibleServiceRequestsAssignedToViewer, visibleServiceRequestsIn } from './service-request.reach.js';
 import { findOwnTarget, findVisibleRequest, providersOfKind, type selectRequests } from './service-request.repository.js';
 import { assertRaisedTarget, holderOf } from './service-request.service.js';
-import { countTabs, listAssignedOpen, listRequests, raisedFor } from './service-request-list.repository.js';
+import { listAssignedOpen, listRequests, raisedFor } from './service-request-list.repository.js';
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['limit']>>[number];
 
@@ -102,14 +100,9 @@ export async function list(db: Db, principal: Principal, query: SrListQuery) {
   };
 }
 
-/** GET /v2/sr/counts: the tabs' counts (each stops at 10,000). */
+/** GET /v2/sr/counts: the tabs' counts (each stops at 10,000 unless kept counters answer it), one statement (kernel/document-lists.ts). */
 export async function counts(db: Db, principal: Principal): Promise<SrCounts> {
-  return countTabs(
-    db,
-    Object.fromEntries(
-      SR_TABS.map((tab) => [tab, { scope: visibleServiceRequestsIn(principal, tab), counter: serviceRequestTabCounter(principal, tab) }]),
-    ) as Record<SrTab, { scope: SQL; counter: ReturnType<typeof serviceRequestTabCounter> }>,
-  );
+  return countTabs(db, SERVICE_REQUEST, principal);
 }
 
 /** GET /v2/sr/raised/{id}: the requests raised for an asset or a fault, among those the caller sees. */

@@ -6,6 +6,7 @@ import { defineStaffAssignment } from '../../kernel/staff-assignment.js';
 import { recordFaultWork } from '../fault/fault.public.js';
 import { serviceRequestParties } from './service-request.parties.js';
 import { lockVisibleRequest } from './service-request.repository.js';
+import { SERVICE_REQUEST_LISTS } from './service-request.tabs.js';
 
 /** Where a click on a request's notification leads in the web app. */
 export const srPath = (id: string) => `/service-request/view/${id}`;
@@ -27,6 +28,7 @@ export const SERVICE_REQUEST = defineDocumentKind({
   partiesOf: (viewer, request) => serviceRequestParties(viewer, request, request.assigneeIds),
   // Every step is activity: the inactivity reminders count from the last one.
   stepColumns: () => ({ lastActivityAt: sql`now()` }),
+  lists: SERVICE_REQUEST_LISTS,
 });
 
 /**
