@@ -2,9 +2,9 @@ import type { InventoryListQuery, InventoryStockFilter, LowStockQuery } from '@a
 import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { pricebookItems } from '../../db/schema/pricebook.js';
 import { inventoryItems, itemSearchText, warehouseStockCounts, warehouses } from '../../db/schema/warehouse.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName } from '../../lib/list-query.js';
+import { pricebookItemNamesAs } from '../pricebook/pricebook.public.js';
 import { readableCheck } from './warehouse.repository.js';
 
 /**
@@ -16,6 +16,9 @@ import { readableCheck } from './warehouse.repository.js';
 
 /** Filtered totals stop here, like the other big lists (decision 0008). */
 export const COUNT_CAP = 10_000;
+
+/** The pricebook items' names, joined on an item's pricebook item (pricebook.public). */
+const pricebookItems = pricebookItemNamesAs('pricebook_items');
 
 const itemColumns = {
   id: inventoryItems.id,

@@ -2,9 +2,9 @@ import type { WarehouseListQuery } from '@amp/contracts/warehouse';
 import { and, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { VIEWER_KEYS, type Viewer } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { states } from '../../db/schema/reference.js';
 import { inventoryItems, warehouseManagers, warehouses } from '../../db/schema/warehouse.js';
 import { containsPattern, orderOf, pageOffset, shapeText } from '../../lib/list-query.js';
+import { stateNamesAs } from '../reference/reference.public.js';
 import { staffHolding } from '../user/user.public.js';
 import { visibleInventoryItems } from './inventory.reach.js';
 import { visibleWarehouses } from './warehouse.reach.js';
@@ -25,6 +25,9 @@ const figuresOf = sql<{ items: number; low: number; value: string | number }>`(
   select json_build_object('items', count(*), 'low', count(*) filter (where i.low_since is not null),
                            'value', coalesce(sum(i.quantity::numeric * i.price_kobo), 0))
     from inventory_items i where i.warehouse_id = ${warehouses.id})`;
+
+/** The states' names, joined on a warehouse's state (reference.public). */
+const states = stateNamesAs('states');
 
 function warehouseColumns(managed: SQL) {
   return {
