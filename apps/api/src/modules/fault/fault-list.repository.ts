@@ -89,7 +89,7 @@ export interface FaultScope {
 }
 
 /** The viewer's organisation's counters of these statuses (written into the SQL, never input), summed: exact. */
-function counterTotal(statuses: readonly FaultStatus[]): SQL<number> {
+export function counterTotal(statuses: readonly FaultStatus[]): SQL<number> {
   for (const status of statuses) if (!FAULT_STATUSES.includes(status)) throw new Error(`Not a fault status: ${status}`);
   const list = sql.raw(statuses.map((status) => `'${status}'`).join(', '));
   return sql<number>`(select coalesce(sum(${organisationFaultCounts.total}), 0) from ${organisationFaultCounts} where ${organisationFaultCounts.organisationId} = ${sql.placeholder('organisationId')} and ${organisationFaultCounts.status} in (${list}))`;
@@ -201,40 +201,4 @@ export async function listFaults(
   const total = Number.isFinite(counted) ? counted : 0;
   if (byCounters) return { rows, total, totalIsLowerBound: false };
   return { rows, ...(total > cap ? { total: cap, totalIsLowerBound: true } : { total, totalIsLowerBound: false }) };
-}
-
-const preparedCounts = new WeakMap<Db, Map<string, ReturnType<typeof prepareCounts>>>();
-
-function prepareCounts(db: Db, tabs: Record<string, FaultScope>, cap: number, key: string) {
-  const columns = Object.fromEntries(
-    Object.entries(tabs).map(([tab, { where, counted }]) => [tab, counted ? counterTotal(counted) : cappedCount(db, where, cap)]),
-  );
-  return db
-    .select(columns as Record<string, SQL<number>>)
-    .from(sql`(select 1) as one`)
-    .prepare(shapeName('faults_counts', key));
-}
-
-/**
- * Each tab's count, in one round trip (one prepared statement per set of scopes, like the list): a
- * counted scope's counters (exact), any other's capped count.
- */
-export async function countTabs<Tab extends string>(
-  db: Db,
-  tabs: Record<Tab, FaultScope>,
-  viewer: { organisationId: string; userId: string },
-  cap = COUNT_CAP,
-) {
-  const scopes = tabs as Record<string, FaultScope>;
-  const key = `${Object.entries(scopes)
-    .map(([tab, { where, counted }]) => `${tab}:${shapeText(where)}:${totalKey(counted, cap)}`)
-    .join('|')}|${cap}`;
-  const prepared = cachedByShape(preparedCounts, db, key, () => prepareCounts(db, scopes, cap, key));
-  const [row] = await prepared.execute({ organisationId: viewer.organisationId, userId: viewer.userId });
-  return Object.fromEntries(
-    Object.entries(row as unknown as Record<Tab, number>).map(([tab, n]) => [
-      tab,
-      scopes[tab]!.counted ? Number(n) : Math.min(Number(n), cap),
-    ]),
-  ) as Record<Tab, number>;
 }

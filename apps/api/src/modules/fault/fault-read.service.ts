@@ -1,6 +1,5 @@
 import type { Language } from '@amp/contracts/account';
 import {
-  CLOSED_FAULT_STATUSES,
   FAULT_PUBLIC_EVENTS,
   type FaultCounts,
   type FaultDetail,
@@ -10,29 +9,27 @@ import {
   type FaultPortalAssetQuery,
   type FaultPublicEvent,
   type FaultSummary,
-  type FaultTab,
   type FaultTrack,
-  OPEN_FAULT_STATUSES,
   type ReportableAssetQuery,
   type ReportableClusterQuery,
 } from '@amp/contracts/fault';
 import { FAULT_WORKFLOW } from '@amp/contracts/fault.workflow';
 import { pageMeta } from '@amp/contracts/fields';
 import { isOpen } from '@amp/contracts/workflow';
-import { and, eq } from 'drizzle-orm';
-import { ownedBy, VIEWER_KEYS, visible } from '../../access/visibility.js';
+import { ownedBy, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { faults } from '../../db/schema/fault.js';
+import { countTabs } from '../../kernel/document-lists.js';
 import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import { consume } from '../../lib/rate-limit.js';
 import type { Principal } from '../../plugins/auth.js';
 import { listActivitiesOfSharedSubject, listStepsOfSubject } from '../activity/activity.public.js';
 import { filesOf } from '../file/file.public.js';
+import { FAULT } from './fault.kind.js';
 import { faultParties } from './fault.parties.js';
-import { faultsAwaitingViewer, ownerFaultApprovals, ownerFaultTab, visibleFaults, visibleFaultsIn } from './fault.reach.js';
 import { findVisibleFault, reportsOf } from './fault.repository.js';
-import { countTabs, type FaultScope, listFaults } from './fault-list.repository.js';
+import { faultTabScope } from './fault.tabs.js';
+import { listFaults } from './fault-list.repository.js';
 import {
   type FormAssetRow,
   findActiveOwner,
@@ -68,44 +65,10 @@ function toSummary(row: Awaited<ReturnType<typeof listFaults>>['rows'][number]):
   };
 }
 
-/**
- * A tab's scope on "faults": the faults the viewer sees in it (visibleFaultsIn writes the tab's
- * statuses into each reach, so the owner's open tab is organisation_id = $1 and status in (...)),
- * on the placeholders of VIEWER_KEYS: the list and the counts prepare it once for every viewer.
- * Where the access module says the tab is exactly the viewer's organisation's faults in some
- * statuses (ownerFaultTab, ownerFaultApprovals), its total is the owner's counters.
- */
-function tabScope(principal: Principal, tab: FaultTab): FaultScope {
-  switch (tab) {
-    case 'open':
-      return {
-        where: visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS),
-        counted: ownerFaultTab(principal, OPEN_FAULT_STATUSES),
-      };
-    case 'closed':
-      return {
-        where: visibleFaultsIn(principal, CLOSED_FAULT_STATUSES, VIEWER_KEYS),
-        counted: ownerFaultTab(principal, CLOSED_FAULT_STATUSES),
-      };
-    case 'approval':
-      return {
-        where: and(visibleFaults(principal, VIEWER_KEYS), faultsAwaitingViewer(principal, VIEWER_KEYS))!,
-        counted: ownerFaultApprovals(principal),
-      };
-    case 'mine':
-      return {
-        where: and(visibleFaultsIn(principal, OPEN_FAULT_STATUSES, VIEWER_KEYS), eq(faults.reporterUserId, VIEWER_KEYS.userId))!,
-        counted: undefined,
-      };
-    case 'all':
-      return { where: visibleFaults(principal, VIEWER_KEYS), counted: undefined };
-  }
-}
-
 export async function list(db: Db, principal: Principal, query: FaultListQuery) {
   const { rows, total, totalIsLowerBound } = await listFaults(
     db,
-    tabScope(principal, query.tab),
+    faultTabScope(principal, query.tab),
     principal,
     visible(principal, 'asset'),
     query,
@@ -113,13 +76,9 @@ export async function list(db: Db, principal: Principal, query: FaultListQuery) 
   return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
+/** GET /v2/fault/counts: the counted tabs, one statement (kernel/document-lists.ts). */
 export async function counts(db: Db, principal: Principal): Promise<FaultCounts> {
-  const tabs = ['open', 'closed', 'approval', 'mine'] as const;
-  return countTabs(
-    db,
-    Object.fromEntries(tabs.map((tab) => [tab, tabScope(principal, tab)])) as Record<(typeof tabs)[number], FaultScope>,
-    principal,
-  );
+  return countTabs(db, FAULT, principal);
 }
 
 /** One fault the caller sees (404 otherwise), with its reports, image, timeline and the caller's sides of it. */

@@ -4,6 +4,7 @@ import { faults } from '../../db/schema/fault.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { faultParties } from './fault.parties.js';
 import { isClosed, lockVisibleFault } from './fault.repository.js';
+import { FAULT_LISTS } from './fault.tabs.js';
 
 /** Where a click on a fault's notification leads in the web app. */
 export const faultPath = (id: string) => `/asset/reported-faults/${id}`;
@@ -19,4 +20,5 @@ export const FAULT = defineDocumentKind({
   partiesOf: faultParties,
   // A step that closes it stamps when (the recent-faults list and the recall window read it).
   stepColumns: (to) => (isClosed(to) ? { closedAt: sql`now()` } : {}),
+  lists: FAULT_LISTS,
 });
