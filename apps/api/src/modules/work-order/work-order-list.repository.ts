@@ -192,8 +192,7 @@ export async function listOrders(
 // Approval Requests
 
 /** The pending work order steps waiting for an approver: its counter (migration 0026). */
-export const awaitingCounterOf = (userId: string | Placeholder) =>
-  awaitingCountOf('wo', userId);
+export const awaitingCounterOf = (userId: string | Placeholder) => awaitingCountOf('wo', userId);
 
 /** The approval steps, joined through the approval module's projection (named as its table, which the raw join below names). */
 const approvalSteps = approvalStepsAs('approval_steps');
