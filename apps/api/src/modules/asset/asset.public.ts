@@ -31,5 +31,5 @@ export const assetClusterOf = (column: AnyColumn | SQL) =>
   sql<string | null>`(select a.cluster_id from assets a where a.id = ${qualified(column)})`;
 
 /** Assets' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
-export const assetNamesAs = (name: string) =>
+export const assetNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: assets.id, assetCode: assets.assetCode, name: assets.name }).from(assets).as(name);

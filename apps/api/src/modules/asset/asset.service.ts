@@ -35,14 +35,13 @@ import {
   revokeLostTechnicianAssignments,
 } from '../assignment/assignment.public.js';
 import { findCategories } from '../category/category.public.js';
-import { findPublicCluster, listPublicClusters } from '../cluster/cluster.public.js';
+import { clusterOfOrganisation, findPublicCluster, listPublicClusters } from '../cluster/cluster.public.js';
 import { attachFiles, filesOf } from '../file/file.public.js';
 import { isActiveAssetOwner } from '../registration/registration.public.js';
 import {
   type AssetRow,
   type AssetValues,
   assetCodeTaken,
-  clusterOfOrganisation,
   findAsset,
   findVisibleAsset,
   insertAsset,

@@ -1,5 +1,7 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../access/visibility.js';
+import type { Db } from '../../db/client.js';
 import { clusters } from '../../db/schema/cluster.js';
 import { qualified } from '../../lib/qualified.js';
 
@@ -26,5 +28,23 @@ export const clusterLabelOf = (column: AnyColumn | SQL) => ({
 });
 
 /** Clusters' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
-export const clusterNamesAs = (name: string) =>
+export const clusterNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name }).from(clusters).as(name);
+
+/** The ids of the organisation's clusters in a state, as a query (an asset list's state filter is a semi-join on it). */
+export const clusterIdsInState = (organisationId: Placeholder, state: Placeholder) =>
+  sql`select ${clusters.id} from ${clusters} where ${ownedBy(organisationId, 'cluster')} and ${clusters.state} = ${state}`;
+
+/** The assets_count counter of the organisation's cluster (null when it is not the organisation's): an asset list's exact total for one cluster. */
+export const clusterAssetCountOf = (clusterId: Placeholder, organisationId: Placeholder) =>
+  sql`(select ${clusters.assetCount} from ${clusters} where ${clusters.id} = ${clusterId} and ${ownedBy(organisationId, 'cluster')})`;
+
+/** True when the cluster belongs to the organisation. */
+export async function clusterOfOrganisation(db: Db, organisationId: string, clusterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clusters.id })
+    .from(clusters)
+    .where(and(eq(clusters.id, clusterId), ownedBy(organisationId, 'cluster')))
+    .limit(1);
+  return row !== undefined;
+}

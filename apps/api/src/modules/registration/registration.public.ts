@@ -19,7 +19,7 @@ export const organisationNameOf = (column: AnyColumn | SQL) =>
  * Organisations' ids and names as a subquery to join, named `name`: a list joins its parties' names
  * (PostgreSQL flattens it into the plan of a table join: decision 0033 "Where a list joins").
  */
-export const organisationNamesAs = (name: string) =>
+export const organisationNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: organisations.id, name: organisations.name }).from(organisations).as(name);
 
 /** An organisation as answers name one ({ id, name }), or null when the column is. */
