@@ -5,12 +5,10 @@ import {
   createAsset,
   createCategory,
   createCluster,
-  createFault,
   createFile,
   createImport,
   createInventoryItem,
   createPricebookItem,
-  createPurchaseOrder,
   createRole,
   createSla,
   createUser,
@@ -69,7 +67,8 @@ const categoryId = await createCategory(t.db, 'Security power');
 
 /**
  * One tenant: an owner with staff, a custom role, a cluster, assets, files, an SLA and an import; its
- * MRO with a technician, a store, material requests, and purchase orders to the tenant's supplier.
+ * MRO with a technician, a pricebook and a store; a supplier. The documents on them (faults,
+ * requests, work orders, purchase orders, material requests) are each module's own fixture.
  */
 async function buildTenant(name: string) {
   const owner = await createUser(t.db, { kind: 'asset_owner', roleKey: 'asset_owner', isOrgAdmin: true, firstName: `${name} owner` });
@@ -77,6 +76,7 @@ async function buildTenant(name: string) {
   const staff = await createUser(t.db, { organisationId: owner.organisationId, roleId: role.id });
   const mro = await createUser(t.db, { kind: 'mro', roleKey: 'mro', isOrgAdmin: true });
   const technician = await createUser(t.db, { organisationId: mro.organisationId, roleKey: 'technician' });
+  const supplier = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true, firstName: `${name} supplier` });
   const cluster = await createCluster(t, owner, { name: `${name} estate` });
   const clusterAsset = await createAsset(t, owner, { categoryId, clusterId: cluster, name: `${name} pump` });
   const photo = await createFile(t, owner, { type: 'png' });
@@ -88,45 +88,12 @@ async function buildTenant(name: string) {
   const sla = await createSla(t, owner, { providerId: mro.organisationId, assetIds: [looseAsset], clusterIds: [cluster], file: terms });
   const upload = await createFile(t, owner);
   const importId = await createImport(t, owner, { content: 'name,category\nBorehole pump,No such category\n' });
-  // One fault with the owner, one still with the provider (a technician's report awaiting approval).
-  const ownerFault = await createFault(t, owner, { asset: clusterAsset });
-  const technicianFault = await createFault(t, technician, { asset: looseAsset, faultType: 'Replacement' });
   // The MRO's pricebook: an offered item and a retired one.
   const offered = await createPricebookItem(t, mro, { name: `${name} generator service` });
   const retired = await createPricebookItem(t, mro, { name: `${name} old filter`, kind: 'spare_part' });
   const retiring = await t.app.inject({ method: 'POST', url: `/v2/pricebook/retire/${retired}`, headers: mro.headers });
   expect(retiring.statusCode, retiring.body).toBe(200);
-  // A service request to the MRO, accepted and assigned, with the technician's observation; the owner's configuration.
-  const request = await t.app.inject({
-    method: 'POST',
-    url: '/v2/sr/create',
-    headers: owner.headers,
-    payload: {
-      title: `${name} pump check`,
-      description: 'Noisy bearing',
-      priority: 'medium',
-      receiverType: 'MRO',
-      provider: mro.organisationId,
-      asset: looseAsset,
-    },
-  });
-  expect(request.statusCode, request.body).toBe(201);
-  const srId = request.json().data._id as string;
-  for (const [url, payload] of [
-    [`/v2/sr/sent/accept/${srId}`, undefined],
-    [`/v2/sr/assign/${srId}`, { users: [technician.id] }],
-  ] as const) {
-    const res = await t.app.inject({ method: 'POST', url, headers: mro.headers, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const observed = await t.app.inject({
-    method: 'POST',
-    url: `/v2/observation/create/${srId}`,
-    headers: technician.headers,
-    payload: { type: 'not_okay', summary: 'Bearing worn', timeToComplete: 2, lines: [{ pricebookItem: offered, quantity: 1 }] },
-  });
-  expect(observed.statusCode, observed.body).toBe(201);
-  const observationId = observed.json().data.observations[0]._id as string;
+  // The owner's configuration of its requests' and work orders' codes.
   const configured = await t.app.inject({
     method: 'POST',
     url: '/v2/configuration/create',
@@ -141,47 +108,6 @@ async function buildTenant(name: string) {
     payload: { type: 'wo', codePrefix: 'WO' },
   });
   expect(woConfigured.statusCode, woConfigured.body).toBe(201);
-  // Work orders to the MRO (issue 10): one in progress with the technician, one sent, and, once the
-  // owner has an approval level, one awaiting its approval.
-  const raiseWorkOrder = async (title: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/wo/create',
-      headers: owner.headers,
-      payload: {
-        title: `${name} ${title}`,
-        description: 'Replace the worn bearing',
-        priority: 'high',
-        receiverType: 'MRO',
-        provider: mro.organisationId,
-        asset: looseAsset,
-        lines: [{ pricebookItem: offered, quantity: 1 }],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { _id: string; status: string };
-  };
-  const working = await raiseWorkOrder('bearing works');
-  for (const [by, url, payload] of [
-    [mro, `/v2/wo/sent/accept/${working._id}`, undefined],
-    [mro, `/v2/wo/assign/${working._id}`, { users: [technician.id] }],
-    [technician, `/v2/wo/start/${working._id}`, undefined],
-  ] as const) {
-    const res = await t.app.inject({ method: 'POST', url, headers: by.headers, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const sent = await raiseWorkOrder('seal works');
-  expect(sent.status).toBe('sent');
-  const levels = await t.app.inject({
-    method: 'POST',
-    url: '/v2/approval/create/wo',
-    headers: owner.headers,
-    payload: { name: `${name} Head O&M`, maxAmount: '10000000', order: 1, approvers: [owner.id] },
-  });
-  expect(levels.statusCode, levels.body).toBe(201);
-  const levelId = levels.json().data[0]._id as string;
-  const awaiting = await raiseWorkOrder('pump overhaul');
-  expect(awaiting.status).toBe('pending_approval');
   // The MRO's store (issue 11): a warehouse, an item with stock, and its opening movement.
   const warehouse = await createWarehouse(t, mro, { name: `${name} store` });
   const item = await createInventoryItem(t, mro, warehouse, { name: `${name} filter`, quantity: 5 });
@@ -189,60 +115,6 @@ async function buildTenant(name: string) {
   expect(history.statusCode, history.body).toBe(200);
   const movementId = history.json().data[0]._id as string;
   const belt = await createInventoryItem(t, mro, warehouse, { name: `${name} belt`, quantity: 3 });
-  // Purchase orders of the MRO to the tenant's supplier (issue 11): a draft, one sent, one accepted,
-  // partly delivered and partly received, and, once the MRO has a `po` approval level, one awaiting it.
-  const supplier = await createUser(t.db, { kind: 'supplier', roleKey: 'supplier', isOrgAdmin: true, firstName: `${name} supplier` });
-  const sealKit = await createPricebookItem(t, supplier, { name: `${name} seal kit`, kind: 'spare_part' });
-  const purchase = (title: string, submit = true) =>
-    createPurchaseOrder(t, mro, {
-      supplier: supplier.organisationId,
-      warehouse,
-      title: `${name} ${title}`,
-      submit,
-      lines: [
-        { pricebookItem: sealKit, quantity: 4 },
-        { name: `${name} gasket`, price: '800.00', quantity: 2 },
-      ],
-    });
-  const orderOf = async (id: string) => {
-    const res = await t.app.inject({ url: `/v2/purchase-order/${id}`, headers: mro.headers });
-    expect(res.statusCode, res.body).toBe(200);
-    const order = res.json().data as { status: string; lines: { _id: string }[] };
-    return { status: order.status, lines: order.lines.map((line) => line._id) };
-  };
-  const draftOrder = await purchase('seal kits', false);
-  const sentOrder = await purchase('spare seals');
-  const receivingOrder = await purchase('pump seals');
-  const receivingLines = (await orderOf(receivingOrder)).lines;
-  for (const [by, url, payload] of [
-    [supplier, `/v2/purchase-order/sent/accept/${receivingOrder}`, undefined],
-    [
-      supplier,
-      `/v2/purchase-order/dispatch/${receivingOrder}`,
-      {
-        note: 'First delivery',
-        lines: [
-          { line: receivingLines[0], quantity: 3 },
-          { line: receivingLines[1], quantity: 2 },
-        ],
-      },
-    ],
-    [mro, `/v2/purchase-order/confirmation/supply/${receivingOrder}`, { lines: [{ line: receivingLines[0], quantity: 1 }] }],
-  ] as const) {
-    const res = await t.app.inject({ method: 'POST', url, headers: by.headers, ...(payload ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const poLevels = await t.app.inject({
-    method: 'POST',
-    url: '/v2/approval/create/po',
-    headers: mro.headers,
-    payload: { name: `${name} Head of Stores`, maxAmount: '10000000', order: 1, approvers: [mro.id] },
-  });
-  expect(poLevels.statusCode, poLevels.body).toBe(201);
-  const poLevelId = poLevels.json().data[0]._id as string;
-  const awaitingOrder = await purchase('bearings');
-  const orders = await Promise.all([draftOrder, sentOrder, receivingOrder, awaitingOrder].map(orderOf));
-  expect(orders.map((order) => order.status)).toEqual(['draft', 'sent', 'partly_received', 'pending_approval']);
   const made = {
     asset: [clusterAsset, looseAsset],
     cluster: [cluster],
@@ -252,24 +124,20 @@ async function buildTenant(name: string) {
     technician: [technician.id],
     role: [role.id],
     import: [importId],
-    fault: [ownerFault, technicianFault],
     pricebook: [offered, retired],
-    service_request: [srId],
-    observation: [observationId],
     configuration: [configured.json().data._id as string, woConfigured.json().data._id as string],
-    work_order: [working._id, sent._id, awaiting._id],
-    approval_level: [levelId, poLevelId],
     warehouse: [warehouse],
     inventory_item: [item, belt],
     stock_movement: [movementId],
-    purchase_order: [draftOrder, sentOrder, receivingOrder, awaitingOrder],
-    purchase_order_line: orders.flatMap((order) => order.lines),
   } satisfies Record<HubTenantKind, string[]>;
-  // Then each module's own records (modules/<module>/<module>.tenancy.ts).
+  // Then each module's own records (modules/<module>/<module>.tenancy.ts), each after those it needs.
   const objects: Record<string, string[]> = { ...made };
+  const forRoutes: Record<string, Partial<Record<TenantKind, string>>> = {};
   for (const fixture of MODULE_TENANCY) {
-    const seeded = await fixture.seed(t, { name, owner, staff, mro, technician, supplier, made });
-    for (const kind of fixture.kinds) objects[kind] = seeded[kind] ?? [];
+    const seeded = await fixture.seed(t, { name, owner, staff, mro, technician, supplier, made: objects });
+    for (const kind of fixture.kinds)
+      objects[kind] = [...(objects[kind] ?? []), ...((seeded.records as Record<string, string[]>)[kind] ?? [])];
+    Object.assign(forRoutes, seeded.forRoutes);
   }
   return {
     owner,
@@ -277,8 +145,8 @@ async function buildTenant(name: string) {
     mro,
     technician,
     supplier,
-    /** The order being delivered and received, and its line (for the routes that take it in that state). */
-    receiving: { purchase_order: receivingOrder, purchase_order_line: receivingLines[0]! },
+    /** The records a route that takes only a record in a given state is called with (TenancySeed.forRoutes). */
+    forRoutes,
     objects: objects as Record<TenantKind, string[]>,
   };
 }
@@ -309,18 +177,11 @@ const victimIds = Object.entries(victim.objects).flatMap(([kind, ids]) =>
   kind === 'stock_movement' ? ids.map((id) => `"_id":"${id}"`) : ids,
 );
 
-type Tenant = Awaited<ReturnType<typeof buildTenant>>;
-
 /**
- * Routes that reach the id under test only on an object of the attacker's in a given state (the
- * first of each kind is taken otherwise: a draft order, a pending request): which ones.
+ * The attacker's own object of a kind (or a shared one) for the route, for the id fields not under
+ * test: the first of its kind, or the one a fixture names for a route that takes only a record in a
+ * given state (TenancySeed.forRoutes: a delivery, only on an order being received).
  */
-const OWN_OBJECTS: Record<string, (tenant: Tenant) => Partial<Record<TenantKind, string>>> = {
-  'POST /v2/purchase-order/dispatch/:id': (tenant) => tenant.receiving,
-  'POST /v2/purchase-order/confirmation/supply/:id': (tenant) => tenant.receiving,
-};
-
-/** The attacker's own object of a kind (or a shared one) for the route, for the id fields not under test. */
 function ownId(kind: IdKind, attacker: TestUser, routeKey: string): string {
   switch (kind) {
     case 'user':
@@ -337,7 +198,7 @@ function ownId(kind: IdKind, attacker: TestUser, routeKey: string): string {
     case 'mail':
       return randomUuid();
     default:
-      return OWN_OBJECTS[routeKey]?.(other)[kind] ?? other.objects[kind][0]!;
+      return other.forRoutes[routeKey]?.[kind] ?? other.objects[kind][0]!;
   }
 }
 

@@ -8,6 +8,7 @@ import { createMaterialRequest } from '../../test/factories.js';
  */
 export const tenancyFixture = defineTenancyFixture({
   kinds: ['material_request', 'material_request_line'],
+  needs: ['work_order'],
   async seed(t, { mro, technician, made }) {
     const [warehouse] = made.warehouse!;
     const [item, belt] = made.inventory_item!;
@@ -39,6 +40,6 @@ export const tenancyFixture = defineTenancyFixture({
       const res = await t.app.inject({ method: 'POST', url, headers: mro.headers, payload });
       expect(res.statusCode, res.body).toBe(200);
     }
-    return { material_request: [pending, decided], material_request_line: [...pendingLines, ...decidedLines] };
+    return { records: { material_request: [pending, decided], material_request_line: [...pendingLines, ...decidedLines] } };
   },
 });
