@@ -2,7 +2,10 @@ import type { EmailDelivery, NotificationEvent } from '@amp/contracts/notificati
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/notification.js';
-import { users } from '../../db/schema/user.js';
+import { userContactsAs } from '../user/user.public.js';
+
+/** The recipients' email, language and status (user.public), joined. */
+const users = userContactsAs('users');
 
 const shownTo = (userId: string) => and(eq(notifications.recipientId, userId), eq(notifications.inApp, true));
 

@@ -2,8 +2,11 @@ import type { PricebookListQuery, PricebookSort, PricebookState } from '@amp/con
 import { type AnyColumn, and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pricebookItems } from '../../db/schema/pricebook.js';
-import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { organisationNamesAs } from '../registration/registration.public.js';
+
+/** The offering organisations' names (registration.public), joined. */
+const organisations = organisationNamesAs('organisations');
 
 const itemColumns = {
   id: pricebookItems.id,

@@ -54,6 +54,16 @@ export async function isActiveAssetOwner(db: Db, organisationId: string): Promis
   return row !== undefined;
 }
 
+/** An organisation's id, name and kind, or nothing (a provider's own score card). */
+export async function findOrganisation(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name, kind: organisations.kind })
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Locks the organisation's row until the transaction ends, without blocking rows that reference it (an asset import's pricebook writes one after the other). */
 export async function lockOrganisation(tx: Db, organisationId: string): Promise<void> {
   await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('no key update');

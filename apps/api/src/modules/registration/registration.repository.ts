@@ -1,10 +1,10 @@
 import type { RegistrationListQuery } from '@amp/contracts/user';
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { states } from '../../db/schema/reference.js';
 import { organisations } from '../../db/schema/registration.js';
-import { users } from '../../db/schema/user.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
+import { stateNamesAs } from '../reference/reference.public.js';
+import { firstAdminIdOf, userContactsAs } from '../user/user.public.js';
 
 /** Organisation statuses behind the registration statuses of the API. */
 export const ORGANISATION_STATUS = { pending: 'pending', approved: 'active', rejected: 'rejected' } as const;
@@ -14,8 +14,12 @@ export async function insertOrganisation(db: Db, values: typeof organisations.$i
   return row!.id;
 }
 
+/** The states' names and the users' contacts (reference.public, user.public), joined. */
+const states = stateNamesAs('states');
+const users = userContactsAs('users');
+
 /** The user who registered an organisation: its first admin. */
-const registrant = sql`"users"."id" = (select u.id from ${users} u where u.organisation_id = "organisations"."id" and u.is_org_admin order by u.created_at, u.id limit 1)`;
+const registrant = and(eq(users.organisationId, organisations.id), eq(users.id, firstAdminIdOf(organisations.id)));
 
 const registrationColumns = {
   id: organisations.id,
@@ -68,17 +72,13 @@ export async function listRegistrations(db: Db, query: RegistrationListQuery) {
   const rows = await db
     .select(registrationColumns)
     .from(organisations)
-    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
+    .innerJoin(users, registrant)
     .leftJoin(states, eq(states.alias, organisations.state))
     .where(where)
     .orderBy(...orderBy)
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(organisations)
-    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
-    .where(where);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(organisations).innerJoin(users, registrant).where(where);
   return { rows, total };
 }
 
@@ -86,30 +86,9 @@ export async function findRegistration(db: Db, organisationId: string) {
   const [row] = await db
     .select(registrationColumns)
     .from(organisations)
-    .innerJoin(users, and(eq(users.organisationId, organisations.id), registrant))
+    .innerJoin(users, registrant)
     .leftJoin(states, eq(states.alias, organisations.state))
     .where(and(eq(organisations.id, organisationId), ne(organisations.kind, 'platform')))
     .limit(1);
   return row;
-}
-
-/** Activates the organisation's waiting users; its admins get the admin role of the (possibly new) kind. */
-export async function activatePendingUsers(db: Db, organisationId: string, adminRoleId: string) {
-  return db
-    .update(users)
-    .set({
-      status: 'active',
-      roleId: sql`case when ${users.isOrgAdmin} then ${adminRoleId}::uuid else ${users.roleId} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
-    .returning({ id: users.id, email: users.email, firstName: users.firstName });
-}
-
-export async function rejectPendingUsers(db: Db, organisationId: string) {
-  return db
-    .update(users)
-    .set({ status: 'rejected', updatedAt: sql`now()` })
-    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
-    .returning({ id: users.id });
 }

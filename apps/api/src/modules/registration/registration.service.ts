@@ -17,15 +17,8 @@ import { queuePasswordLink } from '../account/account.public.js';
 import { findCategories } from '../category/category.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
 import { findSystemRole } from '../role/role.public.js';
-import { emailInUse, insertUserWithoutPassword } from '../user/user.public.js';
-import {
-  activatePendingUsers,
-  findRegistration,
-  insertOrganisation,
-  listRegistrations,
-  type RegistrationRow,
-  rejectPendingUsers,
-} from './registration.repository.js';
+import { activatePendingUsers, emailInUse, insertUserWithoutPassword, rejectPendingUsers } from '../user/user.public.js';
+import { findRegistration, insertOrganisation, listRegistrations, type RegistrationRow } from './registration.repository.js';
 
 /** Registrations per IP and hour: enough for an office behind one address, too few to probe emails. */
 export const REGISTER_LIMIT = { max: 10, windowSeconds: 60 * 60 };

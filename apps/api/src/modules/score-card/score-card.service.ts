@@ -13,11 +13,10 @@ import {
   type ScoreCardRow,
   scoreCardFigures,
 } from '@amp/contracts/score-card';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations } from '../../db/schema/registration.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
+import { findOrganisation } from '../registration/registration.public.js';
 import { type DrillRow, drillDown, type ScoreCardScope, scoreCardKnown, scoreCardSums } from './score-card.repository.js';
 
 /** Whose work orders a holder of viewScoreCard ranks: the platform's super admin every owner's, an owner its own. */
@@ -121,12 +120,9 @@ export async function mine(db: Db, principal: Principal, now = new Date()): Prom
 
 /** Only a provider organisation has a card of its own (an owner's staff given viewOwnScoreCard has none). */
 async function ownProvider(db: Db, principal: Principal) {
-  const [org] = await db
-    .select({ _id: organisations.id, name: organisations.name, kind: organisations.kind })
-    .from(organisations)
-    .where(eq(organisations.id, principal.organisationId));
+  const org = await findOrganisation(db, principal.organisationId);
   if (!org || !(PROVIDER_KINDS as readonly string[]).includes(org.kind)) throw notFound('Score card');
-  return { ...org, kind: kindOf(org.kind) };
+  return { _id: org.id, name: org.name, kind: kindOf(org.kind) };
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

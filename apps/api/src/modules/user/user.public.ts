@@ -1,13 +1,25 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/user.js';
 import { qualified } from '../../lib/qualified.js';
 
 /**
  * What other modules may use of users: a colleague looked up within one's organisation, whether an
  * email is taken, the insert of a user who sets a password through a mailed link (registration
  * makes its first admin with it), the staff holding a permission, a colleague with what decides
- * whether they are a technician (assignments), names by id, and the projections below.
+ * whether they are a technician (assignments), names by id, the waiting users of a registration
+ * activated or rejected with it, and the projections below.
  */
-export { emailInUse, findStaffMember, findUser, insertUserWithoutPassword, namesOfUsers, staffHolding } from './user.repository.js';
+export {
+  activatePendingUsers,
+  emailInUse,
+  findStaffMember,
+  findUser,
+  insertUserWithoutPassword,
+  namesOfUsers,
+  rejectPendingUsers,
+  staffHolding,
+} from './user.repository.js';
 
 /** A user as the answers name one: its id and full name. */
 export interface UserRef {
@@ -45,3 +57,30 @@ export const usersCreatedPerMonthSince = (since: SQL) =>
     string,
     number
   > | null>`(select json_object_agg(m.month, m.total) from (select to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as total from users u where u.created_at >= ${since} group by 1) m)`;
+
+/**
+ * Users' ids, organisation, names, contacts, language and status as a subquery to join, named
+ * `name`: a list that joins its people (a registration's registrant, a digest's recipients).
+ * PostgreSQL flattens it into the plan of a table join (decision 0033 "Where a list joins").
+ */
+export const userContactsAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({
+      id: users.id,
+      organisationId: users.organisationId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      telephone: users.telephone,
+      designation: users.designation,
+      language: users.language,
+      status: users.status,
+    })
+    .from(users)
+    .as(name);
+
+/** The id of the first admin of the organisation whose id is in `column` (who registered it), a scalar subquery. */
+export const firstAdminIdOf = (column: AnyColumn | SQL) =>
+  sql<
+    string | null
+  >`(select u.id from users u where u.organisation_id = ${qualified(column)} and u.is_org_admin order by u.created_at, u.id limit 1)`;

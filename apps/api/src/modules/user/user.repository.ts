@@ -3,12 +3,19 @@ import type { SERVICE_PROVIDER_SORTS, ServiceProviderQuery, USER_SORTS, UserList
 import { type AnyColumn, and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { ownedBy } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
-import { states } from '../../db/schema/reference.js';
 import { organisations } from '../../db/schema/registration.js';
-import { roles } from '../../db/schema/role.js';
 import { users } from '../../db/schema/user.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 import { activeStaffHolding } from '../../lib/staff.js';
+import { stateNamesAs } from '../reference/reference.public.js';
+import { roleGrantsAs } from '../role/role.public.js';
+
+/**
+ * The users' roles and the states' names (role.public, reference.public), joined. Named as the
+ * tables are: lib/staff.ts's condition names "roles"."permissions".
+ */
+const roles = roleGrantsAs('roles');
+const states = stateNamesAs('states');
 
 const summaryColumns = {
   id: users.id,
@@ -268,4 +275,26 @@ export async function findStaffMember(db: Db, organisationId: string, userId: st
     .where(and(eq(users.id, userId), eq(users.organisationId, organisationId)))
     .limit(1);
   return row;
+}
+
+/** Activates the organisation's waiting users (its registration approved); its admins get the admin role of the (possibly new) kind. */
+export async function activatePendingUsers(db: Db, organisationId: string, adminRoleId: string) {
+  return db
+    .update(users)
+    .set({
+      status: 'active',
+      roleId: sql`case when ${users.isOrgAdmin} then ${adminRoleId}::uuid else ${users.roleId} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+}
+
+/** Rejects the organisation's waiting users (its registration rejected). */
+export async function rejectPendingUsers(db: Db, organisationId: string) {
+  return db
+    .update(users)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'pending')))
+    .returning({ id: users.id });
 }
