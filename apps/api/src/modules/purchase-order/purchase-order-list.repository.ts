@@ -2,9 +2,9 @@ import { holds } from '@amp/contracts/permissions';
 import { type PO_SORTS, PO_TAB_PERMISSION, type PoListQuery, type PoStatus, type PoTab } from '@amp/contracts/purchase-order';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { approvalAwaitingCounts, approvalSteps } from '../../db/schema/approval.js';
 import { purchaseOrders } from '../../db/schema/purchase-order.js';
 import { orderOf, pageOffset } from '../../lib/list-query.js';
+import { approvalStepsAs, awaitingStepCount, stepsInRoundOf } from '../approval/approval.public.js';
 import { searchCondition, selectOrderIds, selectOrders, selectOrdersWith, TO_RECEIVE } from './purchase-order.repository.js';
 
 /** Totals stop here, like the other lists' (decision 0008): a broad list never counts every row. */
@@ -58,11 +58,7 @@ export async function listOrders(db: Db, scope: SQL, statuses: readonly PoStatus
 
 /** The steps of purchase orders awaiting this approver: the counter kept at commit (migration 0026). */
 export async function awaitingApprovals(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: approvalAwaitingCounts.total })
-    .from(approvalAwaitingCounts)
-    .where(and(eq(approvalAwaitingCounts.userId, userId), eq(approvalAwaitingCounts.documentType, 'po')));
-  return row?.total ?? 0;
+  return awaitingStepCount(db, 'po', userId);
 }
 
 /** How many rows each tab holds (its scope in its statuses), capped, the tabs counted side by side. */
@@ -76,6 +72,9 @@ export async function countTabs<Tab extends string>(
   );
   return Object.fromEntries(names.map((tab, index) => [tab, Math.min(counted[index]!, COUNT_CAP)])) as Record<Tab, number>;
 }
+
+/** The approval steps, joined through the approval module's projection. */
+const approvalSteps = approvalStepsAs('approval_steps');
 
 /**
  * The Approval tab: the caller's organisation's purchase orders whose pending step the caller is
@@ -116,10 +115,7 @@ export async function listApprovals(
       stepOrder: approvalSteps.position,
       stepName: approvalSteps.name,
       stepStatus: approvalSteps.status,
-      steps: sql<number>`(select count(*)::int from approval_steps s2
-        where s2.document_type = 'po' and s2.document_id = ${purchaseOrders.id} and s2.round = ${purchaseOrders.approvalRound})`.mapWith(
-        Number,
-      ),
+      steps: stepsInRoundOf('po', purchaseOrders.id, purchaseOrders.approvalRound).mapWith(Number),
       askedAt: approvalSteps.askedAt,
       decidedAt: approvalSteps.decidedAt,
     })

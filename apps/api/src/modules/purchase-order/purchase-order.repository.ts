@@ -1,15 +1,17 @@
 import { type AnyColumn, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { purchaseOrderLines, purchaseOrderSupplies, purchaseOrderSupplyLines, purchaseOrders } from '../../db/schema/purchase-order.js';
-import { organisations } from '../../db/schema/registration.js';
-import { warehouses } from '../../db/schema/warehouse.js';
-import { containsPattern, pageOffset } from '../../lib/list-query.js';
+import { containsPattern } from '../../lib/list-query.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
+import { activeOrganisationPage, findActiveOrganisation, organisationContactsAs } from '../registration/registration.public.js';
 import { userNameOf } from '../user/user.public.js';
+import { findOrganisationWarehouse, warehouseAddressesAs } from '../warehouse/warehouse.public.js';
 
-export const buyers = alias(organisations, 'po_buyer_org');
-export const suppliers = alias(organisations, 'po_supplier_org');
+/** The parties and the warehouse, joined through their owners' join-ready projections (decision 0033, "Where a list joins"). */
+export const buyers = organisationContactsAs('po_buyer_org');
+export const suppliers = organisationContactsAs('po_supplier_org');
+const warehouses = warehouseAddressesAs('warehouses');
 
 /** Units over an order's lines (ordered, dispatched or received). */
 const unitsOf = (column: 'quantity' | 'dispatched' | 'received') =>
@@ -138,42 +140,17 @@ export async function insertOrder(tx: Db, values: typeof purchaseOrders.$inferIn
 
 /** An active supplier organisation. */
 export async function findSupplier(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(and(eq(organisations.id, id), eq(organisations.kind, 'supplier'), eq(organisations.status, 'active')))
-    .limit(1);
-  return row;
+  return findActiveOrganisation(db, id, 'supplier');
 }
 
 /** A page of the active suppliers, by name, optionally searched. */
 export async function supplierPage(db: Db, query: { search?: string; page: number; pageSize: number }) {
-  const where = and(
-    eq(organisations.kind, 'supplier'),
-    eq(organisations.status, 'active'),
-    query.search ? ilike(organisations.name, containsPattern(query.search)) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: organisations.id, name: organisations.name, state: organisations.state })
-      .from(organisations)
-      .where(where)
-      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ total: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  return activeOrganisationPage(db, 'supplier', query);
 }
 
 /** A warehouse of this organisation (where its purchase orders' goods may go). */
 export async function findOwnWarehouse(db: Db, organisationId: string, id: string) {
-  const [row] = await db
-    .select({ id: warehouses.id, name: warehouses.name, organisationId: warehouses.organisationId })
-    .from(warehouses)
-    .where(and(eq(warehouses.id, id), eq(warehouses.organisationId, organisationId)))
-    .limit(1);
-  return row;
+  return findOrganisationWarehouse(db, organisationId, id);
 }
 
 // ---------------------------------------------------------------------------------------------

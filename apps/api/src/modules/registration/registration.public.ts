@@ -1,7 +1,8 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { organisations } from '../../db/schema/registration.js';
+import { containsPattern, pageOffset } from '../../lib/list-query.js';
 import { qualified } from '../../lib/qualified.js';
 
 /**
@@ -21,6 +22,21 @@ export const organisationNameOf = (column: AnyColumn | SQL) =>
  */
 export const organisationNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: organisations.id, name: organisations.name }).from(organisations).as(name);
+
+/** Organisations' ids, names, addresses and contacts as a subquery to join, named `name`: a printed order's parties (planned like organisationNamesAs). */
+export const organisationContactsAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      address: organisations.address,
+      state: organisations.state,
+      lga: organisations.lga,
+      telephone: organisations.telephone,
+      email: organisations.email,
+    })
+    .from(organisations)
+    .as(name);
 
 /** An organisation as answers name one ({ id, name }), or null when the column is. */
 export const organisationRefOf = (column: AnyColumn | SQL) =>
@@ -67,4 +83,61 @@ export async function findOrganisation(db: Db, id: string) {
 /** Locks the organisation's row until the transaction ends, without blocking rows that reference it (an asset import's pricebook writes one after the other). */
 export async function lockOrganisation(tx: Db, organisationId: string): Promise<void> {
   await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('no key update');
+}
+
+/** An active organisation of this kind ({ id, name }): a document's receiver (a provider, a supplier), checked when chosen. */
+export async function findActiveOrganisation(db: Db, id: string, kind: string) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.kind, kind as never), eq(organisations.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** At most 100 active organisations of these kinds ({ id, name }), by name, matching a search, the `first` ones first: a send form's choices. */
+export async function activeOrganisationChoices(db: Db, kinds: readonly string[], search: string | undefined, first: readonly string[]) {
+  const pattern = search ? containsPattern(search) : undefined;
+  // The preferred ones first (an ORDER BY cannot take a constant, hence none without them).
+  const preferred =
+    first.length > 0
+      ? [
+          sql`${organisations.id} in (${sql.join(
+            first.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) desc`,
+        ]
+      : [];
+  return db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(
+      and(
+        inArray(organisations.kind, kinds as never[]),
+        eq(organisations.status, 'active'),
+        pattern ? sql`${organisations.name} ilike ${pattern}` : undefined,
+      ),
+    )
+    .orderBy(...preferred, asc(sql`lower(${organisations.name})`), asc(organisations.id))
+    .limit(100);
+}
+
+/** A page of the active organisations of a kind ({ id, name, state }), by name, optionally searched, with their total. */
+export async function activeOrganisationPage(db: Db, kind: string, query: { search?: string; page: number; pageSize: number }) {
+  const where = and(
+    eq(organisations.kind, kind as never),
+    eq(organisations.status, 'active'),
+    query.search ? ilike(organisations.name, containsPattern(query.search)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: organisations.id, name: organisations.name, state: organisations.state })
+      .from(organisations)
+      .where(where)
+      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ total: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

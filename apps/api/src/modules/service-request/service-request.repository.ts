@@ -1,25 +1,24 @@
 import type { SrStatus } from '@amp/contracts/service-request';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
-import { clusters } from '../../db/schema/cluster.js';
-import { organisations } from '../../db/schema/registration.js';
 import { serviceRequestDeadlines, serviceRequests } from '../../db/schema/service-request.js';
-import { containsPattern } from '../../lib/list-query.js';
 import { qualified } from '../../lib/qualified.js';
-import { findAsset } from '../asset/asset.public.js';
-import { findCluster } from '../cluster/cluster.public.js';
+import { assetNamesAs, findAsset } from '../asset/asset.public.js';
+import { clusterNamesAs, findCluster } from '../cluster/cluster.public.js';
 import { faultReporterOf } from '../fault/fault.public.js';
+import { activeOrganisationChoices, findActiveOrganisation, organisationNamesAs } from '../registration/registration.public.js';
 import { userNameOf } from '../user/user.public.js';
 
 /**
- * The list's names of the owner, the provider, the asset and the cluster are joined, not read
- * through their modules' projections: the lists are the hot path (docs/decisions/0033-tables-with-owners.md,
- * "Where a list joins").
+ * The list's names of the owner, the provider, the asset and the cluster are joined through the
+ * owners' join-ready projections, not read by a subquery per column: the lists are the hot path
+ * (docs/decisions/0033-tables-with-owners.md, "Where a list joins").
  */
-const owners = alias(organisations, 'owner_org');
-const providers = alias(organisations, 'provider_org');
+const owners = organisationNamesAs('owner_org');
+const providers = organisationNamesAs('provider_org');
+const assets = assetNamesAs('assets');
+const clusters = clusterNamesAs('clusters');
 function joinSummary<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(owners, eq(owners.id, serviceRequests.organisationId))
@@ -214,37 +213,10 @@ export async function findOwnTarget(db: Db, organisationId: string, target: { as
 
 /** An active provider organisation of a kind (a request's receiver). */
 export async function findProvider(db: Db, id: string, kind: string) {
-  const [row] = await db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(and(eq(organisations.id, id), eq(organisations.kind, kind as never), eq(organisations.status, 'active')))
-    .limit(1);
-  return row;
+  return findActiveOrganisation(db, id, kind);
 }
 
 /** Active provider organisations of these kinds, by name, matching a search: the send form's choices. */
 export async function providersOfKind(db: Db, kinds: readonly string[], search: string | undefined, first: readonly string[]) {
-  const pattern = search ? containsPattern(search) : undefined;
-  // The preferred providers first (an ORDER BY cannot take a constant, hence none without them).
-  const preferred =
-    first.length > 0
-      ? [
-          sql`${organisations.id} in (${sql.join(
-            first.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}) desc`,
-        ]
-      : [];
-  return db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(
-      and(
-        inArray(organisations.kind, kinds as never[]),
-        eq(organisations.status, 'active'),
-        pattern ? sql`${organisations.name} ilike ${pattern}` : undefined,
-      ),
-    )
-    .orderBy(...preferred, asc(sql`lower(${organisations.name})`), asc(organisations.id))
-    .limit(100);
+  return activeOrganisationChoices(db, kinds, search, first);
 }

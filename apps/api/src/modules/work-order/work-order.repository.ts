@@ -1,14 +1,14 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
-import { clusters } from '../../db/schema/cluster.js';
-import { organisations } from '../../db/schema/registration.js';
 import { workOrderLines, workOrderRecalls, workOrders } from '../../db/schema/work-order.js';
 import { qualified } from '../../lib/qualified.js';
+import { roundRejectedOf } from '../approval/approval.public.js';
+import { assetNamesAs } from '../asset/asset.public.js';
+import { clusterNamesAs } from '../cluster/cluster.public.js';
 import { faultCodeOf, faultsByIds } from '../fault/fault.public.js';
 import type { PricedLine } from '../pricebook/pricebook.public.js';
-import { organisationNameOf } from '../registration/registration.public.js';
+import { organisationNameOf, organisationNamesAs } from '../registration/registration.public.js';
 import { observationTypeOf, serviceRequestCodeOf } from '../service-request/service-request.public.js';
 import { userNameOf } from '../user/user.public.js';
 
@@ -17,13 +17,15 @@ import { userNameOf } from '../user/user.public.js';
  * approval its owner withdrew by changing it is not). The one definition, for the answer and the filter.
  */
 /**
- * The list's names of the owner, the provider, the asset and the cluster are joined, not read
- * through their modules' projections: the lists are the hot path, and one join per table (which
- * PostgreSQL memoizes) keeps their budget where a subquery per column did not
- * (docs/decisions/0033-tables-with-owners.md, "Where a list joins").
+ * The list's names of the owner, the provider, the asset and the cluster are joined, through the
+ * owners' join-ready projections, not read by a subquery per column: the lists are the hot path,
+ * and one join per table (which PostgreSQL memoizes, the projections flattened into it) keeps their
+ * budget where a subquery per column did not (docs/decisions/0033-tables-with-owners.md, "Where a list joins").
  */
-const owners = alias(organisations, 'wo_owner_org');
-const providers = alias(organisations, 'wo_provider_org');
+const owners = organisationNamesAs('wo_owner_org');
+const providers = organisationNamesAs('wo_provider_org');
+const assets = assetNamesAs('assets');
+const clusters = clusterNamesAs('clusters');
 function joinSummary<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(owners, eq(owners.id, workOrders.organisationId))
@@ -32,8 +34,7 @@ function joinSummary<Query extends PgSelect>(query: Query) {
     .leftJoin(clusters, eq(clusters.id, workOrders.clusterId));
 }
 
-export const approvalRejected = sql<boolean>`(${workOrders.status} = 'draft' and exists (select 1 from approval_steps s
-  where s.document_type = 'wo' and s.document_id = ${qualified(workOrders.id)} and s.round = ${qualified(workOrders.approvalRound)} and s.status = 'rejected'))`;
+export const approvalRejected = sql<boolean>`(${workOrders.status} = 'draft' and ${roundRejectedOf('wo', workOrders.id, workOrders.approvalRound)})`;
 
 /** The columns a list row and the detail share. */
 export const summaryColumns = {
