@@ -25,7 +25,7 @@ export {
  * The approval steps as a subquery to join, named `name`: a document's Approval list joins its
  * steps (PostgreSQL flattens it into the plan of a join of the table, as the lists need).
  */
-export const approvalStepsAs = (name: string) =>
+export const approvalStepsAs = <Name extends string>(name: Name) =>
   new QueryBuilder()
     .select({
       id: approvalSteps.id,
