@@ -3,40 +3,24 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, or, type
 import { type Viewer, visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
 import { materialRequestLines, materialRequests } from '../../db/schema/material-request.js';
-import { inventoryItems, warehouses } from '../../db/schema/warehouse.js';
 import { workOrders } from '../../db/schema/work-order.js';
 import { containsPattern, orderOf, pageOffset } from '../../lib/list-query.js';
 import { userNameOf } from '../user/user.public.js';
-import { managesWarehouse } from '../warehouse/warehouse.public.js';
+import { inventoryItemStockAs, managesWarehouse, warehouseNamesAs } from '../warehouse/warehouse.public.js';
 
 type Manager = Viewer & { isOrgAdmin: boolean };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// The warehouse module's projections, joined under its tables' own names.
+const warehouses = warehouseNamesAs('warehouses');
+const inventoryItems = inventoryItemStockAs('inventory_items');
 
 /** Whether the viewer decides the request's lines: a manager of its warehouse (access module). */
 const managesRequest = (viewer: Manager) => managesWarehouse(viewer, sql`"material_requests"."warehouse_id"`);
 
 // ---------------------------------------------------------------------------------------------
 // Creating
-
-/** A warehouse the viewer sees (the access module's condition on "warehouses"), with its managers. */
-export async function findVisibleWarehouse(db: Db, viewer: Viewer, id: string) {
-  const result = await db.execute(sql`
-    select warehouses.id, warehouses.name, warehouses.organisation_id as "organisationId",
-           coalesce((select array_agg(wm.user_id::text) from warehouse_managers wm where wm.warehouse_id = warehouses.id), '{}'::text[]) as managers
-      from warehouses
-     where warehouses.id = ${id} and ${visible(viewer, 'warehouse')}`);
-  return rowsOf<{ id: string; name: string; organisationId: string; managers: string[] }>(result)[0];
-}
-
-/** Which of these ids are items of the warehouse. */
-export async function itemsOfWarehouse(db: Db, warehouseId: string, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.warehouseId, warehouseId), inArray(inventoryItems.id, [...ids])));
-  return new Set(rows.map((row) => row.id));
-}
 
 /** Whether the viewer sees the work order and its organisation is the work order's owner or provider. */
 export async function workOrderOfViewer(db: Db, viewer: Viewer, id: string): Promise<boolean> {

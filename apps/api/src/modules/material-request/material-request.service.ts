@@ -16,14 +16,12 @@ import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { assertUnchangedSince } from '../../lib/transition.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
-import { moveStock, notifyIfLow } from '../warehouse/warehouse.public.js';
+import { findVisibleWarehouse, itemsOfWarehouse, moveStock, notifyIfLow } from '../warehouse/warehouse.public.js';
 import { MATERIAL_REQUEST, mrPath } from './material-request.kind.js';
 import {
   decideLine,
-  findVisibleWarehouse,
   insertLines,
   insertRequest,
-  itemsOfWarehouse,
   type LockedRequest as LockedRequestRow,
   linesToDecide,
   nameOfUser,
