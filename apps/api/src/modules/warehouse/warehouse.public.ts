@@ -22,6 +22,23 @@ export { managesWarehouse } from './warehouse.reach.js';
 export { warehouseNameOf } from './warehouse.repository.js';
 export { managedWarehouse, warehouseOf } from './warehouse.service.js';
 
+/** Warehouses' ids, names and addresses as a subquery to join, named `name`: a purchase order's delivery address (planned like a join of the table). */
+export const warehouseAddressesAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({ id: warehouses.id, name: warehouses.name, address: warehouses.address, state: warehouses.state, lga: warehouses.lga })
+    .from(warehouses)
+    .as(name);
+
+/** A warehouse of this organisation ({ id, name, organisationId }): where its purchase orders' goods may go. */
+export async function findOrganisationWarehouse(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select({ id: warehouses.id, name: warehouses.name, organisationId: warehouses.organisationId })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), eq(warehouses.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
 /** Warehouses' ids and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
 export const warehouseNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: warehouses.id, name: warehouses.name }).from(warehouses).as(name);
