@@ -5,26 +5,26 @@ import { holds } from '@amp/contracts/permissions';
 import {
   PO_STATUSES,
   PO_TAB_STATUSES,
-  PO_TABS,
   type PoDetail,
   type PoListQuery,
   type PoStatus,
   type PoSummary,
-  type PoTab,
 } from '@amp/contracts/purchase-order';
 import { PURCHASE_ORDER_WORKFLOW } from '@amp/contracts/purchase-order.workflow';
 import { allowedActions } from '@amp/contracts/workflow';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { visible } from '../../access/visibility.js';
 import type { Db } from '../../db/client.js';
+import { countTabs } from '../../kernel/document-lists.js';
 import { toTimeline } from '../../kernel/timeline.js';
 import { notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { listActivitiesOfSharedSubject } from '../activity/activity.public.js';
-import { mayApproveNow, stepAnswers } from '../approval/approval.public.js';
+import { awaitingCountOf, mayApproveNow, stepAnswers } from '../approval/approval.public.js';
+import { PURCHASE_ORDER } from './purchase-order.kind.js';
 import { poPartiesOf } from './purchase-order.parties.js';
 import { findVisibleOrder, linesOf, type PoLineRow, type PoSummaryRow, supplierPage, suppliesOf } from './purchase-order.repository.js';
-import { awaitingApprovals, countTabs, listApprovals, listOrders, tabScope } from './purchase-order-list.repository.js';
+import { listApprovals, listOrders, tabScope } from './purchase-order-list.repository.js';
 
 const ref = (id: string, name: string) => ({ _id: id, name });
 
@@ -82,20 +82,10 @@ export async function list(db: Db, principal: Principal, query: PoListQuery) {
   return { data: rows.map(toSummary), meta: pageMeta(query.page, query.pageSize, total, totalIsLowerBound) };
 }
 
-/** GET /v2/purchase-order/counts: the tabs' counts and the approvals awaiting the caller. */
+/** GET /v2/purchase-order/counts: the tabs' counts and the approvals awaiting the caller, one statement (kernel/document-lists.ts). */
 export async function counts(db: Db, principal: Principal) {
-  const seen = visible(principal, 'purchase_order');
-  const [tabs, approvals] = await Promise.all([
-    countTabs(
-      db,
-      Object.fromEntries(PO_TABS.map((tab) => [tab, { scope: tabScope(principal, tab, seen), statuses: PO_TAB_STATUSES[tab] }])) as Record<
-        PoTab,
-        { scope: SQL; statuses: readonly PoStatus[] }
-      >,
-    ),
-    holds(principal.permissions, 'approvePO') ? awaitingApprovals(db, principal.userId) : Promise.resolve(0),
-  ]);
-  return { ...tabs, approvals };
+  const approvals = holds(principal.permissions, 'approvePO') ? awaitingCountOf('po', principal.userId) : sql<number>`0`;
+  return countTabs(db, PURCHASE_ORDER, principal, { approvals });
 }
 
 /** Moved by the approval engine or by a change, never offered as buttons of their own. */

@@ -3,6 +3,7 @@ import { purchaseOrders } from '../../db/schema/purchase-order.js';
 import { defineDocumentKind } from '../../kernel/document-kind.js';
 import { poPartiesOf } from './purchase-order.parties.js';
 import { lockVisibleOrder } from './purchase-order.repository.js';
+import { PURCHASE_ORDER_LISTS } from './purchase-order.tabs.js';
 
 /** Where a click on a purchase order's notification leads in the web app. */
 export const poPath = (id: string) => `/purchase-order/${id}`;
@@ -22,6 +23,7 @@ export const PURCHASE_ORDER = defineDocumentKind({
   path: poPath,
   readLocked: lockVisibleOrder,
   partiesOf: poPartiesOf,
+  lists: PURCHASE_ORDER_LISTS,
   approval: {
     type: 'po',
     table: 'purchase_orders',
