@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -38,6 +38,12 @@ export async function countHit(db: Db, limit: Limit): Promise<number> {
 
 export async function clearHits(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes the windows that have elapsed (housekeeping): they no longer count against anyone. Returns how many. */
+export async function sweepElapsedLimits(db: Db): Promise<number> {
+  const gone = await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 /** Throws 429 with Retry-After when any of the limits is exhausted. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { idempotentRequests } from '../db/schema/index.js';
@@ -84,6 +84,15 @@ async function answeredFromStore(db: Db, request: FastifyRequest, reply: Fastify
     .type(stored.contentType ?? 'application/json; charset=utf-8')
     .send(stored.body ?? '');
   return true;
+}
+
+/** Deletes keys older than a week (housekeeping): a queued action is replayed within days, a week-old key is no longer repeated. Returns how many. */
+export async function sweepOldIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, sql`now() - interval '7 days'`))
+    .returning({ key: idempotentRequests.key });
+  return gone.length;
 }
 
 /**

@@ -2,8 +2,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeTokens } from '../../db/schema/account.js';
 import { organisations } from '../../db/schema/registration.js';
-import { roles } from '../../db/schema/role.js';
 import { users } from '../../db/schema/user.js';
+import { roleGrantsAs } from '../role/role.public.js';
+
+/** The users' roles (role.public), joined. */
+const roles = roleGrantsAs('roles');
 
 export type OneTimePurpose = 'reset' | 'set_password';
 

@@ -1,9 +1,9 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import { oneTimeTokens, sessions } from '../../db/schema/account.js';
-import { idempotentRequests } from '../../db/schema/idempotency.js';
-import { rateLimits } from '../../db/schema/rate-limit.js';
 import type { Deps } from '../../deps.js';
+import { sweepElapsedLimits } from '../../lib/rate-limit.js';
 import { write } from '../../lib/write.js';
+import { sweepOldIdempotencyKeys } from '../../plugins/idempotency.js';
 import { defineJob, type JobDefinition } from '../../plugins/jobs.js';
 
 declare module '../../plugins/jobs.js' {
@@ -32,13 +32,9 @@ export async function sweepExpired(deps: Pick<Deps, 'db' | 'jobs' | 'config'>): 
       .delete(oneTimeTokens)
       .where(or(lt(oneTimeTokens.expiresAt, sql`now()`), isNotNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
-    const goneLimits = await tx.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
-    // A queued action is replayed within days; a week-old key is no longer repeated.
-    const goneKeys = await tx
-      .delete(idempotentRequests)
-      .where(lt(idempotentRequests.createdAt, sql`now() - interval '7 days'`))
-      .returning({ key: idempotentRequests.key });
-    return { sessions: goneSessions.length, tokens: goneTokens.length, rateLimits: goneLimits.length, idempotencyKeys: goneKeys.length };
+    const goneLimits = await sweepElapsedLimits(tx);
+    const goneKeys = await sweepOldIdempotencyKeys(tx);
+    return { sessions: goneSessions.length, tokens: goneTokens.length, rateLimits: goneLimits, idempotencyKeys: goneKeys };
   });
 }
 

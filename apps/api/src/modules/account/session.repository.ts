@@ -3,9 +3,12 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/account.js';
 import { organisations } from '../../db/schema/registration.js';
-import { roles } from '../../db/schema/role.js';
 import { users } from '../../db/schema/user.js';
 import type { Principal } from '../../plugins/auth.js';
+import { roleGrantsAs } from '../role/role.public.js';
+
+/** The users' roles (role.public), joined: flattened into the same four-table plan. */
+const roles = roleGrantsAs('roles');
 
 function prepareSessionPrincipal(db: Db) {
   return db
