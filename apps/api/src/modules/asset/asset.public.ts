@@ -12,6 +12,15 @@ export { findAsset, listAssets, type SiteCluster, siteColumns } from './asset.re
 export { type AssetChange, type AssetRuleViolation, assetRuleViolations, dateOrderViolation } from './asset.rules.js';
 export { assetFiles, toAsset } from './asset.service.js';
 export {
+  assetIdsMatching,
+  changeOpenFaultCount,
+  type FormAssetRow,
+  findFormAsset,
+  findPortalAsset,
+  listFormAssets,
+  openFaultCounted,
+} from './asset-form.repository.js';
+export {
   type AssetBatch,
   assetImportTables,
   assetsByCode,
@@ -33,3 +42,10 @@ export const assetClusterOf = (column: AnyColumn | SQL) =>
 /** Assets' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
 export const assetNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: assets.id, assetCode: assets.assetCode, name: assets.name }).from(assets).as(name);
+
+/** Assets' ids, codes, names and location names as a subquery to join, named `name`: a fault's row and detail. */
+export const assetLocationsAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({ id: assets.id, assetCode: assets.assetCode, name: assets.name, locationName: assets.locationName })
+    .from(assets)
+    .as(name);

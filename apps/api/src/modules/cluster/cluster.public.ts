@@ -20,6 +20,7 @@ export {
   reserveAssetCodeNumbers,
 } from './cluster.repository.js';
 export { toCluster } from './cluster.service.js';
+export { listFormClusters } from './cluster-form.repository.js';
 
 /** The code and name of the cluster whose id is in `column` (null when there is none): a document's answer names its cluster by them. */
 export const clusterLabelOf = (column: AnyColumn | SQL) => ({
@@ -30,6 +31,13 @@ export const clusterLabelOf = (column: AnyColumn | SQL) => ({
 /** Clusters' ids, codes and names as a subquery to join, named `name` (planned like a join of the table: decision 0033 "Where a list joins"). */
 export const clusterNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name }).from(clusters).as(name);
+
+/** Clusters' ids, codes, names, states and LGAs as a subquery to join, named `name`: an asset's site on the fault form. */
+export const clusterSitesAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name, state: clusters.state, lga: clusters.lga })
+    .from(clusters)
+    .as(name);
 
 /** The ids of the organisation's clusters in a state, as a query (an asset list's state filter is a semi-join on it). */
 export const clusterIdsInState = (organisationId: Placeholder, state: Placeholder) =>

@@ -1,9 +1,9 @@
 import { type FAULT_SORTS, FAULT_STATUSES, type FaultListQuery, type FaultStatus } from '@amp/contracts/fault';
 import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
 import { faults, organisationFaultCounts } from '../../db/schema/fault.js';
 import { cachedByShape, containsPattern, orderOf, pageOffset, shapeName, shapeText } from '../../lib/list-query.js';
+import { assetIdsMatching } from '../asset/asset.public.js';
 import { selectFaultsWithTotal } from './fault.repository.js';
 
 /**
@@ -41,19 +41,6 @@ const LIST_FILTERS: ListFilter[] = ['status', 'clusterId', 'assetId', 'faultType
 
 /** Lagos midnight of a calendar day (the platform's day: docs/product.md#who-uses-amp, Nigerian customers). */
 const lagosDay = (day: Placeholder) => sql`(${day}::date::timestamp at time zone 'Africa/Lagos')`;
-
-/**
- * The ids of assets the viewer sees whose name or code matches: searched on the assets' own trigram
- * index (within the owner, assets_org_search_idx), so the fault search is an OR of index scans.
- */
-async function matchingAssetIds(db: Db, visibleAssets: SQL, pattern: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(visibleAssets, or(ilike(assets.name, pattern), ilike(assets.assetCode, pattern))))
-    .limit(MATCHING_ASSETS);
-  return rows.map((r) => r.id);
-}
 
 /** The WHERE of the list's filters and search, on placeholders named after them. */
 function filterWhere(filters: ListFilter[]): SQL | undefined {
@@ -191,7 +178,7 @@ export async function listFaults(
   for (const filter of filters) {
     if (filter === 'search') {
       values.pattern = containsPattern(query.search ?? '');
-      values.assetIds = await matchingAssetIds(db, visibleAssets, values.pattern as string);
+      values.assetIds = await assetIdsMatching(db, visibleAssets, values.pattern as string, MATCHING_ASSETS);
     } else values[filter] = query[filter];
   }
   let page = prepared.fromMatches ? await prepared.fromMatches.execute(values) : [];

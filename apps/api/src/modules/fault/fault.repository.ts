@@ -1,19 +1,22 @@
 import type { Language } from '@amp/contracts/account';
 import { CLOSED_FAULT_STATUSES, type FaultStatus, OPEN_FAULT_STATUSES } from '@amp/contracts/fault';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assets } from '../../db/schema/asset.js';
-import { clusters } from '../../db/schema/cluster.js';
 import { faultReports, faults } from '../../db/schema/fault.js';
-import { files } from '../../db/schema/file.js';
-import { states } from '../../db/schema/reference.js';
-import { organisations } from '../../db/schema/registration.js';
+import { assetLocationsAs, openFaultCounted } from '../asset/asset.public.js';
+import { clusterNamesAs } from '../cluster/cluster.public.js';
+import { hasFilesOf } from '../file/file.public.js';
+import { stateNamesAs } from '../reference/reference.public.js';
+import { organisationNamesAs } from '../registration/registration.public.js';
 
-/** A fault's reads and writes: one fault, its reports, the asset's open-fault counter. */
+/** A fault's reads and writes: one fault, its reports (the asset's open-fault counter is the asset module's). */
 
-const owners = alias(organisations, 'owners');
-const providers = alias(organisations, 'providers');
+// The owners' projections, joined under their tables' own names: the list keeps its joins and plan.
+const assets = assetLocationsAs('assets');
+const clusters = clusterNamesAs('clusters');
+const states = stateNamesAs('states');
+const owners = organisationNamesAs('owners');
+const providers = organisationNamesAs('providers');
 
 /** The columns of a list row and of the detail (the detail adds its own). */
 const faultColumns = {
@@ -30,7 +33,7 @@ const faultColumns = {
   reporters: faults.reporters,
   owner: { id: owners.id, name: owners.name },
   provider: { id: providers.id, name: providers.name },
-  hasImage: sql<boolean>`exists (select 1 from ${files} where ${files.subjectType} = 'fault' and ${files.subjectId} = ${faults.id})`,
+  hasImage: hasFilesOf('fault', faults.id),
   createdAt: faults.createdAt,
   updatedAt: faults.updatedAt,
 };
@@ -128,10 +131,7 @@ export async function insertFaultWithReport(
     .values(values)
     .onConflictDoNothing({ target: [faults.assetId, faults.faultType], where: OPEN_STATUS_PREDICATE })
     .returning({ id: faults.id, code: faults.code });
-  const opened = tx
-    .update(assets)
-    .set({ openFaultCount: sql`${assets.openFaultCount} + 1` })
-    .where(and(eq(assets.id, values.assetId), sql`exists (select 1 from fault)`));
+  const opened = openFaultCounted(tx, values.assetId, sql`exists (select 1 from fault)`);
   const result = await tx.execute(sql`
     with fault as (${fault.getSQL()}),
          report as (${reportInsert('fault', report, false)})${countsOpen ? sql`, opened as (${opened.getSQL()})` : sql``}
@@ -176,18 +176,6 @@ export async function updateFirstReport(
   if (first) await tx.update(faultReports).set(values).where(eq(faultReports.id, first.id));
 }
 
-/**
- * Keeps assets.open_fault_count exact in the writing transaction: the open faults before the owner
- * (awaiting_owner), +1 when one reaches the owner, -1 when it leaves (decision 0015; the owner's
- * asset list shows the marker without counting, and it matches the owner's Open Faults tab).
- */
-export async function changeOpenFaultCount(tx: Db, assetId: string, by: 1 | -1) {
-  await tx
-    .update(assets)
-    .set({ openFaultCount: sql`${assets.openFaultCount} + ${by}` })
-    .where(eq(assets.id, assetId));
-}
-
 /** The portal reporters of a fault (the first report and each "+1") and their languages, to mail when it closes. */
 export async function portalReporters(db: Db, faultId: string): Promise<{ email: string; language: Language }[]> {
   const rows = await db
@@ -221,14 +209,14 @@ export async function findFaultFacts(db: Db, id: string) {
       assetName: assets.name,
       assetCode: assets.assetCode,
       organisationId: faults.organisationId,
-      ownerName: organisations.name,
+      ownerName: owners.name,
       providerId: faults.providerId,
       reporterUserId: faults.reporterUserId,
       faultType: faults.faultType,
     })
     .from(faults)
     .innerJoin(assets, eq(assets.id, faults.assetId))
-    .innerJoin(organisations, eq(organisations.id, faults.organisationId))
+    .innerJoin(owners, eq(owners.id, faults.organisationId))
     .where(eq(faults.id, id));
   return row;
 }

@@ -12,6 +12,7 @@ import { consume } from '../../lib/rate-limit.js';
 import { type Effects, write } from '../../lib/write.js';
 import type { Principal } from '../../plugins/auth.js';
 import { hasActivityOf } from '../activity/activity.public.js';
+import { changeOpenFaultCount } from '../asset/asset.public.js';
 import { findLiveAssignmentOfAsset } from '../assignment/assignment.public.js';
 import { attachFiles, filesAttachable } from '../file/file.public.js';
 import { findLga, stateExists } from '../reference/reference.public.js';
@@ -20,7 +21,6 @@ import { closedMail, fixedMail, trackingMail, trackPath } from './fault.mail.js'
 import { faultReporterSide } from './fault.parties.js';
 import {
   addReportToOpenFault,
-  changeOpenFaultCount,
   findFaultFacts,
   findVisibleFault,
   insertFaultWithReport,

@@ -15,4 +15,5 @@ export const stateNameOf = (column: AnyColumn | SQL) =>
  * The states' names by alias, a subquery in FROM that a list joins on its state column
  * (`.leftJoin(st, eq(st.alias, x.state))`, `st.name`): PostgreSQL flattens it into the plan of a join on the table.
  */
-export const stateNamesAs = (name: string) => new QueryBuilder().select({ alias: states.alias, name: states.name }).from(states).as(name);
+export const stateNamesAs = <Name extends string>(name: Name) =>
+  new QueryBuilder().select({ alias: states.alias, name: states.name }).from(states).as(name);

@@ -38,6 +38,10 @@ export const organisationContactsAs = <Name extends string>(name: Name) =>
     .from(organisations)
     .as(name);
 
+/** The time zone of the organisation whose id is in `column`: a public page shows its times in the owner's zone. */
+export const organisationTimeZoneOf = (column: AnyColumn | SQL) =>
+  sql<string>`(select o.time_zone from organisations o where o.id = ${qualified(column)})`;
+
 /** An organisation as answers name one ({ id, name }), or null when the column is. */
 export const organisationRefOf = (column: AnyColumn | SQL) =>
   sql<{
