@@ -14,24 +14,21 @@ import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/asset.js';
 import { assetAssignments, technicianAssignments } from '../../db/schema/assignment.js';
 import { clusters } from '../../db/schema/cluster.js';
-import { organisations } from '../../db/schema/registration.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
+import { findActiveOrganisationOfKinds, findOrganisation, organisationKindsAs } from '../registration/registration.public.js';
 import { userNamePartsOf } from '../user/user.public.js';
+
+// The registration module's projection, joined under the table's own name: the lists keep their joins.
+const organisations = organisationKindsAs('organisations');
 
 /** An active provider organisation (MRO, IMO, external technician): the only ones an owner may assign to. */
 export async function findActiveProvider(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: organisations.id, name: organisations.name, kind: organisations.kind })
-    .from(organisations)
-    .where(and(eq(organisations.id, id), inArray(organisations.kind, [...PROVIDER_KINDS]), eq(organisations.status, 'active')))
-    .limit(1);
-  return row;
+  return findActiveOrganisationOfKinds(db, id, PROVIDER_KINDS);
 }
 
 /** An organisation's name, as its notifications name it. */
 export async function findOrganisationName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, id)).limit(1);
-  return row?.name;
+  return (await findOrganisation(db, id))?.name;
 }
 
 /** The organisation's assets among the ids (another owner's are simply missing). */

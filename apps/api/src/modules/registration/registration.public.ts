@@ -23,6 +23,10 @@ export const organisationNameOf = (column: AnyColumn | SQL) =>
 export const organisationNamesAs = <Name extends string>(name: Name) =>
   new QueryBuilder().select({ id: organisations.id, name: organisations.name }).from(organisations).as(name);
 
+/** Organisations' ids, names and kinds as a subquery to join, named `name`: the other side of an assignment (planned like organisationNamesAs). */
+export const organisationKindsAs = <Name extends string>(name: Name) =>
+  new QueryBuilder().select({ id: organisations.id, name: organisations.name, kind: organisations.kind }).from(organisations).as(name);
+
 /** Organisations' ids, names, addresses and contacts as a subquery to join, named `name`: a printed order's parties (planned like organisationNamesAs). */
 export const organisationContactsAs = <Name extends string>(name: Name) =>
   new QueryBuilder()
@@ -144,4 +148,14 @@ export async function activeOrganisationPage(db: Db, kind: string, query: { sear
     db.select({ total: count() }).from(organisations).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** An active organisation of one of these kinds ({ id, name, kind }), or nothing: an owner assigns only to an active provider. */
+export async function findActiveOrganisationOfKinds(db: Db, id: string, kinds: readonly string[]) {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name, kind: organisations.kind })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), inArray(organisations.kind, [...kinds] as never[]), eq(organisations.status, 'active')))
+    .limit(1);
+  return row;
 }
