@@ -13,13 +13,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/asset.js';
 import { assetAssignments, technicianAssignments } from '../../db/schema/assignment.js';
-import { clusters } from '../../db/schema/cluster.js';
 import { containsPattern, pageOffset } from '../../lib/list-query.js';
+import { clusterOwnersAs, clustersOfOrganisationAmong, findVisibleClusterRef, lockClusterRows } from '../cluster/cluster.public.js';
 import { findActiveOrganisationOfKinds, findOrganisation, organisationKindsAs } from '../registration/registration.public.js';
 import { userNamePartsOf } from '../user/user.public.js';
 
-// The registration module's projection, joined under the table's own name: the lists keep their joins.
+// The registration and cluster modules' projections, joined under the tables' own names: the lists keep their joins.
 const organisations = organisationKindsAs('organisations');
+const clusters = clusterOwnersAs('clusters');
 
 /** An active provider organisation (MRO, IMO, external technician): the only ones an owner may assign to. */
 export async function findActiveProvider(db: Db, id: string) {
@@ -41,17 +42,12 @@ export async function findOwnAssets(db: Db, organisationId: string, ids: string[
 }
 
 export async function findOwnClusters(db: Db, organisationId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: clusters.id, code: clusters.clusterCode, name: clusters.name })
-    .from(clusters)
-    .where(and(eq(clusters.organisationId, organisationId), inArray(clusters.id, ids)));
+  return clustersOfOrganisationAmong(db, organisationId, ids);
 }
 
 /** Row locks on the clusters involved, in id order: assignments of a cluster and of its assets are settled one at a time. */
 export async function lockClusters(tx: Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await tx.select({ id: clusters.id }).from(clusters).where(inArray(clusters.id, ids)).orderBy(asc(clusters.id)).for('update');
+  await lockClusterRows(tx, ids);
 }
 
 /** Live assignments of any of the assets or clusters. */
@@ -125,13 +121,7 @@ export async function findAssetVisibleToProvider(db: Db, providerId: string, ass
 }
 
 export async function findClusterVisibleToProvider(db: Db, providerId: string, clusterId: string) {
-  const [row] = await db
-    .select({ id: clusters.id, code: clusters.clusterCode, name: clusters.name, owner: ownerOrg })
-    .from(clusters)
-    .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
-    .where(and(eq(clusters.id, clusterId), clusterVisibleToProvider(providerId)))
-    .limit(1);
-  return row;
+  return findVisibleClusterRef(db, clusterVisibleToProvider(providerId), clusterId);
 }
 
 /** An asset the technician sees (assigned to them, directly or through its cluster, while the provider holds it), with its owner. */
@@ -146,13 +136,7 @@ export async function findAssetVisibleToTechnician(db: Db, technicianId: string,
 }
 
 export async function findClusterVisibleToTechnician(db: Db, technicianId: string, providerId: string, clusterId: string) {
-  const [row] = await db
-    .select({ id: clusters.id, code: clusters.clusterCode, name: clusters.name, owner: ownerOrg })
-    .from(clusters)
-    .innerJoin(organisations, eq(organisations.id, clusters.organisationId))
-    .where(and(eq(clusters.id, clusterId), clusterVisibleToTechnician(technicianId, providerId)))
-    .limit(1);
-  return row;
+  return findVisibleClusterRef(db, clusterVisibleToTechnician(technicianId, providerId), clusterId);
 }
 
 /** The provider's live technician assignments of an asset or a cluster (for an asset, also those of its cluster), oldest first. */

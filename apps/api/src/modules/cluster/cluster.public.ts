@@ -21,6 +21,7 @@ export {
 } from './cluster.repository.js';
 export { toCluster } from './cluster.service.js';
 export { listFormClusters } from './cluster-form.repository.js';
+export { clustersOfOrganisationAmong, findVisibleClusterRef, lockClusterRows } from './cluster-targets.repository.js';
 
 /** The code and name of the cluster whose id is in `column` (null when there is none): a document's answer names its cluster by them. */
 export const clusterLabelOf = (column: AnyColumn | SQL) => ({
@@ -36,6 +37,13 @@ export const clusterNamesAs = <Name extends string>(name: Name) =>
 export const clusterSitesAs = <Name extends string>(name: Name) =>
   new QueryBuilder()
     .select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name, state: clusters.state, lga: clusters.lga })
+    .from(clusters)
+    .as(name);
+
+/** Clusters' ids, codes, names and owners as a subquery to join, named `name`: an assignment's target, whose owner is its cluster's. */
+export const clusterOwnersAs = <Name extends string>(name: Name) =>
+  new QueryBuilder()
+    .select({ id: clusters.id, clusterCode: clusters.clusterCode, name: clusters.name, organisationId: clusters.organisationId })
     .from(clusters)
     .as(name);
 
